@@ -1,0 +1,96 @@
+/** Builds the Fastify application: platform plugins, the guard, every module, and the web app. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerGuard } from './platform/auth/guard.js';
+import type { AppContext } from './platform/context.js';
+import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
+import { registerModules } from './modules/index.js';
+import { loadAuthUser } from './modules/users/index.js';
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'frame-ancestors': ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ledgerdesk API', version: '1.0.0', description: 'Amounts are integer cents.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request.';
+      return reply.status(400).send({ message, statusCode: 400, code: 'VALIDATION', issues });
+    }
+    if (error instanceof AppError) {
+      const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (retry) void reply.header('retry-after', String(retry));
+      return reply.status(error.statusCode).send({ message: error.message, statusCode: error.statusCode, code: error.code });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ message: error.message, statusCode: status, code: error.code ?? 'REQUEST_ERROR' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: 'INTERNAL' });
+  });
+
+  registerGuard(app, ctx.tokens, (id) => loadAuthUser(ctx.db, id));
+  await registerModules(app, ctx);
+  registerWebApp(app, ctx.config.webDist);
+  return app;
+}
+
+/** Serves the built SPA; any unknown non-API GET answers index.html so client routing works. */
+function registerWebApp(app: App, webDist: string | undefined): void {
+  const root = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ message: 'Not found.', statusCode: 404, code: 'NOT_FOUND' });
+  });
+}

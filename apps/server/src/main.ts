@@ -1,0 +1,22 @@
+/** Starts one server: API, realtime and the built web app on PORT. */
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createContext } from './platform/bootstrap.js';
+import { seedDemoData } from './seed/demo.js';
+
+const config = loadConfig();
+const ctx = await createContext(config);
+if (config.env !== 'production') await seedDemoData(ctx);
+const app = await buildApp(ctx);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await ctx.database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Ledgerdesk is ready on ${config.appUrl} (${ctx.database.kind})`);

@@ -1,0 +1,2 @@
+export { auditLogs } from './audit.tables.js';
+export { audit, type AuditEntry } from './audit.service.js';

@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
+
+const healthSchema = z.object({ data: z.object({ status: z.literal('ok'), db: z.enum(['ok', 'down']) }) });
+
+export function registerHealthRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { tags: ['health'], security: [], response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const db = await ctx.db.execute(sql`select 1`).then(() => 'ok' as const, () => 'down' as const);
+      return reply.status(db === 'ok' ? 200 : 503).send({ data: { status: 'ok', db } });
+    },
+  );
+}

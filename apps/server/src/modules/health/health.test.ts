@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+
+describe('health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the server and the database as up', async () => {
+    const res = await t.api.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { status: 'ok', db: 'ok' } });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.api.get('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.api.get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths['/api/v1/roles']).toBeDefined();
+  });
+});

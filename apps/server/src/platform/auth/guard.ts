@@ -1,0 +1,88 @@
+/**
+ * Authentication and authorisation for every API route. A route declares `config.access`:
+ * 'public', 'authenticated', or a permission of the registry in @ledgerdesk/domain. A route
+ * under /api that declares nothing makes the server refuse to start (default deny).
+ */
+import { can, isRoleId, type Permission, type RoleId } from '@ledgerdesk/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Errors } from '../errors.js';
+import type { TokenService } from './tokens.js';
+
+export type RouteAccessConfig = 'public' | 'authenticated' | Permission;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  roleId: RoleId;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+}
+
+interface StoredUser extends Omit<AuthUser, 'roleId'> {
+  roleId: number;
+  status: string;
+  tokenVersion: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccessConfig;
+  }
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Resolves a token to an active user, or undefined: used by HTTP routes and socket handshakes alike. */
+export async function authenticateToken(
+  token: string | undefined,
+  tokens: TokenService,
+  loadUser: (id: string) => Promise<StoredUser | undefined>,
+): Promise<AuthUser | undefined> {
+  if (!token) return undefined;
+  const claims = await tokens.verify(token);
+  if (!claims) return undefined;
+  const user = await loadUser(claims.userId);
+  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion || !isRoleId(user.roleId)) {
+    return undefined;
+  }
+  const { id, email, roleId, firstName, lastName, avatar } = user;
+  return { id, email, roleId, firstName, lastName, avatar };
+}
+
+/** The signed-in user of a route that is not public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw Errors.unauthenticated();
+  return request.authUser;
+}
+
+export function registerGuard(
+  app: FastifyInstance,
+  tokens: TokenService,
+  loadUser: (id: string) => Promise<StoredUser | undefined>,
+): void {
+  app.decorateRequest('authUser', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/v1') && !route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = await authenticateToken(bearerToken(request), tokens, loadUser);
+    if (!user) throw Errors.unauthenticated();
+    if (access !== 'authenticated' && !can(user.roleId, access)) throw Errors.forbidden();
+    request.authUser = user;
+  });
+}

@@ -1,0 +1,24 @@
+/** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage. */
+import path from 'node:path';
+import { pino } from 'pino';
+import type { Config } from '../config.js';
+import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createMailer } from './mail.js';
+import { createDiskStorage } from './storage.js';
+
+export async function createContext(config: Config, database?: Database): Promise<AppContext> {
+  const log = pino({ level: config.logLevel });
+  const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await db.migrate();
+  return {
+    config,
+    database: db,
+    db: db.db,
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    log,
+  };
+}

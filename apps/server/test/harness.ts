@@ -1,0 +1,135 @@
+/**
+ * Integration-test harness: each test file gets its own database (in-memory PGlite, or a fresh
+ * database on the run's PostgreSQL cluster), a real server listening on a loopback port, and a
+ * fetch-based client. Nothing is mocked.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createContext } from '../src/platform/bootstrap.js';
+import type { AppContext } from '../src/platform/context.js';
+import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  baseUrl: string;
+  api: ApiClient;
+  close(): Promise<void>;
+}
+
+async function createIsolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    return { database: await openPglite(undefined), drop: async () => undefined };
+  }
+  const adminUrl = inject('pgUrl');
+  const name = `ld_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openPostgres(url.toString(), 10),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-test-'));
+  const { database, drop } = await createIsolatedDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://ledgerdesk.test',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const ctx = await createContext(config, database);
+  const app = await buildApp(ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('server did not listen');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    ctx,
+    baseUrl,
+    api: createApiClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  get<T = Json>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = Json>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = Json>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  patch<T = Json>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T = Json>(url: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Sends a multipart form; `body` is a FormData. */
+  send<T = Json>(method: string, url: string, body: FormData, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+/**
+ * JSON read loosely in assertions: any property path can be followed (`body.data.items[0].id`)
+ * and handed to `expect`; give the request a type parameter where a value is used further.
+ */
+export interface Json {
+  readonly [key: string]: Json;
+  readonly [index: number]: Json;
+}
+
+export function createApiClient(baseUrl: string): ApiClient {
+  async function request<T>(method: string, url: string, body: unknown, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(baseUrl + url, { method, headers, body: payload });
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    const parsed: unknown = type.includes('json') && text ? JSON.parse(text) : text;
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+  return {
+    get: (url, options) => request('GET', url, undefined, options),
+    post: (url, body, options) => request('POST', url, body, options),
+    put: (url, body, options) => request('PUT', url, body, options),
+    patch: (url, body, options) => request('PATCH', url, body, options),
+    delete: (url, options) => request('DELETE', url, undefined, options),
+    send: (method, url, body, options) => request(method, url, body, options),
+  };
+}

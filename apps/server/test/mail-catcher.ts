@@ -1,0 +1,60 @@
+/** A real SMTP server on a loopback port that keeps what it receives, for tests that follow mailed links. */
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  raw: string;
+  /** The decoded text: quoted-printable soft breaks and escapes undone. */
+  text: string;
+}
+
+export interface MailCatcher {
+  url: string;
+  mails: CaughtMail[];
+  waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  close(): Promise<void>;
+}
+
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('SMTP server did not listen');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    mails,
+    async waitFor(to, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mails.find((m) => m.to.includes(to.toLowerCase()));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The first link in a mail that points at `pathname`, e.g. '/reset-password'. */
+export function linkIn(mail: CaughtMail, pathname: string): URL {
+  const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${pathname}[^\\s"<>]*`));
+  if (!match) throw new Error(`no ${pathname} link in mail:\n${mail.text}`);
+  return new URL(match[0]);
+}

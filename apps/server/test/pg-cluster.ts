@@ -1,0 +1,73 @@
+/**
+ * A throwaway PostgreSQL cluster for the test run, unless TEST_DATABASE_URL names one.
+ * initdb refuses root, so as root the cluster runs as the `postgres` user.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+
+export interface PgCluster {
+  url: string;
+  stop(): void;
+}
+
+function findPgBin(): string | undefined {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((v) => path.join(root, v, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPgCluster(): Promise<PgCluster> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
+  const bin = findPgBin();
+  if (!bin) {
+    throw new Error(
+      'PostgreSQL is not installed, and the integration tests run against it as well as PGlite.\n' +
+        'Install it with `sudo apt-get install -y postgresql`, or set TEST_DATABASE_URL=postgres://… to use a running server.',
+    );
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string, args: string[]) => {
+    if (!asRoot) return execFileSync(cmd, args, { stdio: 'pipe' });
+    const quoted = [cmd, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+    return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
+  };
+  if (asRoot) {
+    chmodSync(dir, 0o700);
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
+    chownSync(dir, uid, gid);
+  }
+  const port = await freePort();
+  const data = path.join(dir, 'data');
+  run(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  run(path.join(bin, 'pg_ctl'), [
+    '-D', data, '-l', path.join(dir, 'log'), '-w',
+    '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

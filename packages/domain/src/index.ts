@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './permissions.js';
+export * from './routes.js';
+export * from './password.js';
+export * from './profile.js';

@@ -1,0 +1,46 @@
+/**
+ * The one permission registry: data, not code, default deny. The server checks every route
+ * against it; the web hides what it would refuse. Scope (which records) is applied separately
+ * in each module's queries.
+ */
+import { Role, ROLE_IDS, type RoleId } from './roles.js';
+
+const ALL = ROLE_IDS;
+const { SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Client, Supervisor } = Role;
+
+export const PERMISSIONS = {
+  'account:self': ALL,
+  'roles:read': ALL,
+  'users:read': [SuperAdmin, RegionAdmin, Supervisor],
+  'users:invite': [SuperAdmin, RegionAdmin, Supervisor],
+  'audit:read': [SuperAdmin],
+  'brands:manage': [SuperAdmin],
+  'clients:read': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Client, Supervisor],
+  'clients:write': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Supervisor],
+  'businesses:read': ALL,
+  'businesses:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
+  'coa:templates': [SuperAdmin],
+  'coding:rules': [SuperAdmin, RegionAdmin, CaseManager],
+} as const satisfies Record<string, readonly RoleId[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(roleId: RoleId, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly RoleId[]).includes(roleId);
+}
+
+/** Roles a user of `actor` role may grant when inviting or changing a team member. */
+export function grantableRoles(actor: RoleId): readonly RoleId[] {
+  switch (actor) {
+    case SuperAdmin:
+      return ALL;
+    case RegionAdmin:
+      return [RegionAdmin, Supervisor, CaseManager, BrandAdmin, BrandManager, Client];
+    case Supervisor:
+      return [CaseManager, Client];
+    case BrandAdmin:
+      return [BrandManager, Client];
+    default:
+      return [];
+  }
+}
