@@ -2,3 +2,4 @@
 export * from '../../modules/users/users.tables.js';
 export * from '../../modules/auth/auth.tables.js';
 export * from '../../modules/audit/audit.tables.js';
+export * from '../../modules/notifications/notifications.tables.js';
