@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPgCluster } from './pg-cluster.js';
+import { startPgCluster } from '../testing/pg-cluster.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,0 +1,5 @@
+/** The server's public surface for other workspaces (bench). */
+export { buildApp, type App } from './app.js';
+export { loadConfig, type Config } from './config.js';
+export { createContext } from './platform/bootstrap.js';
+export { openPglite, openPostgres, openDatabase, type Database, type Db } from './platform/db/client.js';

@@ -1,0 +1,2 @@
+export { freePort, spawnServer, type ServerProcess } from './spawn-server.js';
+export { startPgCluster, type PgCluster } from './pg-cluster.js';

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench`: starts the real server as a child process on a loopback port (PostgreSQL by
+ * default — a throwaway cluster, or BENCH_DATABASE_URL; BENCH_DB=pglite for the embedded one),
+ * runs each benchmark, prints one JSON document and keeps it in bench/results/.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnServer, startPgCluster } from '@ledgerdesk/server/testing';
+import { benchAuth } from './benchmarks/auth.js';
+
+const benchmarks = { auth: benchAuth };
+const only = process.argv.slice(2);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-'));
+const usePglite = process.env.BENCH_DB === 'pglite';
+const cluster = usePglite ? undefined : process.env.BENCH_DATABASE_URL ? undefined : await startPgCluster();
+const databaseUrl = usePglite ? undefined : (process.env.BENCH_DATABASE_URL ?? cluster?.url);
+
+const server = await spawnServer({
+  quiet: true,
+  env: { NODE_ENV: 'development', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+});
+const results: Record<string, unknown> = {};
+try {
+  for (const [name, bench] of Object.entries(benchmarks)) {
+    if (only.length && !only.includes(name)) continue;
+    results[name] = await bench(server);
+  }
+} finally {
+  await server.stop();
+  cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const report = {
+  at: new Date().toISOString(),
+  machine: { cores: cpus().length, node: process.version },
+  database: databaseUrl ? 'postgres' : 'pglite',
+  results,
+};
+const json = JSON.stringify(report, null, 2);
+console.log(json);
+mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(path.join(import.meta.dirname, 'results', 'latest.json'), json);

@@ -1,0 +1,56 @@
+/**
+ * One real server for the browser tests: fresh embedded database with the demo data, the built
+ * web app, and a real SMTP server whose messages are written to MAIL_DIR for the specs to read.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServer } from '@ledgerdesk/server/testing';
+import { SMTPServer } from 'smtp-server';
+import { E2E_DIR, E2E_PORT, MAIL_DIR } from './env.js';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        writeFileSync(path.join(MAIL_DIR, `${Date.now()}-${++n}-${to}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('SMTP server did not listen');
+  return { port: address.port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export default async function globalSetup() {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@ledgerdesk/web'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  rmSync(E2E_DIR, { recursive: true, force: true });
+  mkdirSync(MAIL_DIR, { recursive: true });
+  const smtp = await startSmtp();
+  const server = await spawnServer({
+    port: E2E_PORT,
+    env: {
+      NODE_ENV: 'development',
+      DATA_DIR: path.join(E2E_DIR, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+    },
+  });
+  return async () => {
+    await server.stop();
+    await smtp.close();
+  };
+}
