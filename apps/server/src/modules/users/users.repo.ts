@@ -25,6 +25,9 @@ export async function loadAuthUser(db: Db, id: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       avatar: users.avatar,
+      regionId: users.regionId,
+      brandId: users.brandId,
+      clientId: users.clientId,
       status: users.status,
       tokenVersion: users.tokenVersion,
     })

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { brands } from '../brands/brands.tables.js';
+import { clients } from '../clients/clients.tables.js';
+import { regions } from '../regions/regions.tables.js';
 
 export const users = pgTable(
   'users',
@@ -14,6 +17,14 @@ export const users = pgTable(
     phone: text('phone'),
     language: text('language', { enum: ['en', 'vi'] }).notNull().default('en'),
     roleId: smallint('role_id').notNull(),
+    /** Region Admins, Supervisors and Case Managers work in a region. */
+    regionId: uuid('region_id').references((): AnyPgColumn => regions.id),
+    /** Brand Admins and Brand Managers belong to a brand. */
+    brandId: uuid('brand_id').references((): AnyPgColumn => brands.id),
+    /** Portal users (role Client) belong to one client. */
+    clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'cascade' }),
+    /** A Case Manager's supervisor. */
+    supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Bumped on password change or deactivation; tokens carrying an older version stop working. */
@@ -23,6 +34,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.roleId),
+    index('users_supervisor_idx').on(t.supervisorId),
     check('users_role_id_check', sql`${t.roleId} between 1 and 7`),
   ],
 );

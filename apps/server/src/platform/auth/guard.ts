@@ -17,6 +17,10 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   avatar: string | null;
+  /** What the user's data scope hangs on (ARCHITECTURE.md §3). */
+  regionId: string | null;
+  brandId: string | null;
+  clientId: string | null;
 }
 
 interface StoredUser extends Omit<AuthUser, 'roleId'> {
@@ -54,8 +58,8 @@ export async function authenticateToken(
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion || !isRoleId(user.roleId)) {
     return undefined;
   }
-  const { id, email, roleId, firstName, lastName, avatar } = user;
-  return { id, email, roleId, firstName, lastName, avatar };
+  const { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId } = user;
+  return { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId };
 }
 
 /** The signed-in user of a route that is not public. */
