@@ -3,3 +3,4 @@ export * from './permissions.js';
 export * from './routes.js';
 export * from './password.js';
 export * from './profile.js';
+export * from './abn.js';
