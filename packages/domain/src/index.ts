@@ -4,3 +4,6 @@ export * from './routes.js';
 export * from './password.js';
 export * from './profile.js';
 export * from './abn.js';
+export * from './money.js';
+export * from './dates.js';
+export * from './ledger.js';
