@@ -9,3 +9,6 @@ export * from '../../modules/brands/brands.tables.js';
 export * from '../../modules/tags/tags.tables.js';
 export * from '../../modules/clients/clients.tables.js';
 export * from '../../modules/businesses/businesses.tables.js';
+export * from '../../modules/charts/charts.tables.js';
+export * from '../../modules/banking/banking.tables.js';
+export * from '../../modules/ledger/ledger.tables.js';

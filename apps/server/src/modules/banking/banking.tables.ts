@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from '../businesses/businesses.tables.js';
+import { accounts } from '../charts/charts.tables.js';
+import { users } from '../users/users.tables.js';
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    bsb: text('bsb').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    kind: text('kind', { enum: ['manual', 'online'] }).notNull().default('manual'),
+    ledgerAccountId: uuid('ledger_account_id').notNull().references(() => accounts.id),
+    openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
+    openingDate: date('opening_date', { mode: 'string' }),
+    /** Online accounts: which provider feeds them and its connection details. */
+    provider: text('provider'),
+    connection: jsonb('connection').$type<Record<string, string>>(),
+    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_accounts_business_idx').on(t.businessId)],
+);
+
+export const importBatches = pgTable(
+  'import_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    status: text('status', { enum: ['previewed', 'committed', 'failed'] }).notNull().default('previewed'),
+    rowCount: integer('row_count').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    duplicateCount: integer('duplicate_count').notNull().default(0),
+    error: text('error'),
+    /** Parsed rows kept between preview and commit, so commit writes exactly what was shown. */
+    rows: jsonb('rows'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (t) => [index('import_batches_business_idx').on(t.businessId, t.createdAt)],
+);
+
+export const csvMappings = pgTable(
+  'csv_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csv_mappings_business_idx').on(t.businessId)],
+);
+
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    description: text('description').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    payee: text('payee').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    externalId: text('external_id'),
+    importBatchId: uuid('import_batch_id').references(() => importBatches.id, { onDelete: 'set null' }),
+    /** Set when coded: the entry this transaction posted. */
+    journalEntryId: uuid('journal_entry_id'),
+    codedByRuleId: uuid('coded_by_rule_id'),
+    transferPairId: uuid('transfer_pair_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Keyset pagination of the master table: newest first, id breaks ties.
+    index('bank_transactions_business_date_idx').on(t.businessId, t.date.desc(), t.id.desc()),
+    index('bank_transactions_account_date_idx').on(t.bankAccountId, t.date, t.amount),
+    uniqueIndex('bank_transactions_external_key').on(t.bankAccountId, t.externalId).where(sql`${t.externalId} is not null`),
+  ],
+);

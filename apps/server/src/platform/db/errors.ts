@@ -1,0 +1,42 @@
+/**
+ * Database refusals that mean something to a user: the ledger rules raised by triggers
+ * (SQLSTATE LD001–LD003, migration 0004) and unique violations. Drizzle wraps the driver's error,
+ * so the code is looked for along the cause chain.
+ */
+import { AppError } from '../errors.js';
+
+export interface DbErrorInfo {
+  code: string;
+  message: string;
+  constraint?: string;
+}
+
+export function dbErrorInfo(error: unknown): DbErrorInfo | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const candidate = e as { code?: unknown; message?: unknown; constraint?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return {
+        code: candidate.code,
+        message: typeof candidate.message === 'string' ? candidate.message : '',
+        ...(typeof candidate.constraint === 'string' ? { constraint: candidate.constraint } : {}),
+      };
+    }
+  }
+  return undefined;
+}
+
+export function translateDbError(error: unknown): AppError | undefined {
+  const info = dbErrorInfo(error);
+  switch (info?.code) {
+    case 'LD001':
+      return new AppError(400, 'UNBALANCED_ENTRY', info.message);
+    case 'LD002':
+      return new AppError(409, 'PERIOD_LOCKED', info.message);
+    case 'LD003':
+      return new AppError(409, 'LEDGER_IMMUTABLE', info.message);
+    case '23505':
+      return new AppError(409, 'CONFLICT', 'A record with these details already exists.');
+    default:
+      return undefined;
+  }
+}
