@@ -1,11 +1,17 @@
 /** Every feature module, registered in one place. */
 import type { App } from '../app.js';
 import type { AppContext } from '../platform/context.js';
+import { registerAuditRoutes } from './audit/index.js';
+import { registerAuthRoutes } from './auth/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
+import { registerUserRoutes } from './users/index.js';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   registerHealthRoutes(app, ctx);
   registerRoleRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   await Promise.resolve();
 }

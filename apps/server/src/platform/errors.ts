@@ -1,3 +1,5 @@
+import { PASSWORD_RULE_MESSAGE } from '@ledgerdesk/domain';
+
 /**
  * The one error catalogue. Services throw these; the error handler in app.ts maps them (and
  * validation, body-size and rate-limit errors) to `{ message, statusCode, code }`.
@@ -22,7 +24,10 @@ export const Errors = {
   conflict: (message: string) => new AppError(409, 'CONFLICT', message),
   badRequest: (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details),
   invalidToken: () => new AppError(400, 'INVALID_TOKEN', 'This link is invalid or has expired.'),
+  weakPassword: () => new AppError(400, 'WEAK_PASSWORD', PASSWORD_RULE_MESSAGE),
+  wrongPassword: () => new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.'),
   tooLarge: (message: string) => new AppError(413, 'TOO_LARGE', message),
+  unsupportedMediaType: (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
   unprocessable: (message: string, details?: unknown) => new AppError(422, 'UNPROCESSABLE', message, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please try again later.', { retryAfterSeconds }),

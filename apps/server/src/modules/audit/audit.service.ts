@@ -1,5 +1,8 @@
+/** Writing audit records (inside the caller's transaction) and reading them back for Super Admins. */
 import type { Db } from '../../platform/db/client.js';
-import { auditLogs } from './audit.tables.js';
+import { presentAuditEntry, type AuditEntryView } from './audit.presenter.js';
+import { insertAuditLog, listAuditLogs, type AuditFilter } from './audit.repo.js';
+import type { AuditQuery } from './audit.schema.js';
 
 export interface AuditEntry {
   actorId: string | null;
@@ -12,7 +15,7 @@ export interface AuditEntry {
 
 /** Call with the transaction of the change, so the record exists exactly when the change does. */
 export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLogs).values({
+  await insertAuditLog(tx, {
     actorId: entry.actorId,
     action: entry.action,
     entity: entry.entity,
@@ -20,4 +23,22 @@ export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
     before: entry.before ?? null,
     after: entry.after ?? null,
   });
+}
+
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function findAuditEntries(
+  db: Db,
+  query: AuditQuery,
+): Promise<{ data: AuditEntryView[]; pagination: { skip: number; limit: number; total: number } }> {
+  const filter: AuditFilter = { actorId: query.actorId, entity: query.entity, action: query.action };
+  if (query.from) filter.from = new Date(query.from);
+  if (query.to) {
+    // A plain date includes that whole day: up to, not including, the next midnight.
+    filter.to = isDateOnly(query.to) ? new Date(new Date(query.to).getTime() + DAY_MS) : new Date(query.to);
+    filter.toExclusive = isDateOnly(query.to);
+  }
+  const { rows, total } = await listAuditLogs(db, filter, { skip: query.skip, limit: query.limit });
+  return { data: rows.map(presentAuditEntry), pagination: { skip: query.skip, limit: query.limit, total } };
 }

@@ -1,2 +1,6 @@
 export { users, type UserRow } from './users.tables.js';
 export { findUserByEmail, findUserById, loadAuthUser, normaliseEmail } from './users.repo.js';
+export { registerUserRoutes } from './users.routes.js';
+export { getMe } from './me.service.js';
+export { presentMe, type Me } from './me.presenter.js';
+export { meAnswerSchema } from './me.schema.js';

@@ -1,0 +1,64 @@
+/** Invitations: an invited user follows the mailed /Activation link, sets a password and is signed in. */
+import { verifyPassword } from '@ledgerdesk/domain';
+import { hashPassword } from '../../platform/auth/passwords.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { presentAuthState } from './auth.presenter.js';
+import type { ActivateInput, AuthState } from './auth.schema.js';
+import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
+import { findCredentialsById, setPasswordHash } from './credentials.repo.js';
+import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens.service.js';
+
+export interface Invitee {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language?: 'en' | 'vi';
+}
+
+/**
+ * Creates a 7-day activation link for `user` (replacing any earlier one) inside the caller's
+ * transaction and mails it. A mail that cannot be sent is logged; the link is answered so the
+ * caller can still hand it over another way.
+ */
+export async function issueActivation(tx: Db, ctx: AppContext, user: Invitee): Promise<{ link: string; mailed: boolean }> {
+  const token = await issueUserToken(tx, user.id, 'activation');
+  await audit(tx, { actorId: null, action: 'user.activation_issued', entity: 'user', entityId: user.id });
+  const link = linkTo(ctx, '/Activation', token);
+  const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, link));
+  return { link, mailed };
+}
+
+export async function describeActivation(ctx: AppContext, token: string): Promise<{ email: string; firstName: string; lastName: string }> {
+  const { userId } = await peekUserToken(ctx.db, token, 'activation');
+  const user = await findCredentialsById(ctx.db, userId);
+  if (!user || user.status !== 'active') throw Errors.invalidToken();
+  return { email: user.email, firstName: user.firstName, lastName: user.lastName };
+}
+
+export async function activate(ctx: AppContext, input: ActivateInput): Promise<AuthState> {
+  if (!verifyPassword(input.password)) throw Errors.weakPassword();
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const { userId } = await consumeUserToken(tx, input.token, 'activation');
+    const before = await findCredentialsById(tx, userId, { forUpdate: true });
+    if (!before || before.status !== 'active') throw Errors.invalidToken();
+    const names = { firstName: input.firstName ?? before.firstName, lastName: input.lastName ?? before.lastName };
+    const after = await setPasswordHash(tx, userId, passwordHash, { signOutOthers: true, activate: true, names });
+    if (!after) throw Errors.invalidToken();
+    await audit(tx, {
+      actorId: userId,
+      action: 'user.activated',
+      entity: 'user',
+      entityId: userId,
+      before: { firstName: before.firstName, lastName: before.lastName, activatedAt: before.activatedAt },
+      after: { firstName: after.firstName, lastName: after.lastName, activatedAt: after.activatedAt },
+    });
+    return after;
+  });
+  const accessToken = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return presentAuthState(accessToken, user);
+}

@@ -1,0 +1,112 @@
+/**
+ * The mails of the sign-in flows, in the recipient's language (en or vi), as plain text with a
+ * simple HTML twin. Sending never fails a request: a mail that cannot go out is logged.
+ */
+import { fullName } from '@ledgerdesk/domain';
+import type { AppContext } from '../../platform/context.js';
+import type { MailMessage } from '../../platform/mail.js';
+
+type Language = 'en' | 'vi';
+interface Recipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+}
+interface Template {
+  subject: string;
+  /** Paragraphs; `{link}` stands alone in its own paragraph and becomes a button in HTML. */
+  paragraphs: string[];
+  button: string;
+}
+
+const hello = (name: string, language: Language) => (language === 'vi' ? `Xin chào ${name},` : `Hello ${name},`);
+
+const templates = {
+  resetPassword: {
+    en: {
+      subject: 'Reset your Ledgerdesk password',
+      paragraphs: [
+        'We received a request to reset the password of your Ledgerdesk account. Open this link within one hour to choose a new password:',
+        '{link}',
+        'If you did not ask for this, ignore this email: your password stays the same.',
+      ],
+      button: 'Choose a new password',
+    },
+    vi: {
+      subject: 'Đặt lại mật khẩu Ledgerdesk',
+      paragraphs: [
+        'Chúng tôi đã nhận được yêu cầu đặt lại mật khẩu cho tài khoản Ledgerdesk của bạn. Hãy mở liên kết này trong vòng một giờ để chọn mật khẩu mới:',
+        '{link}',
+        'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn vẫn giữ nguyên.',
+      ],
+      button: 'Chọn mật khẩu mới',
+    },
+  },
+  activation: {
+    en: {
+      subject: 'You are invited to Ledgerdesk',
+      paragraphs: ['An account has been created for you on Ledgerdesk. Open this link within 7 days to set your password and sign in:', '{link}'],
+      button: 'Set my password',
+    },
+    vi: {
+      subject: 'Bạn được mời tham gia Ledgerdesk',
+      paragraphs: ['Một tài khoản Ledgerdesk đã được tạo cho bạn. Hãy mở liên kết này trong vòng 7 ngày để đặt mật khẩu và đăng nhập:', '{link}'],
+      button: 'Đặt mật khẩu',
+    },
+  },
+  changeEmail: {
+    en: {
+      subject: 'Confirm your new email address',
+      paragraphs: [
+        'Open this link within 24 hours to sign in to Ledgerdesk with this address from now on:',
+        '{link}',
+        'If you did not ask for this, ignore this email.',
+      ],
+      button: 'Confirm this address',
+    },
+    vi: {
+      subject: 'Xác nhận địa chỉ email mới',
+      paragraphs: ['Hãy mở liên kết này trong vòng 24 giờ để từ nay đăng nhập Ledgerdesk bằng địa chỉ này:', '{link}', 'Nếu bạn không yêu cầu, hãy bỏ qua email này.'],
+      button: 'Xác nhận địa chỉ',
+    },
+  },
+} satisfies Record<string, Record<Language, Template>>;
+
+export type MailKind = keyof typeof templates;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function buildMail(kind: MailKind, to: Recipient & { address?: string }, link: string): MailMessage {
+  const template: Template = templates[kind][to.language];
+  const greeting = hello(fullName(to) || to.email, to.language);
+  const paragraphs = [greeting, ...template.paragraphs.map((p) => (p === '{link}' ? link : p))];
+  const html = [greeting, ...template.paragraphs]
+    .map((p) =>
+      p === '{link}'
+        ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(template.button)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    )
+    .join('\n');
+  return {
+    to: to.address ?? to.email,
+    subject: template.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>`,
+  };
+}
+
+/** Sends and reports whether it went out; the failure itself goes to the log only. */
+export async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<boolean> {
+  try {
+    await ctx.mailer.send(message);
+    return true;
+  } catch (err) {
+    ctx.log.error({ err, subject: message.subject }, 'mail could not be sent');
+    return false;
+  }
+}
+
+export const linkTo = (ctx: AppContext, path: string, token: string): string =>
+  `${ctx.config.appUrl}${path}?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,26 @@
+/** POST /api/v1/auth/login and POST /api/v1/auth (token → auth state). */
+import type { App } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
+import { authStateAnswerSchema, loginBodySchema, tokenBodySchema } from './auth.schema.js';
+import type { AttemptLimiter } from './login-limiter.js';
+import { authStateFromToken, login } from './login.service.js';
+
+export function registerSignInRoutes(app: App, ctx: AppContext, limiter: AttemptLimiter): void {
+  app.post(
+    '/api/v1/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: loginBodySchema, response: { 200: authStateAnswerSchema } },
+    },
+    async (request) => ({ data: await login(ctx, limiter, request.body, request.ip) }),
+  );
+
+  app.post(
+    '/api/v1/auth',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: tokenBodySchema, response: { 200: authStateAnswerSchema } },
+    },
+    async (request) => ({ data: await authStateFromToken(ctx, request.body.token) }),
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Changing the sign-in e-mail: the password confirms the request, and a link mailed to the new
+ * address (valid 24 hours) proves the user owns it before anything changes.
+ */
+import { verifyPasswordHash } from '../../platform/auth/passwords.js';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { getMe, normaliseEmail, type Me } from '../users/index.js';
+import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
+import { emailTakenByOther, findCredentialsById, setEmail } from './credentials.repo.js';
+import type { AttemptLimiter } from './login-limiter.js';
+import { consumeUserToken, issueUserToken } from './user-tokens.service.js';
+
+const emailInUse = () => Errors.conflict('This email address is already used by another account.');
+
+export async function requestEmailChange(
+  ctx: AppContext,
+  limiter: AttemptLimiter,
+  userId: string,
+  input: { newEmail: string; password: string },
+  ip: string,
+): Promise<void> {
+  const newEmail = normaliseEmail(input.newEmail);
+  const user = await findCredentialsById(ctx.db, userId);
+  if (!user) throw Errors.unauthenticated();
+  // The password is checked first, so the 409 below cannot be used to discover addresses.
+  const ok = await limiter.check(ctx.db, { email: user.email, ip }, () => verifyPasswordHash(user.passwordHash, input.password));
+  if (!ok) throw Errors.wrongPassword();
+  if (newEmail === user.email) throw Errors.badRequest('This is already your email address.');
+  if (await emailTakenByOther(ctx.db, newEmail, userId)) throw emailInUse();
+  const token = await ctx.db.transaction(async (tx) => {
+    const issued = await issueUserToken(tx, userId, 'change_email', { newEmail });
+    await audit(tx, { actorId: userId, action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });
+    return issued;
+  });
+  await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, linkTo(ctx, '/change-email', token)));
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export async function confirmEmailChange(ctx: AppContext, userId: string, token: string): Promise<Me> {
+  return ctx.db.transaction(async (tx) => {
+    const { newEmail } = await consumeUserToken(tx, token, 'change_email', userId);
+    if (!newEmail) throw Errors.invalidToken();
+    const before = await findCredentialsById(tx, userId, { forUpdate: true });
+    if (!before) throw Errors.unauthenticated();
+    if (await emailTakenByOther(tx, newEmail, userId)) throw emailInUse();
+    try {
+      await setEmail(tx, userId, newEmail);
+    } catch (err) {
+      // Another account took the address between the check and the update.
+      if (isUniqueViolation(err)) throw emailInUse();
+      throw err;
+    }
+    await audit(tx, { actorId: userId, action: 'user.email_changed', entity: 'user', entityId: userId, before: { email: before.email }, after: { email: newEmail } });
+    return getMe(tx, userId);
+  });
+}

@@ -1,0 +1,31 @@
+/** PATCH /me/password: a new password signs out every other session and hands this one a fresh token. */
+import { verifyPassword } from '@ledgerdesk/domain';
+import { hashPassword, verifyPasswordHash } from '../../platform/auth/passwords.js';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { findCredentialsById, setPasswordHash } from './credentials.repo.js';
+import type { AttemptLimiter } from './login-limiter.js';
+
+export async function changePassword(
+  ctx: AppContext,
+  limiter: AttemptLimiter,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  ip: string,
+): Promise<{ accessToken: string }> {
+  if (!verifyPassword(input.newPassword)) throw Errors.weakPassword();
+  const user = await findCredentialsById(ctx.db, userId);
+  if (!user) throw Errors.unauthenticated();
+  // A stolen session must not become a way to guess the password: the sign-in limits apply.
+  const ok = await limiter.check(ctx.db, { email: user.email, ip }, () => verifyPasswordHash(user.passwordHash, input.currentPassword));
+  if (!ok) throw Errors.wrongPassword();
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await setPasswordHash(tx, userId, passwordHash, { signOutOthers: true });
+    if (!row) throw Errors.unauthenticated();
+    await audit(tx, { actorId: userId, action: 'user.password_changed', entity: 'user', entityId: userId });
+    return row;
+  });
+  return { accessToken: await ctx.tokens.sign({ userId, tokenVersion: updated.tokenVersion }) };
+}

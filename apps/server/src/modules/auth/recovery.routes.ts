@@ -1,0 +1,32 @@
+/** POST /api/v1/auth/forgot-password and /api/v1/auth/reset-password (the /reset-password page). */
+import type { App } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
+import { forgotPasswordBodySchema, resetAnswerSchema, resetPasswordBodySchema, sentAnswerSchema } from './auth.schema.js';
+import type { AttemptLimiter } from './login-limiter.js';
+import { requestPasswordReset, resetPassword } from './recovery.service.js';
+
+export function registerRecoveryRoutes(app: App, ctx: AppContext, limiter: AttemptLimiter): void {
+  app.post(
+    '/api/v1/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: forgotPasswordBodySchema, response: { 200: sentAnswerSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], security: [], body: resetPasswordBodySchema, response: { 200: resetAnswerSchema } },
+    },
+    async (request) => {
+      await resetPassword(ctx, limiter, request.body);
+      return { data: { reset: true as const } };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Single-use links for password reset, activation and e-mail change. The link carries 32 random
+ * bytes; only their sha256 is stored, so a copy of the database cannot be used to sign in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { deleteUnusedTokens, findUsableToken, insertUserToken, markTokenUsed, type TokenPurpose, type UserTokenRow } from './user-tokens.repo.js';
+
+export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
+  reset_password: 60 * 60,
+  activation: 7 * 24 * 60 * 60,
+  change_email: 24 * 60 * 60,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Replaces any unused link of the same purpose and answers the new token, to be put in a link. */
+export async function issueUserToken(
+  tx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  extra: { newEmail?: string } = {},
+): Promise<string> {
+  await deleteUnusedTokens(tx, userId, purpose);
+  const token = randomBytes(32).toString('base64url');
+  await insertUserToken(tx, { userId, purpose, tokenHash: hashToken(token), ttlSeconds: TOKEN_LIFETIME_SECONDS[purpose], ...extra });
+  return token;
+}
+
+/** The still-valid token row without using it up (e.g. to show who an invitation is for). */
+export async function peekUserToken(db: Db, token: string, purpose: TokenPurpose): Promise<UserTokenRow> {
+  const row = await findUsableToken(db, hashToken(token), purpose);
+  if (!row) throw Errors.invalidToken();
+  return row;
+}
+
+/** Uses the token up; `userId` restricts it to links issued to that user. */
+export async function consumeUserToken(tx: Db, token: string, purpose: TokenPurpose, userId?: string): Promise<UserTokenRow> {
+  const row = await markTokenUsed(tx, hashToken(token), purpose, userId);
+  if (!row) throw Errors.invalidToken();
+  return row;
+}

@@ -1,0 +1,72 @@
+/**
+ * Avatar upload, removal and serving. Bytes are checked before anything is stored, and a stored
+ * file that its transaction did not adopt is removed again, so failures leave nothing behind.
+ */
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { avatarKey, avatarUrl, detectImageType, type AvatarType } from './avatar.image.js';
+import { presentMe, type Me } from './me.presenter.js';
+import { findMe, isCurrentAvatar, setAvatar } from './me.repo.js';
+
+async function replaceAvatar(ctx: AppContext, userId: string, avatar: string | null): Promise<{ me: Me; previous: string | null }> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findMe(tx, userId, { forUpdate: true });
+    if (!before) throw Errors.notFound('User');
+    const after = await setAvatar(tx, userId, avatar);
+    if (!after) throw Errors.notFound('User');
+    await audit(tx, {
+      actorId: userId,
+      action: avatar ? 'user.avatar_changed' : 'user.avatar_removed',
+      entity: 'user',
+      entityId: userId,
+      before: { avatar: before.avatar },
+      after: { avatar: after.avatar },
+    });
+    return { me: presentMe(after), previous: before.avatar };
+  });
+}
+
+async function removeStored(ctx: AppContext, url: string | null): Promise<void> {
+  const key = avatarKey(url);
+  if (!key) return;
+  await ctx.storage.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not remove an avatar file'));
+}
+
+export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffer): Promise<Me> {
+  if (!detectImageType(bytes)) throw Errors.unsupportedMediaType('The avatar must be a PNG, JPEG, WebP or GIF image.');
+  const key = await ctx.storage.put(bytes);
+  let result: { me: Me; previous: string | null };
+  try {
+    result = await replaceAvatar(ctx, userId, avatarUrl(key));
+  } catch (err) {
+    await removeStored(ctx, avatarUrl(key));
+    throw err;
+  }
+  await removeStored(ctx, result.previous);
+  return result.me;
+}
+
+export async function removeAvatar(ctx: AppContext, userId: string): Promise<Me> {
+  const { me, previous } = await replaceAvatar(ctx, userId, null);
+  await removeStored(ctx, previous);
+  return me;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Public, so only a key that is some user's current avatar is served: storage also holds other features' files. */
+export async function readAvatar(ctx: AppContext, key: string): Promise<{ bytes: Buffer; type: AvatarType }> {
+  if (!(await isCurrentAvatar(ctx.db, avatarUrl(key)))) throw Errors.notFound('Avatar');
+  const stream = await ctx.storage.read(key);
+  if (!stream) throw Errors.notFound('Avatar');
+  const bytes = await readAll(stream);
+  const type = detectImageType(bytes);
+  if (!type) throw Errors.notFound('Avatar');
+  return { bytes, type };
+}
