@@ -7,3 +7,7 @@ export * from './abn.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './ledger.js';
+export * from './accounts.js';
+export * from './reports/trial-balance.js';
+export * from './reports/profit-and-loss.js';
+export * from './reports/balance-sheet.js';

@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES } from '@ledgerdesk/domain';
 import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/businesses.tables.js';
-
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'other_income', 'cost_of_sales', 'expense', 'other_expense'] as const;
-export const ACCOUNT_SUBTYPES = ['bank', 'current', 'fixed', 'non_current', 'direct_costs', 'other'] as const;
-/** Accounts the ledger itself needs to find: where GST and earlier years' profit go. */
-export const ACCOUNT_ROLES = ['gst', 'retained_earnings', 'current_year_earnings', 'suspense'] as const;
 
 /** A chart of accounts: a system template, a brand's template, or one business's own chart. */
 export const charts = pgTable(

@@ -1,0 +1,29 @@
+/** Account classes (ACCOUNTING.md) and what follows from a class. */
+export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'other_income', 'cost_of_sales', 'expense', 'other_expense'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const ACCOUNT_SUBTYPES = ['bank', 'current', 'fixed', 'non_current', 'direct_costs', 'other'] as const;
+export type AccountSubtype = (typeof ACCOUNT_SUBTYPES)[number];
+
+/** Accounts the ledger needs to find by purpose rather than by code. */
+export const ACCOUNT_ROLES = ['gst', 'retained_earnings', 'current_year_earnings', 'suspense'] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+const BALANCE_SHEET: ReadonlySet<AccountType> = new Set(['asset', 'liability', 'equity']);
+const CREDIT_NATURE: ReadonlySet<AccountType> = new Set(['liability', 'equity', 'income', 'other_income']);
+
+export const isBalanceSheet = (type: AccountType): boolean => BALANCE_SHEET.has(type);
+export const isProfitAndLoss = (type: AccountType): boolean => !BALANCE_SHEET.has(type);
+/** Sales for GST: money earned. Everything else that carries a tax code is a purchase. */
+export const isRevenue = (type: AccountType): boolean => type === 'income' || type === 'other_income';
+/** Whether a positive figure on reports means a credit balance. */
+export const isCreditNature = (type: AccountType): boolean => CREDIT_NATURE.has(type);
+
+export interface LedgerAccount {
+  id: string;
+  code: string;
+  name: string;
+  type: AccountType;
+  subtype?: AccountSubtype;
+  systemRole?: AccountRole | null;
+}
