@@ -11,3 +11,4 @@ export * from './accounts.js';
 export * from './reports/trial-balance.js';
 export * from './reports/profit-and-loss.js';
 export * from './reports/balance-sheet.js';
+export * from './reports/gst.js';
