@@ -16,7 +16,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerGuard } from './platform/auth/guard.js';
+import { authenticateToken, registerGuard } from './platform/auth/guard.js';
 import type { AppContext } from './platform/context.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
 import { registerModules } from './modules/index.js';
@@ -77,7 +77,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: 'INTERNAL' });
   });
 
-  registerGuard(app, ctx.tokens, (id) => loadAuthUser(ctx.db, id));
+  const loadUser = (id: string) => loadAuthUser(ctx.db, id);
+  registerGuard(app, ctx.tokens, loadUser);
+  await ctx.realtime.attach(app, (token) => authenticateToken(token, ctx.tokens, loadUser));
   await registerModules(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;

@@ -15,6 +15,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ledgerdesk <no-reply@ledgerdesk.local>'),
   APP_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -30,6 +31,8 @@ export interface Config {
   appUrl: string;
   webDist: string | undefined;
   logLevel: string;
+  /** Set when several server processes share realtime events through Redis. */
+  redisUrl: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
 import { registerUserRoutes } from './users/index.js';
 
@@ -13,5 +14,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   await Promise.resolve();
 }

@@ -1,4 +1,4 @@
-/** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage. */
+/** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime. */
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
@@ -6,6 +6,7 @@ import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer } from './mail.js';
+import { createRealtime } from './realtime/index.js';
 import { createDiskStorage } from './storage.js';
 
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
@@ -19,6 +20,7 @@ export async function createContext(config: Config, database?: Database): Promis
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    realtime: createRealtime({ redisUrl: config.redisUrl, log }),
     log,
   };
 }

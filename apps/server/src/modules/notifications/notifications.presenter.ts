@@ -1,0 +1,21 @@
+/** The one shape a notification leaves the server in, over HTTP and over sockets alike. */
+import type { NotificationDto } from './notifications.schema.js';
+import type { notifications } from './notifications.tables.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    type: row.type,
+    meta: {
+      businessId: row.meta.businessId ?? null,
+      channelId: row.meta.channelId ?? null,
+      businessName: row.meta.businessName ?? null,
+    },
+  };
+}

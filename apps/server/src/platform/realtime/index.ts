@@ -1,0 +1,11 @@
+/** Realtime for every feature: typed events, the per-user room, and emits held until commit. */
+export { NAMESPACES, realtimeEvent, userRoom, type NamespaceName, type RealtimeEvent } from './events.js';
+export {
+  createRealtime,
+  type Authenticate,
+  type ConnectionHandler,
+  type Realtime,
+  type RealtimeSocket,
+  type SocketData,
+} from './realtime.js';
+export { inTransaction, type AfterCommit, type Tx } from './transaction.js';
