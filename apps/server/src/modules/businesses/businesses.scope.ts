@@ -16,7 +16,7 @@ const assignee = alias(users, 'scope_assignee');
 function assignedTo(who: SQL) {
   return exists(
     sql`(select 1 from ${businessCaseManagers}
-      join ${assignee} on ${assignee.id} = ${businessCaseManagers.userId}
+      join ${users} ${assignee} on ${assignee.id} = ${businessCaseManagers.userId}
       where ${businessCaseManagers.businessId} = ${businesses.id} and ${who})`,
   );
 }

@@ -18,7 +18,7 @@ function hasBusinessAssignedTo(who: SQL) {
   return exists(
     sql`(select 1 from ${businesses}
       join ${businessCaseManagers} on ${businessCaseManagers.businessId} = ${businesses.id}
-      join ${caseManager} on ${caseManager.id} = ${businessCaseManagers.userId}
+      join ${users} ${caseManager} on ${caseManager.id} = ${businessCaseManagers.userId}
       where ${businesses.clientId} = ${clients.id} and ${who})`,
   );
 }
