@@ -4,6 +4,10 @@ import { Role, type RoleId } from '@ledgerdesk/domain';
 import type { AppContext } from '../src/platform/context.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
 import { users, type UserRow } from '../src/modules/users/index.js';
+import { brands } from '../src/modules/brands/brands.tables.js';
+import { businessCaseManagers, businesses } from '../src/modules/businesses/index.js';
+import { clients } from '../src/modules/clients/clients.tables.js';
+import { regions } from '../src/modules/regions/regions.tables.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 let passwordHash: Promise<string> | undefined;
@@ -32,4 +36,63 @@ export async function buildUser(ctx: AppContext, overrides: Partial<typeof users
   if (!user) throw new Error('user not inserted');
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { user, password: TEST_PASSWORD, token };
+}
+
+type RegionRow = typeof regions.$inferSelect;
+type BrandRow = typeof brands.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+type BusinessRow = typeof businesses.$inferSelect;
+
+export async function buildRegion(ctx: AppContext, overrides: Partial<typeof regions.$inferInsert> = {}): Promise<RegionRow> {
+  const [row] = await ctx.db
+    .insert(regions)
+    .values({ name: `Region ${randomBytes(4).toString('hex')}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('region not inserted');
+  return row;
+}
+
+export async function buildBrand(ctx: AppContext, overrides: Partial<typeof brands.$inferInsert> = {}): Promise<BrandRow> {
+  const suffix = randomBytes(4).toString('hex');
+  const [row] = await ctx.db
+    .insert(brands)
+    .values({ name: `Brand ${suffix}`, slug: `brand-${suffix}`, contactEmail: `brand-${suffix}@example.test`, ...overrides })
+    .returning();
+  if (!row) throw new Error('brand not inserted');
+  return row;
+}
+
+/** A client; its region and brand are made too unless given. */
+export async function buildClient(ctx: AppContext, overrides: Partial<typeof clients.$inferInsert> = {}): Promise<ClientRow> {
+  const suffix = randomBytes(4).toString('hex');
+  const [row] = await ctx.db
+    .insert(clients)
+    .values({
+      code: `T-${suffix}`,
+      name: `Client ${suffix}`,
+      email: `client-${suffix}@example.test`,
+      ...overrides,
+      regionId: overrides.regionId ?? (await buildRegion(ctx)).id,
+      brandId: overrides.brandId ?? (await buildBrand(ctx)).id,
+    })
+    .returning();
+  if (!row) throw new Error('client not inserted');
+  return row;
+}
+
+/** A business of `clientId`, assigned to `caseManagerIds` when given. */
+export async function buildBusiness(
+  ctx: AppContext,
+  overrides: Partial<typeof businesses.$inferInsert> & { clientId: string; caseManagerIds?: string[] },
+): Promise<BusinessRow> {
+  const { caseManagerIds = [], ...values } = overrides;
+  const [row] = await ctx.db
+    .insert(businesses)
+    .values({ name: `Business ${randomBytes(4).toString('hex')}`, ...values })
+    .returning();
+  if (!row) throw new Error('business not inserted');
+  if (caseManagerIds.length > 0) {
+    await ctx.db.insert(businessCaseManagers).values(caseManagerIds.map((userId) => ({ businessId: row.id, userId })));
+  }
+  return row;
 }

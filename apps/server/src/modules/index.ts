@@ -3,6 +3,7 @@ import type { App } from '../app.js';
 import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
+import { registerBusinessModule } from './businesses/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
@@ -15,5 +16,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerUserRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerBusinessModule(app, ctx);
   await Promise.resolve();
 }

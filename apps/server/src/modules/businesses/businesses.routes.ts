@@ -1,0 +1,64 @@
+/** The businesses API: every role reads within its scope; changing needs 'businesses:write'. */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import {
+  businessAnswerSchema,
+  createBodySchema,
+  idParamsSchema,
+  listAnswerSchema,
+  listQuerySchema,
+  updateBodySchema,
+} from './businesses.schema.js';
+import { addBusiness, getBusiness, listBusinesses, setBusinessStatus, updateBusiness } from './businesses.service.js';
+
+const tags = ['businesses'];
+
+export function registerBusinessRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/businesses',
+    { config: { access: 'businesses:read' }, schema: { tags, querystring: listQuerySchema, response: { 200: listAnswerSchema } } },
+    (request) => listBusinesses(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/businesses/:id',
+    { config: { access: 'businesses:read' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    async (request) => ({ data: await getBusiness(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/businesses',
+    {
+      config: { access: 'businesses:create' },
+      schema: {
+        tags,
+        description: 'The client must be one the caller sees. The ABN, when given, must pass the ATO check.',
+        body: createBodySchema,
+        response: { 201: businessAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await addBusiness(ctx, currentUser(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/v1/businesses/:id',
+    {
+      config: { access: 'businesses:write' },
+      schema: { tags, params: idParamsSchema, body: updateBodySchema, response: { 200: businessAnswerSchema } },
+    },
+    async (request) => ({ data: await updateBusiness(ctx, currentUser(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/businesses/:id/archive',
+    { config: { access: 'businesses:write' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    async (request) => ({ data: await setBusinessStatus(ctx, currentUser(request), request.params.id, 'archived') }),
+  );
+
+  app.post(
+    '/api/v1/businesses/:id/restore',
+    { config: { access: 'businesses:write' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    async (request) => ({ data: await setBusinessStatus(ctx, currentUser(request), request.params.id, 'active') }),
+  );
+}

@@ -1,0 +1,43 @@
+/** Case managers of a business: everyone who sees it sees who is on it; assigning needs 'businesses:assign'. */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { idParamsSchema } from './businesses.schema.js';
+import { assignBodySchema, caseManagersAnswerSchema, memberParamsSchema } from './case-managers.schema.js';
+import { assignCaseManagers, getCaseManagers, removeCaseManager } from './case-managers.service.js';
+
+const tags = ['businesses'];
+
+export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/businesses/:id/case-managers',
+    {
+      config: { access: 'businesses:read' },
+      schema: {
+        tags,
+        description: 'Assigned case managers, and the active ones the caller may add (empty for roles that may not assign).',
+        params: idParamsSchema,
+        response: { 200: caseManagersAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await getCaseManagers(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/businesses/:id/case-managers',
+    {
+      config: { access: 'businesses:assign' },
+      schema: { tags, params: idParamsSchema, body: assignBodySchema, response: { 200: caseManagersAnswerSchema } },
+    },
+    async (request) => ({ data: await assignCaseManagers(ctx, currentUser(request), request.params.id, request.body.userIds) }),
+  );
+
+  app.delete(
+    '/api/v1/businesses/:id/case-managers/:userId',
+    {
+      config: { access: 'businesses:assign' },
+      schema: { tags, params: memberParamsSchema, response: { 200: caseManagersAnswerSchema } },
+    },
+    async (request) => ({ data: await removeCaseManager(ctx, currentUser(request), request.params.id, request.params.userId) }),
+  );
+}
