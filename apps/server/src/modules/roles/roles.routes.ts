@@ -11,7 +11,7 @@ export function registerRoleRoutes(app: App): void {
   app.get(
     '/api/v1/roles',
     { config: { access: 'roles:read' }, schema: { tags: ['roles'], response: { 200: z.object({ data: z.array(roleSchema) }) } } },
-    async () => ({ data: ROLE_IDS.map(present) }),
+    () => ({ data: ROLE_IDS.map(present) }),
   );
   app.get(
     '/api/v1/roles/:id',
@@ -19,7 +19,7 @@ export function registerRoleRoutes(app: App): void {
       config: { access: 'roles:read' },
       schema: { tags: ['roles'], params: z.object({ id: z.coerce.number().int() }), response: { 200: z.object({ data: roleSchema }) } },
     },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
       if (!isRoleId(id)) throw Errors.notFound('Role');
       return { data: present(id) };

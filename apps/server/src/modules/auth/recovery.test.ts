@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import { PASSWORD_RULE_MESSAGE } from '@ledgerdesk/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
+import { auditLogs } from '../audit/index.js';
+import { userTokens } from './auth.tables.js';
+
+describe('forgot and reset password, through a real SMTP server', () => {
+  let t: TestApp;
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    t = await createTestApp({ SMTP_URL: catcher.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await catcher.close();
+  });
+
+  const forgot = (email: string) => t.api.post('/api/v1/auth/forgot-password', { email });
+  const reset = (token: string, password: string) => t.api.post('/api/v1/auth/reset-password', { token, password });
+  const login = (email: string, password: string) => t.api.post('/api/v1/auth/login', { email, password });
+
+  it('mails a one-hour reset link that sets a new password once, and signs out old sessions', async () => {
+    const { user, password, token: oldSession } = await buildUser(t.ctx);
+    const res = await forgot(user.email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { sent: true } });
+
+    const mail = await catcher.waitFor(user.email);
+    expect(mail.text).toContain('Subject: Reset your Ledgerdesk password');
+    const link = linkIn(mail, '/reset-password');
+    expect(link.origin).toBe('http://ledgerdesk.test');
+    const token = link.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    const [stored] = await t.ctx.db.select().from(userTokens).where(eq(userTokens.userId, user.id));
+    expect(stored?.tokenHash).not.toContain(token);
+    const lifetimeMinutes = ((stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0)) / 60_000;
+    expect(Math.round(lifetimeMinutes)).toBe(60);
+
+    expect(await reset(token, 'weakpassword')).toMatchObject({ status: 400, body: { message: PASSWORD_RULE_MESSAGE } });
+    expect(await reset(token, 'Brand#New2024')).toMatchObject({ status: 200, body: { data: { reset: true } } });
+
+    expect((await login(user.email, password)).status).toBe(401);
+    expect((await login(user.email, 'Brand#New2024')).status).toBe(200);
+    expect((await t.api.get('/api/v1/me', { token: oldSession })).status).toBe(401);
+
+    const again = await reset(token, 'Other#Pass2024');
+    expect(again).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN', message: 'This link is invalid or has expired.' } });
+    expect((await login(user.email, 'Other#Pass2024')).status).toBe(401);
+
+    const entries = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.entityId, user.id));
+    expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['user.password_reset_requested', 'user.password_reset']));
+    expect(JSON.stringify(entries)).not.toMatch(/argon2/);
+  });
+
+  it('refuses a link after its hour has passed', async () => {
+    const { user, password } = await buildUser(t.ctx);
+    await forgot(user.email);
+    const token = linkIn(await catcher.waitFor(user.email), '/reset-password').searchParams.get('token') ?? '';
+    await t.ctx.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, user.id));
+    expect(await reset(token, 'Brand#New2024')).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
+    expect((await login(user.email, password)).status).toBe(200);
+  });
+
+  it('makes an earlier link useless when a newer one is sent', async () => {
+    const { user } = await buildUser(t.ctx);
+    await forgot(user.email);
+    const first = linkIn(await catcher.waitFor(user.email), '/reset-password').searchParams.get('token') ?? '';
+    catcher.mails.length = 0;
+    await forgot(user.email);
+    const second = linkIn(await catcher.waitFor(user.email), '/reset-password').searchParams.get('token') ?? '';
+    expect(second).not.toBe(first);
+    expect((await reset(first, 'Brand#New2024')).status).toBe(400);
+    expect((await reset(second, 'Brand#New2024')).status).toBe(200);
+  });
+
+  it('answers 200 for an unknown or inactive address and sends nothing', async () => {
+    const inactive = await buildUser(t.ctx, { status: 'inactive' });
+    const known = await buildUser(t.ctx);
+    catcher.mails.length = 0;
+    expect(await forgot('nobody-at-all@example.test')).toMatchObject({ status: 200, body: { data: { sent: true } } });
+    expect(await forgot(inactive.user.email)).toMatchObject({ status: 200, body: { data: { sent: true } } });
+    // A known address asked last: once its mail is in, any mail for the first two would be too.
+    await forgot(known.user.email);
+    await catcher.waitFor(known.user.email);
+    expect(catcher.mails.flatMap((m) => m.to)).toEqual([known.user.email]);
+  });
+
+  it('refuses a made-up token', async () => {
+    expect(await reset('made-up-token', 'Brand#New2024')).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
+  });
+});
+
+describe('forgot password when the mail server is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => t.close());
+
+  it('still answers 200 and does not expose the failure', async () => {
+    const { user } = await buildUser(t.ctx);
+    expect(await t.api.post('/api/v1/auth/forgot-password', { email: user.email })).toMatchObject({ status: 200, body: { data: { sent: true } } });
+  });
+});
