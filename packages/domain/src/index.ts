@@ -12,3 +12,4 @@ export * from './reports/trial-balance.js';
 export * from './reports/profit-and-loss.js';
 export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
+export * from './parsers/index.js';

@@ -45,7 +45,24 @@ describe('parseAmount', () => {
     expect(parseAmount('-3,5', { decimal: ',' })).toBe(-350);
   });
 
-  it.each(['', 'abc', '1.234', '12.3.4', '--', '1e5'])('refuses %j', (text) => {
+  it('reads statement spellings: sign before the symbol, padded zero decimals, pound sign', () => {
+    expect(parseAmount('+ $73.01')).toBe(7301);
+    expect(parseAmount('- $12.01')).toBe(-1201);
+    expect(parseAmount('-$42.00')).toBe(-4200);
+    expect(parseAmount('£1,100.00')).toBe(110000);
+    expect(parseAmount('-30.000')).toBe(-3000);
+    expect(parseAmount('-3.77000')).toBe(-377);
+    expect(parseAmount('4.626,81', { decimal: ',' })).toBe(462681);
+  });
+
+  it('refuses thousands separators out of place instead of misreading them', () => {
+    expect(parseAmount('1.000,00')).toBeUndefined();
+    expect(parseAmount('1500,00')).toBeUndefined();
+    expect(parseAmount('1,5')).toBeUndefined();
+    expect(parseAmount('1,000.00', { decimal: ',' })).toBeUndefined();
+  });
+
+  it.each(['', 'abc', '1.234', '12.3.4', '--', '1e5', '1.2301'])('refuses %j', (text) => {
     expect(parseAmount(text)).toBeUndefined();
   });
 });

@@ -40,8 +40,11 @@ export interface ParseAmountOptions {
 
 /**
  * Reads an amount as written in statements: '1,234.56', '-12.5', '(45.00)', '$1 234,56',
- * '12.34-', 'AUD 7', '+3'. Answers cents, or undefined when the text is not an amount.
- * More than two decimals is refused rather than rounded.
+ * '12.34-', 'AUD 7', '+3', '+ $73.01', '£1,100.00'. Answers cents, or undefined when the text
+ * is not an amount. More than two decimals is refused rather than rounded, unless the extra
+ * digits are zeros ('-30.000', '18.150'): banks pad amounts, and padding loses nothing.
+ * Thousands separators must group by three, so '1.000,00' read with a '.' decimal is refused
+ * instead of becoming 1.00.
  */
 export function parseAmount(text: string, options: ParseAmountOptions = {}): Cents | undefined {
   const decimal = options.decimal ?? '.';
@@ -60,9 +63,11 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): Cen
     negative = !negative;
     s = s.slice(1);
   } else if (s.startsWith('+')) s = s.slice(1);
-  s = s.split(thousands).join('');
-  if (decimal === ',') s = s.replace(',', '.');
-  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(s);
+  const [intPart = '', ...rest] = s.split(decimal);
+  if (rest.length > 1) return undefined;
+  if (intPart.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(intPart)) return undefined;
+  s = intPart.split(thousands).join('') + (rest.length ? `.${rest[0]}` : '');
+  const match = /^(\d*)(?:\.(\d{0,2})(0*))?$/.exec(s);
   if (!match || (match[1] === '' && !match[2])) return undefined;
   const whole = Number(match[1] || '0');
   const fraction = Number((match[2] ?? '').padEnd(2, '0'));

@@ -1,0 +1,118 @@
+/**
+ * How the columns of a bank's CSV (or spreadsheet) export map onto a transaction. Saved per
+ * bank, offered ready-made for the Australian banks, guessed by suggestMapping for a new one.
+ * Columns are named by 0-based index or by header text (matched without regard to case).
+ */
+import { parseAmount, type Cents } from '../money.js';
+import type { CsvDelimiter } from './csv-tokenizer.js';
+import { StatementParseError } from './types.js';
+
+export type ColumnRef = number | string;
+
+export type CsvAmount =
+  /** One signed column; `invert` for card exports that write charges as positive. */
+  | { kind: 'signed'; column: ColumnRef; invert?: boolean }
+  /** Money out and money in apart; a debit is money out whatever sign it is written with. */
+  | { kind: 'debitCredit'; debit: ColumnRef; credit: ColumnRef }
+  /**
+   * An unsigned amount and a direction column ('D'/'C', 'O'/'I', 'debit'/'credit', 'CR').
+   * With only outValues, any other flag is money in; with only inValues, any other is money
+   * out; with both, an unknown flag makes the row invalid.
+   */
+  | { kind: 'amountWithFlag'; column: ColumnRef; flagColumn: ColumnRef; outValues?: string[]; inValues?: string[] };
+
+export interface CsvMapping {
+  hasHeader: boolean;
+  /** Lines before the header (or the first row): titles, account details, balances. */
+  skipLines?: number;
+  /** Non-blank lines to drop at the end: closing balances and totals. */
+  skipLastLines?: number;
+  /** Detected from the file when absent. */
+  delimiter?: CsvDelimiter;
+  dateColumn: ColumnRef;
+  /** See parseDateWithFormat; several formats are tried in turn. */
+  dateFormat: string | string[];
+  amount: CsvAmount;
+  /** Joined with a space, empty cells left out. */
+  descriptionColumns: ColumnRef[];
+  payeeColumn?: ColumnRef;
+  referenceColumn?: ColumnRef;
+  externalIdColumn?: ColumnRef;
+  /** A running balance: checked against the amounts, and gives opening and closing balances. */
+  balanceColumn?: ColumnRef;
+  decimal: '.' | ',';
+  currency?: string;
+  /** Skip rows whose date or amount cannot be read (pending, totals) with a warning, instead of refusing the file. */
+  skipInvalidRows?: boolean;
+  /** A row with no date and no amount continues the previous row's description (OCBC, Fortis). */
+  appendContinuationRows?: boolean;
+}
+
+export interface ResolvedColumns {
+  date: number;
+  amount: number[];
+  flag?: number;
+  description: number[];
+  payee?: number;
+  reference?: number;
+  externalId?: number;
+  balance?: number;
+}
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export function resolveColumns(mapping: CsvMapping, header: readonly string[] | undefined, headerLine: number | undefined): ResolvedColumns {
+  const names = header?.map(norm);
+  const index = (ref: ColumnRef): number => {
+    if (typeof ref === 'number') return ref;
+    if (!names) throw new StatementParseError(`The mapping names the column '${ref}', but the file has no header row; use column numbers.`);
+    const i = names.indexOf(norm(ref));
+    if (i === -1) throw new StatementParseError(`the header has no column '${ref}'.`, headerLine);
+    return i;
+  };
+  const optional = (ref: ColumnRef | undefined) => (ref === undefined ? undefined : index(ref));
+  const a = mapping.amount;
+  const columns: ResolvedColumns = {
+    date: index(mapping.dateColumn),
+    amount: a.kind === 'debitCredit' ? [index(a.debit), index(a.credit)] : [index(a.column)],
+    description: mapping.descriptionColumns.map(index),
+  };
+  if (a.kind === 'amountWithFlag') columns.flag = index(a.flagColumn);
+  const extras = { payee: mapping.payeeColumn, reference: mapping.referenceColumn, externalId: mapping.externalIdColumn, balance: mapping.balanceColumn };
+  for (const [key, ref] of Object.entries(extras) as [keyof typeof extras, ColumnRef | undefined][]) {
+    const i = optional(ref);
+    if (i !== undefined) columns[key] = i;
+  }
+  return columns;
+}
+
+/** The row's amount in signed cents, or a reason it has none. */
+export function readRowAmount(cells: readonly string[], mapping: CsvMapping, columns: ResolvedColumns): Cents | string {
+  const cell = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
+  const read = (text: string) => parseAmount(text, { decimal: mapping.decimal });
+  const a = mapping.amount;
+  if (a.kind === 'signed') {
+    const text = cell(columns.amount[0]);
+    const value = read(text);
+    if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
+    return a.invert ? -value : value;
+  }
+  if (a.kind === 'debitCredit') {
+    const [debitText, creditText] = [cell(columns.amount[0]), cell(columns.amount[1])];
+    const debit = debitText ? read(debitText) : 0;
+    const credit = creditText ? read(creditText) : 0;
+    if (debit === undefined) return `the debit '${debitText}' is not a number of dollars and cents`;
+    if (credit === undefined) return `the credit '${creditText}' is not a number of dollars and cents`;
+    if (!debitText && !creditText) return 'the row has neither a debit nor a credit';
+    return Math.abs(credit) - Math.abs(debit);
+  }
+  const text = cell(columns.amount[0]);
+  const value = read(text);
+  if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
+  const flag = norm(cell(columns.flag));
+  const isOut = a.outValues?.some((v) => norm(v) === flag) ?? false;
+  const isIn = a.inValues?.some((v) => norm(v) === flag) ?? false;
+  if (a.outValues && a.inValues && !isOut && !isIn) return `the direction '${cell(columns.flag)}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
+  const out = a.outValues ? isOut : !isIn;
+  return out ? -Math.abs(value) : Math.abs(value);
+}

@@ -1,0 +1,99 @@
+/**
+ * Bank CSV exports read through a column mapping. parseRows works on rows of cells, so the
+ * server can hand it an XLSX sheet it has read and the domain stays free of spreadsheet
+ * libraries; parseCsv tokenizes text first. A row that cannot be read refuses the file, naming
+ * its line, unless the mapping says such rows are noise (pending items, totals) to skip.
+ */
+import { parseAmount } from '../money.js';
+import { checkRunningBalance, type BalancedRow } from './balances.js';
+import { parseDateWithFormat } from './csv-dates.js';
+import { readRowAmount, resolveColumns, type CsvMapping } from './csv-mapping.js';
+import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
+import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedStatement, type ParsedTransaction } from './types.js';
+
+export interface ParseRowsOptions {
+  /** Source line of each row, 1-based; defaults to the row's position. */
+  lines?: readonly number[];
+  format?: 'csv' | 'xlsx';
+}
+
+const isBlank = (row: readonly string[]) => row.every((c) => c.trim() === '');
+const isComment = (row: readonly string[]) => (row[0] ?? '').trimStart().startsWith('#');
+
+export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapping, options: ParseRowsOptions = {}): ParsedStatement {
+  const lineOf = (i: number) => options.lines?.[i] ?? i + 1;
+  const content = rows
+    .map((_, i) => i)
+    .slice(mapping.skipLines ?? 0)
+    .filter((i) => !isBlank(rows[i] ?? []) && !isComment(rows[i] ?? []));
+  content.splice(Math.max(content.length - (mapping.skipLastLines ?? 0), 0));
+
+  let header: readonly string[] | undefined;
+  let headerLine: number | undefined;
+  if (mapping.hasHeader) {
+    const first = content.shift();
+    if (first === undefined) throw new StatementParseError('The file has no header row: it holds no lines after the ones the mapping skips.');
+    header = rows[first];
+    headerLine = lineOf(first);
+  }
+  const columns = resolveColumns(mapping, header, headerLine);
+  const formats = typeof mapping.dateFormat === 'string' ? mapping.dateFormat : mapping.dateFormat.join(' or ');
+  const account: ParsedAccount = { transactions: [], warnings: [] };
+  if (mapping.currency) account.currency = mapping.currency;
+  const balanced: BalancedRow[] = [];
+  let previous: ParsedTransaction | undefined;
+
+  for (const i of content) {
+    const cells = rows[i] ?? [];
+    const line = lineOf(i);
+    const cell = (c: number | undefined) => (c === undefined ? '' : (cells[c] ?? '').trim());
+    const joined = (cs: readonly number[]) => cs.map(cell).filter(Boolean).join(' ');
+    const dateText = cell(columns.date);
+
+    if (mapping.appendContinuationRows && previous && !dateText && columns.amount.every((c) => !cell(c))) {
+      const extra = joined(columns.description) || cells.map((c) => c.trim()).filter(Boolean).join(' ');
+      if (extra) previous.description = `${previous.description} ${extra}`.trim();
+      continue;
+    }
+    const date = parseDateWithFormat(dateText, mapping.dateFormat);
+    const amount = date ? readRowAmount(cells, mapping, columns) : undefined;
+    const problem = !date ? (dateText ? `the date '${dateText}' is not a date written ${formats}` : 'the row has no date') : typeof amount === 'string' ? amount : undefined;
+    if (!date || typeof amount !== 'number') {
+      if (!mapping.skipInvalidRows) throw new StatementParseError(`${problem ?? 'the row cannot be read'}.`, line);
+      account.warnings.push(`Line ${line}: skipped because ${problem ?? 'the row cannot be read'}.`);
+      previous = undefined;
+      continue;
+    }
+
+    const payee = cell(columns.payee);
+    const t: ParsedTransaction = { date, amount, description: joined(columns.description) || payee, line };
+    if (payee) t.payee = payee;
+    const reference = cell(columns.reference);
+    if (reference) t.reference = reference;
+    const externalId = cell(columns.externalId);
+    if (externalId) t.externalId = externalId;
+    account.transactions.push(t);
+    previous = t;
+    const balanceText = cell(columns.balance);
+    const balance = balanceText ? parseAmount(balanceText, { decimal: mapping.decimal }) : undefined;
+    balanced.push(balance === undefined ? { date, amount, line } : { date, amount, line, balance });
+  }
+
+  if (columns.balance !== undefined) {
+    const { openingBalance, closingBalance, warning } = checkRunningBalance(balanced);
+    if (openingBalance) account.openingBalance = openingBalance;
+    if (closingBalance) account.closingBalance = closingBalance;
+    if (warning) account.warnings.push(warning);
+  }
+  dropZeroAmounts(account);
+  return { format: options.format ?? 'csv', accounts: [account] };
+}
+
+export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {
+  const records = tokenizeCsv(text, mapping.delimiter ?? detectDelimiter(text));
+  return parseRows(
+    records.map((r) => r.fields),
+    mapping,
+    { lines: records.map((r) => r.line) },
+  );
+}

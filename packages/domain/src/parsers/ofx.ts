@@ -1,0 +1,123 @@
+/**
+ * OFX 1.x (SGML), OFX 2.x (XML) and Quicken's QFX: every bank (STMTRS) and credit-card
+ * (CCSTMTRS) statement in the file becomes one account. Transactions keep the bank's FITID
+ * for dedupe and the calendar date as written: a posting time and its zone ('[-5:EST]') never
+ * move a transaction to another day. A transaction without a readable date or amount makes
+ * the whole file refused, naming its line, rather than imported with a guess.
+ */
+import { isoDate, isIsoDate, type IsoDate } from '../dates.js';
+import { parseAmount, type Cents } from '../money.js';
+import { child, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
+import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedBalance, type ParsedStatement, type ParsedTransaction } from './types.js';
+
+export interface OfxOptions {
+  /** 'qfx' when the file came as Quicken's .qfx; the content is the same language. */
+  format?: 'ofx' | 'qfx';
+}
+
+/** '20090401', '20090523122017.000[-5:EST]', '20140920170000[0:GMT]' → the date written. */
+export function readOfxDate(value: string): IsoDate | undefined {
+  const m = /^(\d{4})(\d{2})(\d{2})(?:[\d.:]*)(?:\s*\[[^\]]*\])?$/.exec(value.trim());
+  if (!m) return undefined;
+  const date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  return isIsoDate(date) ? date : undefined;
+}
+
+/**
+ * OFX amounts carry no thousands separators, so a lone comma is a decimal comma ('-200,00'
+ * from European banks). Anything else ('$120') is refused: the spec allows digits and a sign.
+ */
+export function readOfxAmount(value: string): Cents | undefined {
+  const v = value.trim();
+  if (!/^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/.test(v)) return undefined;
+  return parseAmount(v, { decimal: v.includes(',') ? ',' : '.' });
+}
+
+function findRoot(text: string): MarkupElement {
+  const start = text.search(/<OFX\s*>/i);
+  if (start === -1) throw new StatementParseError('This is not an OFX statement: the file has no <OFX> element.');
+  const ofx = child(parseMarkup(text, { start, upperCase: true }), 'OFX');
+  if (!ofx) throw new StatementParseError('This is not an OFX statement: the file has no <OFX> element.');
+  return ofx;
+}
+
+function readBalance(element: MarkupElement | undefined): ParsedBalance | undefined {
+  const raw = textAt(element, 'BALAMT');
+  if (!element || raw === undefined) return undefined; // blank balances are common and carry nothing
+  const amount = readOfxAmount(raw);
+  if (amount === undefined) return undefined;
+  const asOf = textAt(element, 'DTASOF');
+  const date = asOf === undefined ? undefined : readOfxDate(asOf);
+  return date === undefined ? { amount } : { amount, date };
+}
+
+function readTransaction(trn: MarkupElement, warnings: string[]): ParsedTransaction | undefined {
+  const posted = child(trn, 'DTPOSTED');
+  const postedText = posted?.text?.trim();
+  if (!postedText) throw new StatementParseError('the transaction has no posting date (DTPOSTED).', posted?.line ?? trn.line);
+  const date = readOfxDate(postedText);
+  if (!date) throw new StatementParseError(`the date '${postedText}' is not a valid date.`, posted?.line);
+  const amountElement = child(trn, 'TRNAMT');
+  const amountText = amountElement?.text?.trim();
+  if (!amountText) throw new StatementParseError('the transaction has no amount (TRNAMT).', amountElement?.line ?? trn.line);
+  const amount = readOfxAmount(amountText);
+  if (amount === undefined) throw new StatementParseError(`the amount '${amountText}' is not a number of dollars and cents.`, amountElement?.line);
+
+  const externalId = textAt(trn, 'FITID');
+  const correctAction = textAt(trn, 'CORRECTACTION')?.toUpperCase();
+  const corrects = textAt(trn, 'CORRECTFITID');
+  if (corrects && correctAction === 'DELETE') {
+    warnings.push(`Line ${trn.line}: the bank cancels transaction ${corrects}; this cancellation is not imported, check that transaction by hand.`);
+    return undefined;
+  }
+  if (corrects) warnings.push(`Line ${trn.line}: transaction ${externalId ?? ''} replaces ${corrects} (CORRECTACTION ${correctAction ?? 'REPLACE'}); check the earlier one is not kept twice.`);
+
+  const name = textAt(trn, 'NAME');
+  const memo = textAt(trn, 'MEMO');
+  const checkNumber = textAt(trn, 'CHECKNUM');
+  const reference = checkNumber && checkNumber !== '0' ? checkNumber : textAt(trn, 'REFNUM');
+  const type = textAt(trn, 'TRNTYPE')?.toUpperCase();
+  const description = memo ?? name ?? [type, checkNumber && checkNumber !== '0' ? checkNumber : undefined].filter(Boolean).join(' ');
+  const t: ParsedTransaction = { date, amount, description, line: trn.line };
+  if (name) t.payee = name;
+  if (reference) t.reference = reference;
+  if (externalId) t.externalId = externalId;
+  return t;
+}
+
+function readStatement(stmt: MarkupElement): ParsedAccount {
+  const isCard = stmt.name === 'CCSTMTRS';
+  const from = child(stmt, isCard ? 'CCACCTFROM' : 'BANKACCTFROM');
+  const accountId = textAt(from, 'ACCTID');
+  if (!accountId) {
+    throw new StatementParseError(`the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be matched to a bank account.`, stmt.line);
+  }
+  const account: ParsedAccount = { accountId, transactions: [], warnings: [] };
+  const bankId = textAt(from, 'BANKID');
+  if (bankId) account.bankId = bankId;
+  const accountType = isCard ? 'CREDITCARD' : textAt(from, 'ACCTTYPE')?.toUpperCase();
+  if (accountType) account.accountType = accountType;
+  const currency = textAt(stmt, 'CURDEF');
+  if (currency) account.currency = currency.toUpperCase();
+  else account.warnings.push(`Line ${stmt.line}: the statement does not say its currency (CURDEF).`);
+
+  for (const trn of descendants(stmt, 'STMTTRN')) {
+    const t = readTransaction(trn, account.warnings);
+    if (t) account.transactions.push(t);
+  }
+  dropZeroAmounts(account);
+  const ledger = readBalance(child(stmt, 'LEDGERBAL'));
+  if (ledger) account.closingBalance = ledger;
+  return account;
+}
+
+export function parseOfx(text: string, options: OfxOptions = {}): ParsedStatement {
+  const ofx = findRoot(text);
+  const statements = descendants(ofx, 'STMTRS', 'CCSTMTRS');
+  if (statements.length === 0) {
+    const investment = descendants(ofx, 'INVSTMTRS')[0];
+    if (investment) throw new StatementParseError('investment statements are not bank statements and cannot be imported.', investment.line);
+    throw new StatementParseError('The OFX file holds no bank or credit-card statement (STMTRS or CCSTMTRS).');
+  }
+  return { format: options.format ?? 'ofx', accounts: statements.map(readStatement) };
+}
