@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authenticateToken, registerGuard } from './platform/auth/guard.js';
 import type { AppContext } from './platform/context.js';
+import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
@@ -64,10 +65,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request.';
       return reply.status(400).send({ message, statusCode: 400, code: 'VALIDATION', issues });
     }
-    if (error instanceof AppError) {
-      const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    const known = error instanceof AppError ? error : translateDbError(error);
+    if (known) {
+      const retry = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retry) void reply.header('retry-after', String(retry));
-      return reply.status(error.statusCode).send({ message: error.message, statusCode: error.statusCode, code: error.code });
+      return reply.status(known.statusCode).send({ message: known.message, statusCode: known.statusCode, code: known.code });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

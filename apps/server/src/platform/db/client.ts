@@ -17,8 +17,13 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
+/** What both drivers answer to a raw `execute`: the rows, typed by the caller. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: { rows: Array<Record<string, unknown>> };
+}
+
 /** A database handle or an open transaction: both run queries the same way. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export interface Database {
   db: Db;
