@@ -6,10 +6,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer, startPgCluster } from '@ledgerdesk/server/testing';
+import { spawnServer, startPgCluster, type ServerProcess } from '@ledgerdesk/server/testing';
 import { benchAuth } from './benchmarks/auth.js';
+import { benchClients } from './benchmarks/clients.js';
 
-const benchmarks = { auth: benchAuth };
+type Benchmark = (server: ServerProcess, databaseUrl: string | undefined) => Promise<unknown>;
+const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients };
 const only = process.argv.slice(2);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-'));
@@ -25,7 +27,7 @@ const results: Record<string, unknown> = {};
 try {
   for (const [name, bench] of Object.entries(benchmarks)) {
     if (only.length && !only.includes(name)) continue;
-    results[name] = await bench(server);
+    results[name] = await bench(server, databaseUrl);
   }
 } finally {
   await server.stop();
