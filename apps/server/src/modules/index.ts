@@ -7,6 +7,7 @@ import { registerBusinessModule } from './businesses/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
+import { registerTeamModule } from './team/index.js';
 import { registerUserRoutes } from './users/index.js';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
@@ -17,5 +18,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerAuditRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerBusinessModule(app, ctx);
+  registerTeamModule(app, ctx);
   await Promise.resolve();
 }

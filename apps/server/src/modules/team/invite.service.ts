@@ -1,0 +1,61 @@
+/**
+ * Invitations: a new team member is created without a password and mailed an /Activation link;
+ * they can sign in only once they have set one there.
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { issueActivation } from '../auth/index.js';
+import { normaliseEmail } from '../users/index.js';
+import * as repo from './team.repo.js';
+import { assertManageable, checkPlacement, defaultPlacement } from './team.rules.js';
+import type { InviteInput, MemberDto } from './team.schema.js';
+import { teamScope } from './team.scope.js';
+import { getMember } from './team.service.js';
+
+export async function inviteMember(ctx: AppContext, actor: AuthUser, input: InviteInput): Promise<MemberDto> {
+  const defaults = defaultPlacement(actor, input.roleId);
+  const wanted = {
+    roleId: input.roleId,
+    regionId: input.regionId ?? defaults.regionId,
+    brandId: input.brandId ?? null,
+    supervisorId: input.supervisorId ?? defaults.supervisorId,
+  };
+  const email = normaliseEmail(input.email);
+  return ctx.db.transaction(async (tx) => {
+    const placement = await checkPlacement(tx, actor, wanted, { regionId: true, brandId: true, supervisorId: true });
+    if (await repo.emailTaken(tx, email)) throw Errors.conflict('A user with this email already exists.');
+    const user = await repo.insertUser(tx, {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      ...placement,
+      passwordHash: null,
+      activatedAt: null,
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.invited',
+      entity: 'user',
+      entityId: user.id,
+      after: { email, firstName: user.firstName, lastName: user.lastName, ...placement },
+    });
+    await issueActivation(tx, ctx, user);
+    return getMember(tx, actor, user.id);
+  });
+}
+
+/** A fresh link replaces the earlier one; only for members who have not activated yet. */
+export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: string): Promise<{ mailed: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await repo.lockUser(tx, id, teamScope(actor));
+    if (!user) throw Errors.notFound('User');
+    assertManageable(actor, user.roleId);
+    if (user.activatedAt) throw Errors.conflict('This user has already activated their account.');
+    if (user.status !== 'active') throw Errors.conflict('Reactivate this user before sending the invitation again.');
+    await audit(tx, { actorId: actor.id, action: 'user.invitation_resent', entity: 'user', entityId: id });
+    const { mailed } = await issueActivation(tx, ctx, user);
+    return { mailed };
+  });
+}
