@@ -8,6 +8,7 @@ export default defineConfig({
       'packages/domain/vitest.config.ts',
       'apps/server/vitest.pglite.config.ts',
       'apps/server/vitest.postgres.config.ts',
+      'apps/web/vitest.config.ts',
     ],
   },
 });

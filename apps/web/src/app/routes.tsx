@@ -1,0 +1,68 @@
+/**
+ * The route table. Legal pages and the 404 fallback are public; everything else sits under the
+ * guard, which applies `decideRoute` of the domain. Pages are split into lazy chunks.
+ */
+import { redirect, type RouteObject } from 'react-router';
+import { ErrorPageBoundary } from './errors/ErrorPageBoundary';
+import { NotFoundPage } from './errors/NotFoundPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { alwaysRevalidate, guardLoader } from './guards/guard';
+import { BlankLayout } from './layouts/BlankLayout';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { GreyBlankLayout } from './layouts/GreyBlankLayout';
+import { lazyPage } from './lazy';
+import { AppLoading, RootLayout } from './RootLayout';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: (
+      <ErrorPageBoundary>
+        <RouteErrorPage />
+      </ErrorPageBoundary>
+    ),
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        element: <BlankLayout />,
+        children: [
+          { path: 'legal', lazy: lazyPage(() => import('../features/legal/LegalPage')) },
+          { path: 'cookies', lazy: lazyPage(() => import('../features/legal/CookiesPage')) },
+          { path: 'privacy', lazy: lazyPage(() => import('../features/legal/PrivacyPage')) },
+        ],
+      },
+      {
+        id: 'guard',
+        loader: guardLoader,
+        shouldRevalidate: alwaysRevalidate,
+        children: [
+          { index: true, loader: () => redirect('/dashboard') },
+          {
+            element: <BlankLayout />,
+            children: [{ path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage')) }],
+          },
+          {
+            element: <GreyBlankLayout />,
+            children: [
+              { path: 'new-password', lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')) },
+              { path: 'reset-password', lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')) },
+              { path: 'Activation', caseSensitive: true, lazy: lazyPage(() => import('../features/auth/ActivationPage')) },
+            ],
+          },
+          { path: 'change-email', lazy: lazyPage(() => import('../features/account/ChangeEmailPage')) },
+          {
+            element: <DefaultLayout />,
+            children: [
+              { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage')) },
+              { path: 'notification', lazy: lazyPage(() => import('../features/notifications/NotificationPage')) },
+              { path: 'edit-account', lazy: lazyPage(() => import('../features/account/EditAccountPage')) },
+              { path: 'change-password', lazy: lazyPage(() => import('../features/account/ChangePasswordPage')) },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

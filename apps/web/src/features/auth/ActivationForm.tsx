@@ -1,0 +1,54 @@
+/** An invited user confirms their names and sets a password, then is signed in. */
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showError, showSuccess } from '../../app/notify';
+import { activate, type Invitation } from './api';
+import { PasswordChecklist } from './PasswordChecklist';
+import { newPasswordRules } from './passwordRule';
+import { session } from './session';
+
+export function ActivationForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm({
+    initialValues: { firstName: invitation.firstName, lastName: invitation.lastName, password: '', confirmPassword: '' },
+    validate: {
+      firstName: isNotEmpty(t('validation.required')),
+      lastName: isNotEmpty(t('validation.required')),
+      ...newPasswordRules(t),
+    },
+  });
+  const submit = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      activate({ token, password: values.password, firstName: values.firstName.trim(), lastName: values.lastName.trim() }),
+    onSuccess: (auth) => {
+      queryClient.clear();
+      session.set(auth);
+      showSuccess(t('auth.activationSuccess'));
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => showError(error),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
+      <Stack gap="md">
+        <TextInput label={t('auth.email')} value={invitation.email} readOnly disabled />
+        <Group grow align="flex-start">
+          <TextInput label={t('account.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
+          <TextInput label={t('account.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+        </Group>
+        <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordChecklist password={form.values.password} />
+        <PasswordInput label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <Button type="submit" fullWidth loading={submit.isPending}>
+          {t('auth.activateSubmit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/** Sign-in form; on success it goes to the `redirect` parameter when safe, else the dashboard. */
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../app/notify';
+import { safeRedirect } from '../../app/guards/guard';
+import { login } from './api';
+import { session } from './session';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: { email: isEmail(t('validation.email')), password: isNotEmpty(t('validation.required')) },
+  });
+  const signIn = useMutation({
+    mutationFn: (values: { email: string; password: string }) => login(values.email.trim(), values.password),
+    onSuccess: (auth) => {
+      queryClient.clear();
+      session.set(auth);
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => signIn.mutate(values))} noValidate>
+      <Stack gap="md">
+        {signIn.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {errorMessage(signIn.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          placeholder={t('auth.emailPlaceholder')}
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          placeholder={t('auth.passwordPlaceholder')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/new-password" size="sm">
+            {t('auth.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          {t('auth.signIn')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotificationCenter } from './NotificationCenter';
+
+export default function NotificationPage() {
+  return <NotificationCenter />;
+}

@@ -1,0 +1,44 @@
+/**
+ * The tabs of the notification panel and page (SPEC.md §2): All, Chat (with the Mention and
+ * New message sub-filters), File Request and Reports (both disabled for now).
+ */
+import type { NotificationQuery } from './api';
+
+export const NOTIFICATION_TABS = ['all', 'chat', 'file_request', 'reports'] as const;
+export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
+export const DISABLED_TABS: readonly NotificationTab[] = ['file_request', 'reports'];
+
+export const CHAT_FILTERS = ['mention', 'new_message'] as const;
+export type ChatFilter = (typeof CHAT_FILTERS)[number];
+
+export interface NotificationFilter {
+  tab: NotificationTab;
+  chat: ChatFilter;
+}
+
+export const DEFAULT_FILTER: NotificationFilter = { tab: 'all', chat: 'mention' };
+
+export function filterQuery(filter: NotificationFilter): Pick<NotificationQuery, 'type' | 'hasMentionReceiver'> {
+  switch (filter.tab) {
+    case 'all':
+      return {};
+    case 'chat':
+      return { type: 'chat', hasMentionReceiver: filter.chat === 'mention' };
+    default:
+      return { type: filter.tab };
+  }
+}
+
+export function isChatNotification(type: string): boolean {
+  return type === 'chat' || type.startsWith('chat_');
+}
+
+/** Where a notification leads; chat ones open their channel. */
+export function notificationTarget(notification: {
+  type: string;
+  meta: { businessId?: string | undefined; channelId?: string | undefined };
+}): string | undefined {
+  const { businessId, channelId } = notification.meta;
+  if (!isChatNotification(notification.type) || !businessId || !channelId) return undefined;
+  return `/chat?${new URLSearchParams({ businessId, channelId }).toString()}`;
+}

@@ -1,0 +1,34 @@
+/** Test setup: jest-dom matchers and the browser APIs jsdom lacks but Mantine uses. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Dates in assertions are written in UTC.
+process.env.TZ = 'UTC';
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+Object.defineProperty(window.HTMLElement.prototype, 'scrollTo', { writable: true, value: () => undefined });
+
+afterEach(() => {
+  cleanup();
+});
