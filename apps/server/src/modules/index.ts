@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerBusinessModule } from './businesses/index.js';
+import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
@@ -19,5 +20,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerNotificationRoutes(app, ctx);
   registerBusinessModule(app, ctx);
   registerTeamModule(app, ctx);
+  registerDashboardRoutes(app, ctx);
   await Promise.resolve();
 }

@@ -1,0 +1,14 @@
+/** GET /api/v1/dashboard: every signed-in role, each within its own scope. */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { dashboardAnswerSchema } from './dashboard.schema.js';
+import { getDashboard } from './dashboard.service.js';
+
+export function registerDashboardRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/dashboard',
+    { config: { access: 'authenticated' }, schema: { tags: ['dashboard'], response: { 200: dashboardAnswerSchema } } },
+    async (request) => ({ data: await getDashboard(ctx, currentUser(request)) }),
+  );
+}

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../../../test/factories.js';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
+import { clients } from '../clients/clients.tables.js';
+
+interface Dashboard {
+  data: {
+    counts: { clients: number; activeClients: number; businesses: number; staff: number };
+    latest: {
+      clients: Array<{ id: string; code: string; name: string; createdAt: string }>;
+      businesses: Array<{ id: string; clientName: string }>;
+      staff: Array<{ id: string; roleId: number }>;
+    };
+    charts: {
+      topClientsByBusinesses: Array<{ clientId: string; businesses: number }>;
+      clientsByStatus: Array<{ status: string; count: number }>;
+    };
+  };
+}
+
+describe('dashboard', () => {
+  let t: TestApp;
+  let w: PracticeWorld;
+  let extraIds: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildPracticeWorld(t.ctx);
+    await t.ctx.db.update(clients).set({ status: 'inactive' }).where(eq(clients.id, w.clients.c3.id));
+    // Three newer clients of region B, so the latest list is cut at 5 for a Super Admin.
+    const extra = [];
+    for (let i = 0; i < 3; i++) extra.push(await buildClient(t.ctx, { regionId: w.regionB.id, brandId: w.brandY.id }));
+    extraIds = extra.map((c) => c.id);
+  });
+  afterAll(() => t.close());
+
+  const dashboard = async (token: string) => {
+    const res = await t.api.get<Dashboard>('/api/v1/dashboard', { token });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  };
+
+  it('counts what each role sees', async () => {
+    const u = w.users;
+    const expected: Array<[string, string, Dashboard['data']['counts']]> = [
+      ['Super Admin', u.sa.token, { clients: 7, activeClients: 6, businesses: 6, staff: 10 }],
+      ['Region Admin A', u.raA.token, { clients: 2, activeClients: 2, businesses: 4, staff: 4 }],
+      ['Supervisor A', u.supA.token, { clients: 2, activeClients: 2, businesses: 3, staff: 2 }],
+      ['Case Manager A1', u.cmA1.token, { clients: 2, activeClients: 2, businesses: 2, staff: 0 }],
+      ['Brand Admin X', u.baX.token, { clients: 2, activeClients: 1, businesses: 3, staff: 0 }],
+      ['Client of c1', u.portal.token, { clients: 1, activeClients: 1, businesses: 2, staff: 0 }],
+    ];
+    for (const [who, token, counts] of expected) {
+      expect((await dashboard(token)).counts, who).toEqual(counts);
+    }
+  });
+
+  it('lists the 5 newest records within the scope, staff only for roles that read the team', async () => {
+    const sa = await dashboard(w.users.sa.token);
+    expect(sa.latest.clients.map((c) => c.id)).toEqual([...extraIds].reverse().concat([w.clients.c4.id, w.clients.c3.id]));
+    expect(sa.latest.businesses).toHaveLength(5);
+    expect(sa.latest.businesses[0]?.id).toBe(w.businesses.b6.id);
+    expect(sa.latest.staff).toHaveLength(5);
+    expect(sa.latest.staff.map((s) => s.id)).not.toContain(w.users.portal.user.id);
+
+    const portal = await dashboard(w.users.portal.token);
+    expect(portal.latest.clients.map((c) => c.id)).toEqual([w.clients.c1.id]);
+    expect(portal.latest.businesses.map((b) => b.id)).toEqual([w.businesses.b2.id, w.businesses.b1.id]);
+    expect(portal.latest.staff).toEqual([]);
+
+    const supervisor = await dashboard(w.users.supA.token);
+    expect(new Set(supervisor.latest.staff.map((s) => s.id))).toEqual(new Set([w.users.supA.user.id, w.users.cmA1.user.id]));
+  });
+
+  it('charts clients by number of businesses and by status', async () => {
+    const sa = await dashboard(w.users.sa.token);
+    const top = new Map(sa.charts.topClientsByBusinesses.map((c) => [c.clientId, c.businesses]));
+    expect(top).toEqual(new Map([[w.clients.c1.id, 2], [w.clients.c2.id, 2], [w.clients.c3.id, 1], [w.clients.c4.id, 1]]));
+    expect(sa.charts.topClientsByBusinesses.slice(0, 2).map((c) => c.businesses)).toEqual([2, 2]);
+    expect(sa.charts.clientsByStatus).toEqual([
+      { status: 'active', count: 6 },
+      { status: 'inactive', count: 1 },
+      { status: 'archived', count: 0 },
+    ]);
+    const cm = await dashboard(w.users.cmA1.token);
+    expect(new Map(cm.charts.topClientsByBusinesses.map((c) => [c.clientId, c.businesses]))).toEqual(
+      new Map([[w.clients.c1.id, 1], [w.clients.c2.id, 1]]),
+    );
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.api.get('/api/v1/dashboard')).status).toBe(401);
+  });
+});
