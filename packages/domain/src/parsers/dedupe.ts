@@ -16,9 +16,9 @@ export interface DuplicateMark<T> {
 
 /** Case, spacing and punctuation differ between exports of the same line. */
 export function normaliseDescription(description: string): string {
-  return description
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Unicode normalisation is slow; most bank text is plain ASCII and needs none.
+  const ascii = /^[\x20-\x7e]*$/.test(description) ? description : description.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return ascii
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();

@@ -19,6 +19,7 @@ export interface MarkupElement {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
@@ -36,6 +37,7 @@ interface Open {
 
 function parseAttributes(source: string): Record<string, string> {
   const attributes: Record<string, string> = {};
+  if (!source.includes('=')) return attributes;
   for (const m of source.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
     const name = m[1] ?? '';
     attributes[name.slice(name.lastIndexOf(':') + 1)] = decodeEntities(m[2] ?? m[3] ?? '');
@@ -53,13 +55,17 @@ export function parseMarkup(text: string, options: { start?: number; upperCase?:
   const root: MarkupElement = { name: '#root', attributes: {}, children: [], line: 1 };
   const stack: Open[] = [{ element: root, pending: '' }];
   let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < start; i = text.indexOf('\n', i + 1)) line++;
-  let pos = start;
-
+  // The next line break ahead, remembered so that counting lines stays linear on one-line bodies.
+  let nextBreak = text.indexOf('\n');
+  let pos = 0;
   const advance = (to: number) => {
-    for (let i = text.indexOf('\n', pos); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) line++;
+    while (nextBreak !== -1 && nextBreak < to) {
+      line++;
+      nextBreak = text.indexOf('\n', nextBreak + 1);
+    }
     pos = to;
   };
+  advance(start);
   const top = () => stack[stack.length - 1] as Open;
   const settleText = () => {
     const open = top();

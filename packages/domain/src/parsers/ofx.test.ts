@@ -87,6 +87,12 @@ describe('OFX on our own samples', () => {
     expect(a.transactions).toEqual([{ date: '2024-06-02', amount: -1200, description: 'CAFE <LUNA> & CO', payee: 'CAFE <LUNA> & CO', externalId: 'C1', line: 11 }]);
   });
 
+  it('hands back the siblings an empty unclosed SGML leaf swallowed, and decodes entities once', () => {
+    const text = '<OFX><STMTRS><BANKACCTFROM><ACCTID>9</BANKACCTFROM><STMTTRN><DTPOSTED>20240101<TRNAMT>-1<NAME>\n<MEMO>TPAY &amp;lt;DEF&amp;gt;</STMTTRN></STMTRS></OFX>';
+    const a = only(parseOfx(text));
+    expect(a.transactions).toEqual([{ date: '2024-01-01', amount: -100, description: 'TPAY &lt;DEF&gt;', line: 1 }]);
+  });
+
   it('refuses a transaction without a date, an unreadable amount, and a file with no statement', () => {
     expect(() => parseOfx(SGML.replace('<DTPOSTED>20240605', ''))).toThrow(/^Line 6: the transaction has no posting date \(DTPOSTED\)\.$/);
     expect(() => parseOfx(SGML.replace('+1500', '$1500'))).toThrow("Line 6: the amount '$1500' is not a number of dollars and cents.");
