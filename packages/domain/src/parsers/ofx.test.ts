@@ -93,6 +93,13 @@ describe('OFX on our own samples', () => {
     expect(a.transactions).toEqual([{ date: '2024-01-01', amount: -100, description: 'TPAY &lt;DEF&gt;', line: 1 }]);
   });
 
+  it('ignores an unreadable balance with a warning, keeping the transactions', () => {
+    const a = only(parseOfx(SGML.replace('<BALAMT>2457.50', '<BALAMT>n/a')));
+    expect(a.transactions).toHaveLength(2);
+    expect(a.closingBalance).toBeUndefined();
+    expect(a.warnings).toContain("Line 6: the balance 'n/a' is not a number and was ignored.");
+  });
+
   it('refuses a transaction without a date, an unreadable amount, and a file with no statement', () => {
     expect(() => parseOfx(SGML.replace('<DTPOSTED>20240605', ''))).toThrow(/^Line 6: the transaction has no posting date \(DTPOSTED\)\.$/);
     expect(() => parseOfx(SGML.replace('+1500', '$1500'))).toThrow("Line 6: the amount '$1500' is not a number of dollars and cents.");

@@ -41,11 +41,15 @@ function findRoot(text: string): MarkupElement {
   return ofx;
 }
 
-function readBalance(element: MarkupElement | undefined): ParsedBalance | undefined {
+function readBalance(element: MarkupElement | undefined, warnings: string[]): ParsedBalance | undefined {
   const raw = textAt(element, 'BALAMT');
   if (!element || raw === undefined) return undefined; // blank balances are common and carry nothing
   const amount = readOfxAmount(raw);
-  if (amount === undefined) return undefined;
+  if (amount === undefined) {
+    // The balance only checks the statement; an odd one should not stop the transactions.
+    warnings.push(`Line ${element.line}: the balance '${raw}' is not a number and was ignored.`);
+    return undefined;
+  }
   const asOf = textAt(element, 'DTASOF');
   const date = asOf === undefined ? undefined : readOfxDate(asOf);
   return date === undefined ? { amount } : { amount, date };
@@ -106,7 +110,7 @@ function readStatement(stmt: MarkupElement): ParsedAccount {
     if (t) account.transactions.push(t);
   }
   dropZeroAmounts(account);
-  const ledger = readBalance(child(stmt, 'LEDGERBAL'));
+  const ledger = readBalance(child(stmt, 'LEDGERBAL'), account.warnings);
   if (ledger) account.closingBalance = ledger;
   return account;
 }

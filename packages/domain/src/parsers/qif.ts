@@ -36,14 +36,21 @@ interface Bucket {
   records: QifRecord[];
 }
 
-function readRecords(text: string): { header: string; line: number; records: QifRecord[] }[] {
-  const blocks: { header: string; line: number; records: QifRecord[] }[] = [{ header: '', line: 0, records: [] }];
+/** The records under one '!' header line; the first block holds any records before a header. */
+interface Block {
+  header: string;
+  line: number;
+  records: QifRecord[];
+}
+
+function readRecords(text: string): Block[] {
+  const blocks: Block[] = [{ header: '', line: 0, records: [] }];
   let current: QifRecord = { line: 0, fields: [] };
   text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const lineNo = index + 1;
     const line = raw.replace(/^\uFEFF/, '');
     if (line.trim() === '') return;
-    const block = blocks[blocks.length - 1] as (typeof blocks)[number];
+    const block = blocks[blocks.length - 1] as Block;
     if (line.startsWith('!')) {
       if (current.fields.length) block.records.push(current);
       current = { line: 0, fields: [] };
@@ -56,7 +63,7 @@ function readRecords(text: string): { header: string; line: number; records: Qif
       current.fields.push({ code: line.charAt(0).toUpperCase(), value: line.slice(1).trim(), line: lineNo });
     }
   });
-  if (current.fields.length) (blocks[blocks.length - 1] as (typeof blocks)[number]).records.push(current);
+  if (current.fields.length) (blocks[blocks.length - 1] as Block).records.push(current);
   return blocks;
 }
 
