@@ -8,6 +8,9 @@ import { brands } from '../src/modules/brands/brands.tables.js';
 import { businessCaseManagers, businesses } from '../src/modules/businesses/index.js';
 import { clients } from '../src/modules/clients/clients.tables.js';
 import { regions } from '../src/modules/regions/regions.tables.js';
+import { clientTags } from '../src/modules/clients/clients.tables.js';
+import { services } from '../src/modules/services/services.tables.js';
+import { tags } from '../src/modules/tags/tags.tables.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 let passwordHash: Promise<string> | undefined;
@@ -94,5 +97,31 @@ export async function buildBusiness(
   if (caseManagerIds.length > 0) {
     await ctx.db.insert(businessCaseManagers).values(caseManagerIds.map((userId) => ({ businessId: row.id, userId })));
   }
+  return row;
+}
+
+type TagRow = typeof tags.$inferSelect;
+type ServiceRow = typeof services.$inferSelect;
+
+export async function buildTag(ctx: AppContext, overrides: Partial<typeof tags.$inferInsert> = {}): Promise<TagRow> {
+  const [row] = await ctx.db
+    .insert(tags)
+    .values({ name: `Tag ${randomBytes(4).toString('hex')}`, color: 'blue', ...overrides })
+    .returning();
+  if (!row) throw new Error('tag not inserted');
+  return row;
+}
+
+/** Puts each tag on the client. */
+export async function tagClient(ctx: AppContext, clientId: string, ...tagIds: string[]): Promise<void> {
+  if (tagIds.length > 0) await ctx.db.insert(clientTags).values(tagIds.map((tagId) => ({ clientId, tagId })));
+}
+
+export async function buildService(ctx: AppContext, overrides: Partial<typeof services.$inferInsert> = {}): Promise<ServiceRow> {
+  const [row] = await ctx.db
+    .insert(services)
+    .values({ name: `Service ${randomBytes(4).toString('hex')}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('service not inserted');
   return row;
 }

@@ -6,6 +6,11 @@ import { registerAuthRoutes } from './auth/index.js';
 import { registerBusinessModule } from './businesses/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerBrandModule } from './brands/index.js';
+import { registerClientModule } from './clients/index.js';
+import { registerRegionRoutes } from './regions/index.js';
+import { registerServiceRoutes } from './services/index.js';
+import { registerTagRoutes } from './tags/index.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/roles.routes.js';
 import { registerTeamModule } from './team/index.js';
@@ -21,5 +26,10 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerBusinessModule(app, ctx);
   registerTeamModule(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerRegionRoutes(app, ctx);
+  registerServiceRoutes(app, ctx);
+  registerBrandModule(app, ctx);
+  registerTagRoutes(app, ctx);
+  registerClientModule(app, ctx);
   await Promise.resolve();
 }

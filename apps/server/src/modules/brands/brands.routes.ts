@@ -1,0 +1,77 @@
+/** The White Label Management API: Super Admin only. */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import {
+  brandAnswerSchema,
+  brandIdParamsSchema,
+  brandListAnswerSchema,
+  brandListQuerySchema,
+  brandServicesBodySchema,
+  createBrandBodySchema,
+  updateBrandBodySchema,
+} from './brands.schema.js';
+import { createBrand, getBrand, listBrands, setBrandServices, updateBrand } from './brands.service.js';
+
+const tags = ['brands'];
+
+export function registerBrandRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/brands',
+    {
+      config: { access: 'brands:manage' },
+      schema: {
+        tags,
+        description: '`keyword` matches name, slug and contact email.',
+        querystring: brandListQuerySchema,
+        response: { 200: brandListAnswerSchema },
+      },
+    },
+    (request) => listBrands(ctx, request.query),
+  );
+
+  app.get(
+    '/api/v1/brands/:id',
+    { config: { access: 'brands:manage' }, schema: { tags, params: brandIdParamsSchema, response: { 200: brandAnswerSchema } } },
+    async (request) => ({ data: await getBrand(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/brands',
+    {
+      config: { access: 'brands:manage' },
+      schema: { tags, description: 'Step 1 of creating a brand: details and branding.', body: createBrandBodySchema, response: { 201: brandAnswerSchema } },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createBrand(ctx, currentUser(request), request.body) }),
+  );
+
+  app.patch(
+    '/api/v1/brands/:id',
+    {
+      config: { access: 'brands:manage' },
+      schema: {
+        tags,
+        description: 'Details, and `status` to deactivate or reactivate.',
+        params: brandIdParamsSchema,
+        body: updateBrandBodySchema,
+        response: { 200: brandAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await updateBrand(ctx, currentUser(request), request.params.id, request.body) }),
+  );
+
+  app.put(
+    '/api/v1/brands/:id/services',
+    {
+      config: { access: 'brands:manage' },
+      schema: {
+        tags,
+        description: 'Step 2: the services the brand offers (the whole set) and its chart-of-accounts template.',
+        params: brandIdParamsSchema,
+        body: brandServicesBodySchema,
+        response: { 200: brandAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await setBrandServices(ctx, currentUser(request), request.params.id, request.body) }),
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * White labels, for a Super Admin. A brand is created in two steps, as the web's wizard does:
+ * details and branding first (POST), then the services it offers and its chart-of-accounts
+ * template (PUT …/services). Deactivating is a status change; brands are never deleted, as
+ * clients point at them.
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { dbErrorInfo } from '../../platform/db/errors.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { findServicesByIds } from '../services/index.js';
+import { findChartTemplate } from './brand-chart.repo.js';
+import { auditableBrand, presentBrand, presentBrandDetail, presentPublicBrand } from './brands.presenter.js';
+import * as repo from './brands.repo.js';
+import type {
+  BrandDetailDto,
+  BrandDto,
+  BrandListQuery,
+  BrandServicesInput,
+  CreateBrandInput,
+  PublicBrandDto,
+  UpdateBrandInput,
+} from './brands.schema.js';
+
+const slugTaken = (slug: string) => Errors.conflict(`The slug "${slug}" is already used by another brand.`);
+
+/** A change racing another one past the database's unique check still ends as a 409, not a 500. */
+const isDuplicateSlug = (err: unknown) => dbErrorInfo(err)?.constraint === repo.BRAND_SLUG_CONSTRAINT;
+
+export async function listBrands(ctx: AppContext, query: BrandListQuery) {
+  const { rows, total } = await repo.listBrands(ctx.db, { ...query, keyword: query.keyword || undefined });
+  return {
+    data: rows.map((row): BrandDto => presentBrand(row, row.clientCount)),
+    pagination: { skip: query.skip, limit: query.limit, total },
+  };
+}
+
+async function loadDetail(db: Db, row: repo.BrandRow): Promise<BrandDetailDto> {
+  const [services, counts] = await Promise.all([repo.listBrandServices(db, row.id), repo.countClientsByStatus(db, row.id)]);
+  return presentBrandDetail(row, services, counts);
+}
+
+export async function getBrand(ctx: AppContext, id: string): Promise<BrandDetailDto> {
+  const row = await repo.findBrand(ctx.db, id);
+  if (!row) throw Errors.notFound('Brand');
+  return loadDetail(ctx.db, row);
+}
+
+export async function getPublicBrand(ctx: AppContext, slug: string): Promise<PublicBrandDto> {
+  const row = await repo.findBrandBySlug(ctx.db, slug);
+  if (!row) throw Errors.notFound('Brand');
+  return presentPublicBrand(row);
+}
+
+export async function createBrand(ctx: AppContext, actor: AuthUser, input: CreateBrandInput): Promise<BrandDetailDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertBrand(tx, input);
+    if (!row) throw slugTaken(input.slug);
+    await audit(tx, { actorId: actor.id, action: 'brand.created', entity: 'brand', entityId: row.id, after: auditableBrand(row) });
+    return loadDetail(tx, row);
+  });
+}
+
+export async function updateBrand(ctx: AppContext, actor: AuthUser, id: string, input: UpdateBrandInput): Promise<BrandDetailDto> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await repo.findBrand(tx, id, { forUpdate: true });
+      if (!before) throw Errors.notFound('Brand');
+      const row = await repo.updateBrand(tx, id, input);
+      if (!row) throw Errors.notFound('Brand');
+      const action = input.status && input.status !== before.status ? `brand.${input.status === 'active' ? 'reactivated' : 'deactivated'}` : 'brand.updated';
+      await audit(tx, { actorId: actor.id, action, entity: 'brand', entityId: id, before: auditableBrand(before), after: auditableBrand(row) });
+      return loadDetail(tx, row);
+    });
+  } catch (err) {
+    if (input.slug && isDuplicateSlug(err)) throw slugTaken(input.slug);
+    throw err;
+  }
+}
+
+/** Step 2: the whole set of services replaces the old one; a retired service can stay but not be newly added. */
+export async function setBrandServices(ctx: AppContext, actor: AuthUser, id: string, input: BrandServicesInput): Promise<BrandDetailDto> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findBrand(tx, id, { forUpdate: true });
+    if (!before) throw Errors.notFound('Brand');
+    const current = new Set((await repo.listBrandServices(tx, id)).map((s) => s.id));
+    const found = await findServicesByIds(tx, input.serviceIds);
+    if (found.length !== input.serviceIds.length) throw Errors.badRequest('serviceIds: one or more services do not exist.');
+    const retired = found.find((s) => !s.active && !current.has(s.id));
+    if (retired) throw Errors.badRequest(`serviceIds: "${retired.name}" is no longer offered.`);
+    if (input.coaTemplateId && !(await findChartTemplate(tx, input.coaTemplateId, id))) {
+      throw Errors.badRequest('coaTemplateId: choose a chart-of-accounts template that exists.');
+    }
+    await repo.replaceBrandServices(tx, id, input.serviceIds);
+    const row = input.coaTemplateId === undefined ? before : await repo.updateBrand(tx, id, { coaTemplateId: input.coaTemplateId });
+    if (!row) throw Errors.notFound('Brand');
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'brand.services_set',
+      entity: 'brand',
+      entityId: id,
+      before: { serviceIds: [...current].sort(), coaTemplateId: before.coaTemplateId },
+      after: { serviceIds: [...input.serviceIds].sort(), coaTemplateId: row.coaTemplateId },
+    });
+    return loadDetail(tx, row);
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Assigning a client: to a supervisor (the client's own field), or to a case manager, who is put
+ * on every business of the client (businesses they already have are skipped).
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import type { AssignClientInput } from './client-actions.schema.js';
+import { addCaseManagerToClientBusinesses, countClientBusinesses, findStaffMember } from './client-people.repo.js';
+import * as repo from './clients.repo.js';
+import { assertAssignableCaseManager, assertAssignableSupervisor } from './clients.rules.js';
+import { clientScope } from './clients.scope.js';
+
+export interface AssignResult {
+  supervisorId: string | null;
+  addedToBusinessIds: string[];
+}
+
+export async function assignClient(ctx: AppContext, actor: AuthUser, id: string, input: AssignClientInput): Promise<AssignResult> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+    if (!before) throw Errors.notFound('Client');
+
+    if (input.supervisorId !== undefined) {
+      const supervisorId = input.supervisorId;
+      if (supervisorId) assertAssignableSupervisor(actor, await findStaffMember(tx, supervisorId), before.regionId);
+      await repo.updateClient(tx, id, { supervisorId });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'client.supervisor_assigned',
+        entity: 'client',
+        entityId: id,
+        before: { supervisorId: before.supervisorId },
+        after: { supervisorId },
+      });
+      return { supervisorId, addedToBusinessIds: [] };
+    }
+
+    const caseManagerId = input.caseManagerId ?? '';
+    assertAssignableCaseManager(actor, await findStaffMember(tx, caseManagerId), before.regionId);
+    const businessCount = await countClientBusinesses(tx, id);
+    if (businessCount === 0) throw Errors.conflict('This client has no businesses yet. Add a business before assigning a case manager.');
+    const added = await addCaseManagerToClientBusinesses(tx, id, caseManagerId);
+    if (added.length > 0) {
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'client.case_manager_assigned',
+        entity: 'client',
+        entityId: id,
+        before: { caseManagerId, businessCount: businessCount - added.length },
+        after: { caseManagerId, businessCount, addedToBusinessIds: added },
+      });
+    }
+    return { supervisorId: before.supervisorId, addedToBusinessIds: added };
+  });
+}

@@ -1,0 +1,67 @@
+/** What the client page shows beside the client itself: businesses, portal users and recent activity. */
+import { Role } from '@ledgerdesk/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { auditLogs } from '../audit/index.js';
+import { businesses } from '../businesses/index.js';
+import { users } from '../users/index.js';
+
+export const ACTIVITY_LIMIT = 20;
+
+export interface ClientDetailsParts {
+  businesses: Array<{ id: string; name: string; abn: string | null; status: string }>;
+  portalUsers: Array<{ id: string; email: string; firstName: string; lastName: string; status: string; activatedAt: Date | null; createdAt: Date }>;
+  activity: Array<{
+    id: number;
+    action: string;
+    actorId: string | null;
+    actorFirstName: string | null;
+    actorLastName: string | null;
+    before: unknown;
+    after: unknown;
+    createdAt: Date;
+  }>;
+}
+
+/** `withActivity` false leaves the audit trail out (a client's own portal users do not read it). */
+export async function loadClientDetails(db: Db, clientId: string, withActivity: boolean): Promise<ClientDetailsParts> {
+  const [businessRows, portalUsers, activity] = await Promise.all([
+    db
+      .select({ id: businesses.id, name: businesses.name, abn: businesses.abn, status: businesses.status })
+      .from(businesses)
+      .where(eq(businesses.clientId, clientId))
+      .orderBy(asc(businesses.name), asc(businesses.id)),
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        status: users.status,
+        activatedAt: users.activatedAt,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
+      .orderBy(asc(users.createdAt), asc(users.id)),
+    withActivity
+      ? db
+          .select({
+            id: auditLogs.id,
+            action: auditLogs.action,
+            actorId: auditLogs.actorId,
+            actorFirstName: users.firstName,
+            actorLastName: users.lastName,
+            before: auditLogs.before,
+            after: auditLogs.after,
+            createdAt: auditLogs.createdAt,
+          })
+          .from(auditLogs)
+          .leftJoin(users, eq(users.id, auditLogs.actorId))
+          .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
+          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+          .limit(ACTIVITY_LIMIT)
+      : Promise.resolve([]),
+  ]);
+  return { businesses: businessRows, portalUsers, activity };
+}

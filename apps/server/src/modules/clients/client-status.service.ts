@@ -1,0 +1,115 @@
+/**
+ * A client's life: active ⇄ inactive, either → archived, archived → active (restore), and a
+ * permanent delete that only an archived client can get, after its code or name is typed back.
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { translateDbError } from '../../platform/db/errors.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { existingTagIds } from '../tags/index.js';
+import type { BulkInput } from './client-actions.schema.js';
+import { auditableClient } from './clients.presenter.js';
+import * as repo from './clients.repo.js';
+import type { ClientDto, ClientStatus } from './clients.schema.js';
+import { clientScope } from './clients.scope.js';
+import { loadClient } from './clients.service.js';
+
+export type StatusAction = 'archive' | 'restore' | 'activate' | 'deactivate';
+
+const TRANSITIONS: Record<StatusAction, { from: readonly ClientStatus[]; to: ClientStatus; refusal: string }> = {
+  archive: { from: ['active', 'inactive'], to: 'archived', refusal: 'This client is already archived.' },
+  restore: { from: ['archived'], to: 'active', refusal: 'Only an archived client can be restored.' },
+  activate: { from: ['inactive'], to: 'active', refusal: 'Only an inactive client can be activated; restore an archived one instead.' },
+  deactivate: { from: ['active'], to: 'inactive', refusal: 'Only an active client can be deactivated.' },
+};
+
+const PAST: Record<StatusAction, string> = { archive: 'archived', restore: 'restored', activate: 'activated', deactivate: 'deactivated' };
+
+export async function changeClientStatus(ctx: AppContext, actor: AuthUser, id: string, action: StatusAction): Promise<ClientDto> {
+  const transition = TRANSITIONS[action];
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+    if (!before) throw Errors.notFound('Client');
+    if (!transition.from.includes(before.status)) throw Errors.conflict(transition.refusal);
+    await repo.setClientStatus(tx, [id], transition.to);
+    await audit(tx, {
+      actorId: actor.id,
+      action: `client.${PAST[action]}`,
+      entity: 'client',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: transition.to },
+    });
+    const after = await loadClient(tx, id, undefined);
+    if (!after) throw Errors.notFound('Client');
+    return after;
+  });
+}
+
+/** The typed confirmation: the code in any case, or the exact name, surrounding spaces aside. */
+function confirms(client: repo.ClientRow, typed: string | undefined): boolean {
+  const text = typed?.trim() ?? '';
+  return text !== '' && (text.toUpperCase() === client.code.toUpperCase() || text === client.name.trim());
+}
+
+export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, id: string, confirm: string | undefined): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+      if (!before) throw Errors.notFound('Client');
+      if (before.status !== 'archived') throw Errors.conflict('Only an archived client can be deleted permanently. Archive it first.');
+      if (!confirms(before, confirm)) {
+        throw Errors.badRequest(`confirm: type the client's code (${before.code}) or name to delete it permanently.`);
+      }
+      const tagIds = await repo.clientTagIds(tx, id);
+      await audit(tx, { actorId: actor.id, action: 'client.deleted', entity: 'client', entityId: id, before: auditableClient(before, tagIds), after: null });
+      await repo.deleteClient(tx, id);
+    });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // e.g. ledger rows of its businesses that the database refuses to drop (locked periods).
+    throw translateDbError(err) ?? err;
+  }
+}
+
+export interface BulkResult {
+  requested: number;
+  affected: number;
+  skipped: number;
+  affectedIds: string[];
+}
+
+/** Only clients in the caller's scope (and, for a status change, in a state it applies to) are changed. */
+export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input: BulkInput): Promise<BulkResult> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await repo.findClientsForUpdate(tx, input.ids, clientScope(actor));
+    let affectedIds: string[];
+    if (input.action === 'tag') {
+      const tagId = input.tagId ?? '';
+      if ((await existingTagIds(tx, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
+      affectedIds = await repo.addClientTags(tx, rows.map((row) => row.id), [tagId]);
+      for (const clientId of affectedIds) {
+        const after = await repo.clientTagIds(tx, clientId);
+        const before = after.filter((id) => id !== tagId);
+        await audit(tx, { actorId: actor.id, action: 'client.tag_added', entity: 'client', entityId: clientId, before: { tagIds: before }, after: { tagIds: after } });
+      }
+    } else {
+      const transition = TRANSITIONS[input.action];
+      const eligible = rows.filter((row) => transition.from.includes(row.status));
+      affectedIds = eligible.map((row) => row.id);
+      await repo.setClientStatus(tx, affectedIds, transition.to);
+      for (const row of eligible) {
+        await audit(tx, {
+          actorId: actor.id,
+          action: `client.${PAST[input.action]}`,
+          entity: 'client',
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: transition.to },
+        });
+      }
+    }
+    return { requested: input.ids.length, affected: affectedIds.length, skipped: input.ids.length - affectedIds.length, affectedIds };
+  });
+}

@@ -1,0 +1,135 @@
+/** Request and answer shapes of the clients API (list, export, read, create, edit); they also feed OpenAPI. */
+import { ABN_INVALID_MESSAGE, compactAbn, isValidAbn } from '@ledgerdesk/domain';
+import { z } from 'zod';
+import { CLIENT_STATUSES } from './clients.tables.js';
+
+export const CLIENT_SORTS = ['name', '-name', 'code', '-code', 'createdAt', '-createdAt', 'status'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const MAX_PAGE_SIZE = 100;
+
+const pagination = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+export const clientTagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+export const clientSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  abn: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  brandId: z.string(),
+  brandName: z.string(),
+  regionId: z.string(),
+  regionName: z.string(),
+  supervisorId: z.string().nullable(),
+  supervisorName: z.string().nullable(),
+  tags: z.array(clientTagSchema),
+  businessCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ClientDto = z.infer<typeof clientSchema>;
+
+export const clientDetailSchema = clientSchema.extend({
+  businesses: z.array(z.object({ id: z.string(), name: z.string(), abn: z.string().nullable(), status: z.string() })),
+  portalUsers: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      status: z.string(),
+      activated: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  activity: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.string(),
+      actorId: z.string().nullable(),
+      actorName: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
+
+export const clientIdParamsSchema = z.object({ id: z.uuid() });
+
+/** The filters shared by the list and the CSV export. */
+export const clientFilterSchema = z.object({
+  keyword: z.string().trim().max(200).optional(),
+  status: z.enum(CLIENT_STATUSES).optional(),
+  brandId: z.uuid().optional(),
+  regionId: z.uuid().optional(),
+  supervisorId: z.uuid().optional(),
+  tagId: z.uuid().optional(),
+  sort: z.enum(CLIENT_SORTS).default('name'),
+});
+export type ClientFilter = z.infer<typeof clientFilterSchema>;
+
+export const clientListQuerySchema = clientFilterSchema.extend({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** Empty text clears an optional field; what is stored is trimmed. */
+const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+
+export const abnSchema = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidAbn(value), ABN_INVALID_MESSAGE)
+  .transform((value) => (value === '' ? null : compactAbn(value)));
+
+const clientFields = {
+  brandId: z.uuid('Choose a brand.'),
+  regionId: z.uuid('Choose a region.'),
+  name: z.string().trim().min(1, 'Enter the client name.').max(200, 'Use at most 200 characters.'),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'))]),
+  phone: optionalText(32).regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - only.'),
+  address: optionalText(500),
+  abn: abnSchema.nullable(),
+  supervisorId: z.uuid().nullable(),
+  tagIds: z.array(z.uuid()).max(50).transform((ids) => [...new Set(ids)]),
+};
+
+export const createClientBodySchema = z.object({
+  brandId: clientFields.brandId,
+  regionId: clientFields.regionId,
+  name: clientFields.name,
+  email: clientFields.email.default(''),
+  phone: clientFields.phone.default(''),
+  address: clientFields.address.default(''),
+  abn: clientFields.abn.default(null),
+  supervisorId: clientFields.supervisorId.optional(),
+  tagIds: clientFields.tagIds.default([]),
+});
+export type CreateClientInput = z.infer<typeof createClientBodySchema>;
+
+export const updateClientBodySchema = z
+  .object({
+    brandId: clientFields.brandId.optional(),
+    regionId: clientFields.regionId.optional(),
+    name: clientFields.name.optional(),
+    email: clientFields.email.optional(),
+    phone: clientFields.phone.optional(),
+    address: clientFields.address.optional(),
+    abn: clientFields.abn.optional(),
+    supervisorId: clientFields.supervisorId.optional(),
+    tagIds: clientFields.tagIds.optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change.');
+export type UpdateClientInput = z.infer<typeof updateClientBodySchema>;
+
+export const clientAnswerSchema = z.object({ data: clientSchema });
+export const clientDetailAnswerSchema = z.object({ data: clientDetailSchema });
+export const clientListAnswerSchema = z.object({ data: z.array(clientSchema), pagination });

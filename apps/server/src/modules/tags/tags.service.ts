@@ -1,0 +1,50 @@
+/**
+ * Tags: one list for the practice that anyone who works with clients can read and extend
+ * (the web's 'Add tag successfully.' flow). Putting tags on clients lives with clients.
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { dbErrorInfo } from '../../platform/db/errors.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { clientScope } from '../clients/clients.scope.js';
+import { presentTag } from './tags.presenter.js';
+import * as repo from './tags.repo.js';
+import type { CreateTagInput, TagDto, TagListQuery, UpdateTagInput } from './tags.schema.js';
+
+const nameTaken = (name: string) => Errors.conflict(`A tag named "${name}" already exists.`);
+
+/** A rename racing another one past the database's unique check still ends as a 409, not a 500. */
+const isDuplicateName = (err: unknown) => dbErrorInfo(err)?.constraint === repo.TAG_NAME_CONSTRAINT;
+
+const auditable = (row: repo.TagRow) => ({ name: row.name, color: row.color });
+
+export async function listTags(ctx: AppContext, actor: AuthUser, query: TagListQuery): Promise<TagDto[]> {
+  const rows = await repo.listTags(ctx.db, query.keyword || undefined, clientScope(actor));
+  return rows.map((row) => presentTag(row, row.clientCount));
+}
+
+export async function createTag(ctx: AppContext, actor: AuthUser, input: CreateTagInput): Promise<TagDto> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await repo.insertTag(tx, input);
+    if (!row) throw nameTaken(input.name);
+    await audit(tx, { actorId: actor.id, action: 'tag.created', entity: 'tag', entityId: row.id, after: auditable(row) });
+    return presentTag(row, 0);
+  });
+}
+
+export async function updateTag(ctx: AppContext, actor: AuthUser, id: string, input: UpdateTagInput): Promise<TagDto> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await repo.findTag(tx, id, { forUpdate: true });
+      if (!before) throw Errors.notFound('Tag');
+      const row = await repo.updateTag(tx, id, input);
+      if (!row) throw Errors.notFound('Tag');
+      await audit(tx, { actorId: actor.id, action: 'tag.updated', entity: 'tag', entityId: id, before: auditable(before), after: auditable(row) });
+      return presentTag(row, await repo.countTagClients(tx, id, clientScope(actor)));
+    });
+  } catch (err) {
+    if (input.name && isDuplicateName(err)) throw nameTaken(input.name);
+    throw err;
+  }
+}
