@@ -28,7 +28,7 @@ export async function issueActivation(tx: Db, ctx: AppContext, user: Invitee): P
   const token = await issueUserToken(tx, user.id, 'activation');
   await audit(tx, { actorId: null, action: 'user.activation_issued', entity: 'user', entityId: user.id });
   const link = linkTo(ctx, '/Activation', token);
-  const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, link));
+  const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, { link }));
   return { link, mailed };
 }
 

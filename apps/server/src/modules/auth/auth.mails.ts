@@ -15,9 +15,9 @@ interface Recipient {
 }
 interface Template {
   subject: string;
-  /** Paragraphs; `{link}` stands alone in its own paragraph and becomes a button in HTML. */
+  /** Paragraphs; `{link}` stands alone in its own paragraph and becomes a button in HTML; other `{name}`s are filled in. */
   paragraphs: string[];
-  button: string;
+  button?: string;
 }
 
 const hello = (name: string, language: Language) => (language === 'vi' ? `Xin chào ${name},` : `Hello ${name},`);
@@ -71,6 +71,16 @@ const templates = {
       button: 'Xác nhận địa chỉ',
     },
   },
+  emailChanged: {
+    en: {
+      subject: 'Your Ledgerdesk sign-in email was changed',
+      paragraphs: ['From now on you sign in to Ledgerdesk with {newEmail}.', 'If you did not make this change, contact your administrator at once.'],
+    },
+    vi: {
+      subject: 'Email đăng nhập Ledgerdesk của bạn đã được thay đổi',
+      paragraphs: ['Từ nay bạn đăng nhập Ledgerdesk bằng {newEmail}.', 'Nếu không phải bạn thực hiện thay đổi này, hãy liên hệ ngay với quản trị viên.'],
+    },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 export type MailKind = keyof typeof templates;
@@ -78,15 +88,20 @@ export type MailKind = keyof typeof templates;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function buildMail(kind: MailKind, to: Recipient & { address?: string }, link: string): MailMessage {
+export function buildMail(
+  kind: MailKind,
+  to: Recipient & { address?: string },
+  values: { link?: string; newEmail?: string },
+): MailMessage {
   const template: Template = templates[kind][to.language];
+  const fill = (p: string) => p.replace(/\{(\w+)\}/g, (whole, name: string) => values[name as keyof typeof values] ?? whole);
   const greeting = hello(fullName(to) || to.email, to.language);
-  const paragraphs = [greeting, ...template.paragraphs.map((p) => (p === '{link}' ? link : p))];
+  const paragraphs = [greeting, ...template.paragraphs.map(fill)];
   const html = [greeting, ...template.paragraphs]
     .map((p) =>
-      p === '{link}'
-        ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(template.button)}</a></p>`
-        : `<p>${escapeHtml(p)}</p>`,
+      p === '{link}' && values.link
+        ? `<p><a href="${escapeHtml(values.link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:4px;text-decoration:none">${escapeHtml(template.button ?? values.link)}</a></p>`
+        : `<p>${escapeHtml(fill(p))}</p>`,
     )
     .join('\n');
   return {

@@ -34,7 +34,7 @@ export async function requestEmailChange(
     await audit(tx, { actorId: userId, action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });
     return issued;
   });
-  await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, linkTo(ctx, '/change-email', token)));
+  await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, { link: linkTo(ctx, '/change-email', token) }));
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -43,7 +43,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 export async function confirmEmailChange(ctx: AppContext, userId: string, token: string): Promise<Me> {
-  return ctx.db.transaction(async (tx) => {
+  const { me, previous } = await ctx.db.transaction(async (tx) => {
     const { newEmail } = await consumeUserToken(tx, token, 'change_email', userId);
     if (!newEmail) throw Errors.invalidToken();
     const before = await findCredentialsById(tx, userId, { forUpdate: true });
@@ -57,6 +57,9 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, token:
       throw err;
     }
     await audit(tx, { actorId: userId, action: 'user.email_changed', entity: 'user', entityId: userId, before: { email: before.email }, after: { email: newEmail } });
-    return getMe(tx, userId);
+    return { me: await getMe(tx, userId), previous: before };
   });
+  // The old address hears of it too: if someone else made the change, its owner can act.
+  await sendQuietly(ctx, buildMail('emailChanged', previous, { newEmail: me.email }));
+  return me;
 }

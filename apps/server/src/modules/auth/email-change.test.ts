@@ -38,6 +38,10 @@ describe('changing the sign-in e-mail', () => {
     expect((await t.api.post('/api/v1/auth/login', { email: 'new.address@example.test', password })).status).toBe(200);
     expect((await confirm(token, linkToken)).status).toBe(400);
 
+    const notice = await catcher.waitFor(user.email);
+    expect(notice.text).toContain('Subject: Your Ledgerdesk sign-in email was changed');
+    expect(notice.text).toContain('From now on you sign in to Ledgerdesk with new.address@example.test.');
+
     const [entry] = await t.ctx.db
       .select()
       .from(auditLogs)

@@ -3,7 +3,7 @@
  * that starts with its first attempt; every change is one atomic statement, so concurrent
  * requests on any number of nodes never lose a count.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { loginFailures } from './auth.tables.js';
 
@@ -52,4 +52,9 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
 /** Every account+address key of one account, e.g. after its password was reset by mail. */
 export async function clearAccountAttempts(db: Db, keyPrefix: string): Promise<void> {
   await db.delete(loginFailures).where(sql`left(${loginFailures.key}, ${keyPrefix.length}) = ${keyPrefix}`);
+}
+
+/** Drops counters whose window has passed; they would be restarted from zero anyway. */
+export async function purgeExpiredAttempts(db: Db, windowSeconds: number): Promise<void> {
+  await db.delete(loginFailures).where(lte(loginFailures.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`));
 }

@@ -10,7 +10,7 @@
  */
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { clearAccountAttempts, clearAttempts, releaseAttempt, reserveAttempt } from './login-limit.repo.js';
+import { clearAccountAttempts, clearAttempts, purgeExpiredAttempts, releaseAttempt, reserveAttempt } from './login-limit.repo.js';
 
 export const WINDOW_SECONDS = 15 * 60;
 export const ACCOUNT_ADDRESS_MAX_FAILURES = 5;
@@ -18,6 +18,8 @@ export const ADDRESS_MAX_FAILURES = 50;
 
 export const accountAddressKey = (email: string, ip: string) => `acct-ip:${email}|${ip}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
+/** Every this many checks, counters of past windows are deleted, so a spray of guesses cannot grow the table for ever. */
+const PURGE_EVERY = 200;
 
 export interface AttemptLimiter {
   /** Runs `verify` within the limits; throws 429 when a limit is reached, before `verify` runs. */
@@ -43,8 +45,11 @@ function createKeyedQueue() {
 
 export function createAttemptLimiter(): AttemptLimiter {
   const runAlone = createKeyedQueue();
+  let checks = 0;
   return {
-    check(db, { email, ip }, verify) {
+    async check(db, { email, ip }, verify) {
+      checks += 1;
+      if (checks % PURGE_EVERY === 0) await purgeExpiredAttempts(db, WINDOW_SECONDS);
       const accountKey = accountAddressKey(email, ip);
       return runAlone(accountKey, async () => {
         const account = await reserveAttempt(db, accountKey, ACCOUNT_ADDRESS_MAX_FAILURES, WINDOW_SECONDS);

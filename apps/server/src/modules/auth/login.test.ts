@@ -4,7 +4,7 @@ import { buildUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { users } from '../users/index.js';
 import { loginFailures } from './auth.tables.js';
-import { reserveAttempt } from './login-limit.repo.js';
+import { purgeExpiredAttempts, reserveAttempt } from './login-limit.repo.js';
 
 interface AuthStateAnswer {
   data: { accessToken: string; userId: string; roleId: number; profile: { firstName: string; lastName: string; avatar: string | null } };
@@ -98,6 +98,15 @@ describe('POST /api/v1/auth/login', () => {
     expect(results.filter((r) => r.reserved)).toHaveLength(5);
     const [row] = await t.ctx.db.select().from(loginFailures).where(sql`${loginFailures.key} = 'acct-ip:race@example.test|10.0.0.1'`);
     expect(row?.count).toBe(5);
+  });
+
+  it('forgets counters whose window has passed', async () => {
+    await t.ctx.db.insert(loginFailures).values([
+      { key: 'ip:old', count: 50, windowStart: sql`now() - interval '16 minutes'` },
+      { key: 'ip:fresh', count: 3, windowStart: sql`now() - interval '14 minutes'` },
+    ]);
+    await purgeExpiredAttempts(t.ctx.db, 900);
+    expect((await t.ctx.db.select().from(loginFailures)).map((r) => r.key)).toEqual(['ip:fresh']);
   });
 
   it('does not refuse parallel correct sign-ins of one account', async () => {

@@ -22,7 +22,7 @@ export async function requestPasswordReset(ctx: AppContext, rawEmail: string): P
     await audit(tx, { actorId: null, action: 'user.password_reset_requested', entity: 'user', entityId: user.id });
     return issued;
   });
-  void sendQuietly(ctx, buildMail('resetPassword', user, linkTo(ctx, '/reset-password', token)));
+  void sendQuietly(ctx, buildMail('resetPassword', user, { link: linkTo(ctx, '/reset-password', token) }));
 }
 
 export async function resetPassword(ctx: AppContext, limiter: AttemptLimiter, input: { token: string; password: string }): Promise<void> {

@@ -90,6 +90,16 @@ describe('forgot and reset password, through a real SMTP server', () => {
     expect(catcher.mails.flatMap((m) => m.to)).toEqual([known.user.email]);
   });
 
+  it('writes to a Vietnamese-speaking user in Vietnamese, with a working link', async () => {
+    const { user } = await buildUser(t.ctx, { language: 'vi', firstName: 'Trần', lastName: 'Thu Hà' });
+    await forgot(user.email);
+    const mail = await catcher.waitFor(user.email);
+    expect(mail.text).not.toContain('Reset your Ledgerdesk password');
+    const token = linkIn(mail, '/reset-password').searchParams.get('token') ?? '';
+    expect((await reset(token, 'Mật#Khẩu2024')).status).toBe(200);
+    expect((await login(user.email, 'Mật#Khẩu2024')).status).toBe(200);
+  });
+
   it('refuses a made-up token', async () => {
     expect(await reset('made-up-token', 'Brand#New2024')).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
   });
