@@ -62,6 +62,13 @@ describe('businesses API', () => {
     }
   });
 
+  it('is documented in OpenAPI', async () => {
+    const res = await t.api.get('/api/docs/json');
+    for (const path of ['/api/v1/businesses', '/api/v1/businesses/{id}', '/api/v1/businesses/{id}/archive', '/api/v1/businesses/{id}/case-managers']) {
+      expect(res.body.paths?.[path], path).toBeDefined();
+    }
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.api.get('/api/v1/businesses')).status).toBe(401);
   });

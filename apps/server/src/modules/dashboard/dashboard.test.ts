@@ -89,6 +89,10 @@ describe('dashboard', () => {
     );
   });
 
+  it('is documented in OpenAPI', async () => {
+    expect((await t.api.get('/api/docs/json')).body.paths?.['/api/v1/dashboard']).toBeDefined();
+  });
+
   it('answers 401 without a token', async () => {
     expect((await t.api.get('/api/v1/dashboard')).status).toBe(401);
   });

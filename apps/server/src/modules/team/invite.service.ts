@@ -41,8 +41,10 @@ export async function inviteMember(ctx: AppContext, actor: AuthUser, input: Invi
       entityId: user.id,
       after: { email, firstName: user.firstName, lastName: user.lastName, ...placement },
     });
+    const member = await getMember(tx, actor, user.id);
+    // Mailed last, so nothing left in the command can fail after the link has gone out.
     await issueActivation(tx, ctx, user);
-    return getMember(tx, actor, user.id);
+    return member;
   });
 }
 

@@ -40,6 +40,13 @@ describe('team list', () => {
     expect(await ids(u.supA.token)).toEqual(new Set([u.supA, u.cmA1].map((x) => x.user.id)));
   });
 
+  it('is documented in OpenAPI', async () => {
+    const res = await t.api.get('/api/docs/json');
+    for (const path of ['/api/v1/users', '/api/v1/users/invite', '/api/v1/users/{id}/deactivate', '/api/v1/users/{id}/case-manager']) {
+      expect(res.body.paths?.[path], path).toBeDefined();
+    }
+  });
+
   it('answers 403 to roles that do not read the team, and 401 without a token', async () => {
     for (const who of [w.users.cmA1, w.users.baX, w.users.bmY, w.users.portal]) {
       expect((await t.api.get('/api/v1/users', { token: who.token })).status).toBe(403);
