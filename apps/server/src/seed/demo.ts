@@ -21,7 +21,7 @@ import { createRandom } from './random.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-staff.js';
 
-const SEED = 20240701;
+const SEED = 20240703;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface Ids {
