@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   'businesses:assign': [SuperAdmin, RegionAdmin, Supervisor],
   'coa:templates': [SuperAdmin],
   'coding:rules': [SuperAdmin, RegionAdmin, CaseManager],
+  'ledger:read': ALL,
+  'ledger:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
+  'ledger:lock': [SuperAdmin, RegionAdmin, Supervisor],
+  'ledger:unlock': [SuperAdmin],
+  'reports:read': ALL,
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
