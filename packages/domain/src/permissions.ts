@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   'businesses:create': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Supervisor],
   'businesses:assign': [SuperAdmin, RegionAdmin, Supervisor],
   'coa:templates': [SuperAdmin],
+  'coa:read': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'coding:rules': [SuperAdmin, RegionAdmin, CaseManager],
   'ledger:read': ALL,
   'ledger:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
