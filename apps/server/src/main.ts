@@ -3,9 +3,11 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createContext } from './platform/bootstrap.js';
 import { seedDemoData } from './seed/demo.js';
+import { ensureReferenceData } from './seed/reference.js';
 
 const config = loadConfig();
 const ctx = await createContext(config);
+await ensureReferenceData(ctx);
 if (config.env !== 'production') await seedDemoData(ctx);
 const app = await buildApp(ctx);
 

@@ -13,6 +13,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
+import { ensureReferenceData } from '../src/seed/reference.js';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
 
 export interface TestApp {
@@ -59,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const ctx = await createContext(config, database);
+  await ensureReferenceData(ctx);
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

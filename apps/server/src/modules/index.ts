@@ -4,8 +4,11 @@ import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
 import { registerBusinessModule } from './businesses/index.js';
+import { registerChartModule } from './charts/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
+import { registerLedgerModule } from './ledger/index.js';
+import { registerReportsModule } from './reports/index.js';
 import { registerBrandModule } from './brands/index.js';
 import { registerClientModule } from './clients/index.js';
 import { registerRegionRoutes } from './regions/index.js';
@@ -31,5 +34,8 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerBrandModule(app, ctx);
   registerTagRoutes(app, ctx);
   registerClientModule(app, ctx);
+  registerChartModule(app, ctx);
+  registerLedgerModule(app, ctx);
+  registerReportsModule(app, ctx);
   await Promise.resolve();
 }

@@ -1,0 +1,64 @@
+/**
+ * The account endpoints are the same for a template and for a business's chart; only how the
+ * chart is found (and who may change it) differs. Each command runs in one transaction that
+ * also holds its audit record.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { accountsCsv } from './chart-csv.js';
+import { importChartAccounts } from './chart-import.service.js';
+import { readChartCsv } from './chart-upload.js';
+import {
+  createChartAccount,
+  deleteChartAccount,
+  listChartAccounts,
+  translateAccountConflict,
+  updateChartAccount,
+  type ChartTarget,
+} from './accounts.service.js';
+import type { AccountDto, AccountListQuery, CreateAccountInput, ImportSummary, UpdateAccountInput } from './charts.schema.js';
+
+/** Finds the chart of a request: `write` asks for the checks a change needs. */
+export type ResolveTarget = (db: Db, actor: AuthUser, ownerId: string, write: boolean) => Promise<ChartTarget>;
+
+export function accountHandlers(ctx: AppContext, resolve: ResolveTarget) {
+  const command = async <T>(code: string | undefined, work: (tx: Db) => Promise<T>): Promise<T> => {
+    try {
+      return await ctx.db.transaction(work);
+    } catch (err) {
+      throw translateAccountConflict(err, code);
+    }
+  };
+
+  return {
+    async list(actor: AuthUser, ownerId: string, query: AccountListQuery) {
+      const data = await listChartAccounts(ctx.db, await resolve(ctx.db, actor, ownerId, false), query);
+      return { data, pagination: { skip: 0, limit: data.length, total: data.length } };
+    },
+    create(actor: AuthUser, ownerId: string, input: CreateAccountInput): Promise<AccountDto> {
+      return command(input.code, async (tx) => createChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), input));
+    },
+    update(actor: AuthUser, ownerId: string, accountId: string, input: UpdateAccountInput): Promise<AccountDto> {
+      return command(input.code, async (tx) => updateChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), accountId, input));
+    },
+    remove(actor: AuthUser, ownerId: string, accountId: string): Promise<void> {
+      return command(undefined, async (tx) => deleteChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), accountId));
+    },
+    async exportCsv(actor: AuthUser, ownerId: string, reply: FastifyReply, fileName: string) {
+      const rows = await listChartAccounts(ctx.db, await resolve(ctx.db, actor, ownerId, false), {});
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]+/g, '-')}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(accountsCsv(rows));
+    },
+    async importCsv(actor: AuthUser, ownerId: string, request: FastifyRequest): Promise<ImportSummary> {
+      // Scope and permission are settled before the upload is read.
+      await resolve(ctx.db, actor, ownerId, true);
+      const bytes = await readChartCsv(request);
+      return command(undefined, async (tx) => importChartAccounts(tx, actor, await resolve(tx, actor, ownerId, true), bytes));
+    },
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * Accounts of one chart: the same rules for a template and for a business's chart. Codes and
+ * system roles are unique per chart (checked first for a clear message; the unique indexes hold
+ * against races). On a business's chart an account with postings, a system role or a bank
+ * account behind it is protected: it can be renamed or deactivated, not deleted.
+ */
+import type { AccountSubtype, AccountType } from '@ledgerdesk/domain';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/client.js';
+import { dbErrorInfo } from '../../platform/db/errors.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import * as repo from './accounts.repo.js';
+import { auditableAccount, presentAccount } from './charts.presenter.js';
+import type { AccountDto, AccountListQuery, CreateAccountInput, UpdateAccountInput } from './charts.schema.js';
+
+/** The chart being edited, and the business it belongs to (null for a template). */
+export interface ChartTarget {
+  chartId: string;
+  businessId: string | null;
+}
+
+const SUBTYPE_TYPES: Record<AccountSubtype, readonly AccountType[] | undefined> = {
+  bank: ['asset'],
+  current: ['asset', 'liability'],
+  fixed: ['asset'],
+  non_current: ['asset', 'liability'],
+  direct_costs: ['cost_of_sales'],
+  other: undefined,
+};
+
+export function assertSubtypeFits(type: AccountType, subtype: AccountSubtype): void {
+  const allowed = SUBTYPE_TYPES[subtype];
+  if (allowed && !allowed.includes(type)) {
+    throw Errors.badRequest(`subtype: '${subtype}' is for ${allowed.join(' or ')} accounts, not ${type}.`);
+  }
+}
+
+const codeTaken = (code: string, holder?: string) =>
+  Errors.conflict(`The code "${code}" is already used${holder ? ` by "${holder}"` : ''} in this chart. Account codes are unique per chart.`);
+
+const roleTaken = (role: string, holder: repo.AccountRow) =>
+  Errors.conflict(`The system role '${role}' is already held by ${holder.code} ${holder.name} in this chart.`);
+
+/** A create or edit that raced another one past the checks still ends as a clear 409. */
+export function translateAccountConflict(err: unknown, code: string | undefined): unknown {
+  const constraint = dbErrorInfo(err)?.constraint;
+  if (constraint === repo.ACCOUNT_CODE_CONSTRAINT) return codeTaken(code ?? '');
+  if (constraint === repo.ACCOUNT_ROLE_CONSTRAINT) return Errors.conflict('That system role is already held by another account in this chart.');
+  return err;
+}
+
+async function assertFree(tx: Db, target: ChartTarget, fields: { code?: string | undefined; systemRole?: repo.AccountRow['systemRole'] | undefined }, selfId?: string) {
+  if (fields.code !== undefined) {
+    const holder = await repo.findAccountByCode(tx, target.chartId, fields.code);
+    if (holder && holder.id !== selfId) throw codeTaken(fields.code, holder.name);
+  }
+  if (fields.systemRole) {
+    const holder = await repo.findAccountWithRole(tx, target.chartId, fields.systemRole);
+    if (holder && holder.id !== selfId) throw roleTaken(fields.systemRole, holder);
+  }
+}
+
+export async function listChartAccounts(db: Db, target: ChartTarget, query: AccountListQuery): Promise<AccountDto[]> {
+  const rows = await repo.listAccounts(db, target.chartId, query, target.businessId);
+  return rows.map(presentAccount);
+}
+
+export async function createChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, input: CreateAccountInput): Promise<AccountDto> {
+  assertSubtypeFits(input.type, input.subtype);
+  await assertFree(tx, target, input);
+  const row = await repo.insertAccount(tx, { chartId: target.chartId, ...input });
+  await audit(tx, { actorId: actor.id, action: 'account.created', entity: 'account', entityId: row.id, after: { chartId: target.chartId, ...auditableAccount(row) } });
+  return presentAccount(row);
+}
+
+async function mustFind(tx: Db, target: ChartTarget, accountId: string): Promise<repo.AccountRow> {
+  const row = await repo.findAccount(tx, target.chartId, accountId, { forUpdate: true });
+  if (!row) throw Errors.notFound('Account');
+  return row;
+}
+
+const protectedAccount = (message: string) => new AppError(409, 'ACCOUNT_PROTECTED', message);
+
+export async function updateChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, accountId: string, input: UpdateAccountInput): Promise<AccountDto> {
+  const before = await mustFind(tx, target, accountId);
+  const type = input.type ?? before.type;
+  const subtype = input.subtype ?? before.subtype;
+  assertSubtypeFits(type, subtype);
+  await assertFree(tx, target, input, before.id);
+  if (target.businessId) {
+    const bank = await repo.bankAccountUsing(tx, before.id);
+    if (bank && (type !== 'asset' || subtype !== 'bank')) {
+      throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}": it stays an asset of subtype bank.`);
+    }
+    const role = input.systemRole === undefined ? before.systemRole : input.systemRole;
+    if (role && input.active === false) {
+      throw protectedAccount(`This account holds the system role '${role}'; give the role to another account before deactivating it.`);
+    }
+  }
+  const row = await repo.updateAccount(tx, before.id, input);
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'account.updated',
+    entity: 'account',
+    entityId: row.id,
+    before: { chartId: target.chartId, ...auditableAccount(before) },
+    after: { chartId: target.chartId, ...auditableAccount(row) },
+  });
+  const hasPostings = target.businessId ? await repo.accountHasPostings(tx, target.businessId, row.id) : false;
+  return presentAccount({ ...row, hasPostings });
+}
+
+export async function deleteChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, accountId: string): Promise<void> {
+  const before = await mustFind(tx, target, accountId);
+  if (before.systemRole) {
+    throw protectedAccount(`This account holds the system role '${before.systemRole}'; give the role to another account before deleting it.`);
+  }
+  if (target.businessId) {
+    if (await repo.accountHasPostings(tx, target.businessId, before.id)) throw protectedAccount('This account has postings; deactivate it instead.');
+    const bank = await repo.bankAccountUsing(tx, before.id);
+    if (bank) throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}"; remove the bank account first.`);
+  }
+  await repo.deleteAccount(tx, before.id);
+  await audit(tx, { actorId: actor.id, action: 'account.deleted', entity: 'account', entityId: before.id, before: { chartId: target.chartId, ...auditableAccount(before) } });
+}
