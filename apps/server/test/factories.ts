@@ -11,6 +11,9 @@ import { regions } from '../src/modules/regions/regions.tables.js';
 import { clientTags } from '../src/modules/clients/clients.tables.js';
 import { services } from '../src/modules/services/services.tables.js';
 import { tags } from '../src/modules/tags/tags.tables.js';
+import { accounts, charts } from '../src/modules/charts/charts.tables.js';
+import { bankAccounts, bankTransactions } from '../src/modules/banking/banking.tables.js';
+import { COMPACT_CHART } from '../testing/ledger-generator-chart.js';
 
 export const TEST_PASSWORD = 'Test@12345';
 let passwordHash: Promise<string> | undefined;
@@ -124,4 +127,53 @@ export async function buildService(ctx: AppContext, overrides: Partial<typeof se
     .returning();
   if (!row) throw new Error('service not inserted');
   return row;
+}
+
+type ChartAccountRow = typeof accounts.$inferSelect;
+type BankAccountRow = typeof bankAccounts.$inferSelect;
+type BankTransactionRow = typeof bankTransactions.$inferSelect;
+
+/**
+ * A business's own chart with the compact Australian accounts of the ledger generator (or the
+ * given ones), keyed by code.
+ */
+export async function buildChartWithAccounts(
+  ctx: AppContext,
+  businessId: string,
+  specs: ReadonlyArray<Pick<typeof accounts.$inferInsert, 'code' | 'name' | 'type'> & Partial<typeof accounts.$inferInsert>> = COMPACT_CHART.map(
+    ([code, name, type, subtype, taxCode, systemRole]) => ({ code, name, type, subtype, taxCode, systemRole: systemRole ?? null }),
+  ),
+): Promise<{ chartId: string; accounts: Record<string, ChartAccountRow> }> {
+  const [chart] = await ctx.db.insert(charts).values({ kind: 'business', name: 'Test chart', businessId }).returning();
+  if (!chart) throw new Error('chart not inserted');
+  const rows = await ctx.db
+    .insert(accounts)
+    .values(specs.map((s) => ({ ...s, chartId: chart.id })))
+    .returning();
+  return { chartId: chart.id, accounts: Object.fromEntries(rows.map((r) => [r.code, r])) };
+}
+
+export async function buildBankAccount(
+  ctx: AppContext,
+  overrides: Partial<typeof bankAccounts.$inferInsert> & { businessId: string; ledgerAccountId: string },
+): Promise<BankAccountRow> {
+  const [row] = await ctx.db
+    .insert(bankAccounts)
+    .values({ name: `Cheque ${randomBytes(3).toString('hex')}`, bsb: '062-000', accountNumber: '12345678', ...overrides })
+    .returning();
+  if (!row) throw new Error('bank account not inserted');
+  return row;
+}
+
+/** Uncoded bank transactions of one bank account, in the order given. */
+export async function buildBankTransactions(
+  ctx: AppContext,
+  bankAccount: Pick<BankAccountRow, 'id' | 'businessId'>,
+  rows: ReadonlyArray<Partial<typeof bankTransactions.$inferInsert> & { date: string; amount: number }>,
+): Promise<BankTransactionRow[]> {
+  if (rows.length === 0) return [];
+  return ctx.db
+    .insert(bankTransactions)
+    .values(rows.map((r) => ({ description: 'Transaction', ...r, businessId: bankAccount.businessId, bankAccountId: bankAccount.id })))
+    .returning();
 }

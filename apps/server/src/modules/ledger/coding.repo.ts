@@ -1,0 +1,59 @@
+/** SQL of coding: the transaction being coded (locked), the GST account, and the link to its entry. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { cents, selectRows } from './ledger.sql.js';
+
+export interface CodableTransaction {
+  id: string;
+  businessId: string;
+  date: string;
+  amount: number;
+  description: string;
+  payee: string;
+  journalEntryId: string | null;
+  bankLedgerAccountId: string;
+}
+
+/** Locked until the transaction ends, so two people coding the same row cannot both post. */
+export async function lockTransaction(db: Db, id: string): Promise<CodableTransaction | undefined> {
+  const [row] = await selectRows<{
+    id: string;
+    business_id: string;
+    date: string;
+    amount: number | string;
+    description: string;
+    payee: string;
+    journal_entry_id: string | null;
+    ledger_account_id: string;
+  }>(
+    db,
+    sql`select t.id, t.business_id, t.date::text as date, t.amount, t.description, t.payee, t.journal_entry_id, ba.ledger_account_id
+        from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
+        where t.id = ${id} for update of t`,
+  );
+  return (
+    row && {
+      id: row.id,
+      businessId: row.business_id,
+      date: row.date,
+      amount: cents(row.amount),
+      description: row.description,
+      payee: row.payee,
+      journalEntryId: row.journal_entry_id,
+      bankLedgerAccountId: row.ledger_account_id,
+    }
+  );
+}
+
+/** The chart's account with system role 'gst', where coded GST goes. */
+export async function gstAccountOf(db: Db, businessId: string): Promise<string | undefined> {
+  const [row] = await selectRows<{ id: string }>(
+    db,
+    sql`select a.id from accounts a join charts c on c.id = a.chart_id where c.business_id = ${businessId} and a.system_role = 'gst'`,
+  );
+  return row?.id;
+}
+
+export async function linkEntry(db: Db, transactionId: string, entryId: string | null): Promise<void> {
+  await db.execute(sql`update bank_transactions set journal_entry_id = ${entryId}::uuid, coded_by_rule_id = null where id = ${transactionId}`);
+}

@@ -1,0 +1,106 @@
+/**
+ * Coding a bank transaction: one command that removes the entry it posted before (recoding
+ * replaces it), posts the new entry and links it, with its audit record, in one transaction.
+ * Uncoding removes the entry. Nothing dated on or before the lock date moves.
+ */
+import { assertOpen, codingEntryLines, GST_BEARING } from '@ledgerdesk/domain';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { inTransaction } from '../../platform/realtime/index.js';
+import { audit } from '../audit/index.js';
+import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction } from './coding.repo.js';
+import { domainCheck, LedgerErrors } from './ledger.errors.js';
+import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
+import { openLedger, postEntry, removeEntry } from './posting.service.js';
+import { loadTransactions } from './transactions.service.js';
+import type { BulkCodingItem, CodingSplitInput, TransactionDto } from './transactions.schema.js';
+
+/** Locks the ledger, then the row, and refuses a row in the locked period before anything else. */
+async function openTransaction(tx: Db, businessId: string, transactionId: string, prefix: string): Promise<CodableTransaction> {
+  const ledger = await openLedger(tx, businessId);
+  const row = await lockTransaction(tx, transactionId);
+  if (!row || row.businessId !== businessId) throw Errors.notFound('Transaction');
+  domainCheck(() => assertOpen(row.date, ledger.lockDate), prefix);
+  return row;
+}
+
+async function codeOne(tx: Db, actor: AuthUser, row: CodableTransaction, splits: readonly CodingSplitInput[], prefix: string): Promise<void> {
+  const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
+  const gstAccountId = needsGst ? await gstAccountOf(tx, row.businessId) : undefined;
+  if (needsGst && !gstAccountId) throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
+  const lines = domainCheck(
+    () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
+    prefix,
+  );
+  const previous = row.journalEntryId ? await removeEntry(tx, row.journalEntryId) : undefined;
+  const narration = row.payee ? `${row.payee}: ${row.description}` : row.description;
+  const posted = await postEntry(tx, {
+    businessId: row.businessId,
+    date: row.date,
+    source: 'bank',
+    narration,
+    lines,
+    createdBy: actor.id,
+    bankTransactionId: row.id,
+  });
+  await linkEntry(tx, row.id, posted.id);
+  await audit(tx, {
+    actorId: actor.id,
+    action: previous ? 'transaction.recoded' : 'transaction.coded',
+    entity: 'bank_transaction',
+    entityId: row.id,
+    before: previous ? { journalEntryId: previous.id, number: previous.number } : null,
+    after: { journalEntryId: posted.id, number: posted.number, splits },
+  });
+}
+
+async function mustLoad(db: Db, id: string): Promise<TransactionDto> {
+  const [row] = await loadTransactions(db, [id]);
+  if (!row) throw Errors.notFound('Transaction');
+  return row;
+}
+
+export async function codeTransaction(ctx: AppContext, actor: AuthUser, transactionId: string, splits: readonly CodingSplitInput[]): Promise<TransactionDto> {
+  return inTransaction(ctx, async ({ db }) => {
+    const businessId = await transactionBusinessInScope(db, actor, transactionId);
+    const row = await openTransaction(db, businessId, transactionId, '');
+    await codeOne(db, actor, row, splits, '');
+    return mustLoad(db, transactionId);
+  });
+}
+
+/** Keyboard coding of many rows: all of them land or none does; a refusal names the item. */
+export async function codeTransactions(ctx: AppContext, actor: AuthUser, businessId: string, items: readonly BulkCodingItem[]): Promise<TransactionDto[]> {
+  const ids = items.map((i) => i.transactionId);
+  if (new Set(ids).size !== ids.length) throw Errors.badRequest('Each transaction may appear only once in a bulk coding.');
+  return inTransaction(ctx, async ({ db }) => {
+    await businessInScope(db, actor, businessId);
+    for (const [index, item] of items.entries()) {
+      const prefix = `Item ${index + 1}: `;
+      const row = await openTransaction(db, businessId, item.transactionId, prefix);
+      await codeOne(db, actor, row, item.lines, prefix);
+    }
+    return loadTransactions(db, ids);
+  });
+}
+
+export async function uncodeTransaction(ctx: AppContext, actor: AuthUser, transactionId: string): Promise<TransactionDto> {
+  return inTransaction(ctx, async ({ db }) => {
+    const businessId = await transactionBusinessInScope(db, actor, transactionId);
+    const row = await openTransaction(db, businessId, transactionId, '');
+    if (row.journalEntryId) {
+      const removed = await removeEntry(db, row.journalEntryId);
+      await audit(db, {
+        actorId: actor.id,
+        action: 'transaction.uncoded',
+        entity: 'bank_transaction',
+        entityId: row.id,
+        before: { journalEntryId: removed.id, number: removed.number },
+        after: null,
+      });
+    }
+    return mustLoad(db, transactionId);
+  });
+}

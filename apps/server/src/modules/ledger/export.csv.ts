@@ -1,0 +1,46 @@
+/**
+ * The ledger as CSV (RFC 4180), one row per journal line. Cells a spreadsheet would run as a
+ * formula are prefixed with an apostrophe; a byte-order mark lets Excel read the UTF-8.
+ */
+import { formatCents } from '@ledgerdesk/domain';
+import type { ExportAccount, ExportEntry } from './export.repo.js';
+import { cents } from './ledger.sql.js';
+
+export const CSV_HEADER = ['Date', 'Entry', 'Source', 'Narration', 'Account code', 'Account name', 'Debit', 'Credit', 'Tax code', 'GST'];
+
+/** A signed amount such as -12.50 starts with '-' but cannot be a formula. */
+const looksLikeNumber = (value: string) => /^[+-]?[\d\s().,-]+$/.test(value);
+
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !looksLikeNumber(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: Array<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+const money = (amount: number) => (amount === 0 ? '' : formatCents(amount, { thousands: false }));
+
+export const csvHeader = (): string => `\uFEFF${csvLine(CSV_HEADER)}`;
+
+export function csvEntries(entries: readonly ExportEntry[], accounts: ReadonlyMap<string, ExportAccount>): string {
+  let out = '';
+  for (const { head, lines } of entries) {
+    for (const line of lines) {
+      const amount = cents(line.amount);
+      const account = accounts.get(line.account_id);
+      out += csvLine([
+        head.date,
+        Number(head.number),
+        head.source,
+        head.narration,
+        account?.code ?? line.account_code,
+        account?.name ?? line.account_name,
+        money(Math.max(amount, 0)),
+        money(Math.max(-amount, 0)),
+        line.tax_code,
+        formatCents(cents(line.gst), { thousands: false }),
+      ]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+/**
+ * The ledger: posting (the one way entries are written or removed), coding of bank transactions,
+ * the master table, manual journals, opening balances, the lock date and exports. Later steps
+ * (adjustments, report locks, bank accounts' opening balances) post through what this exports.
+ */
+import type { App } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerExportRoutes } from './export.routes.js';
+import { registerJournalRoutes } from './journals.routes.js';
+import { registerTransactionRoutes } from './transactions.routes.js';
+
+export { journalEntries, journalLines, accountMonthBalances, JOURNAL_SOURCES } from './ledger.tables.js';
+export { postEntry, removeEntry, openLedger, type PostEntryInput, type PostedEntry } from './posting.service.js';
+export type { JournalSource, LedgerState } from './posting.repo.js';
+export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, type OpeningBalance } from './opening-balances.service.js';
+export { moveLockDate } from './lock-date.service.js';
+export { businessInScope, type ScopedBusiness } from './ledger.scope.js';
+export { selectRows, cents, type DbNumber } from './ledger.sql.js';
+export { LedgerErrors, domainCheck } from './ledger.errors.js';
+
+export function registerLedgerModule(app: App, ctx: AppContext): void {
+  registerTransactionRoutes(app, ctx);
+  registerJournalRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
+}

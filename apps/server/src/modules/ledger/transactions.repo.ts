@@ -1,0 +1,86 @@
+/**
+ * All SQL of the master table. The list walks bank_transactions_business_date_idx
+ * (business_id, date desc, id desc) from the cursor on and stops after one page, so a page costs
+ * the same at the millionth row as at the first; names and entry numbers are looked up per row
+ * returned, never joined over the whole table.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { selectRows, type DbNumber } from './ledger.sql.js';
+
+export interface TransactionFilter {
+  businessId: string;
+  bankAccountId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: 'coded' | 'uncoded' | undefined;
+  minAmount?: number | undefined;
+  maxAmount?: number | undefined;
+  q?: string | undefined;
+}
+
+export interface TransactionRow {
+  id: string;
+  date: string;
+  bank_account_id: string;
+  bank_account_name: string;
+  ledger_account_id: string;
+  description: string;
+  reference: string;
+  payee: string;
+  amount: DbNumber;
+  journal_entry_id: string | null;
+  entry_number: DbNumber | null;
+}
+
+/** `%`, `_` and `\` in what the user typed are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(f: TransactionFilter): SQL | undefined {
+  const pattern = f.q ? likePattern(f.q) : undefined;
+  return and(
+    sql`t.business_id = ${f.businessId}`,
+    f.bankAccountId ? sql`t.bank_account_id = ${f.bankAccountId}` : undefined,
+    f.from ? sql`t.date >= ${f.from}::date` : undefined,
+    f.to ? sql`t.date <= ${f.to}::date` : undefined,
+    f.status === 'coded' ? sql`t.journal_entry_id is not null` : undefined,
+    f.status === 'uncoded' ? sql`t.journal_entry_id is null` : undefined,
+    f.minAmount !== undefined ? sql`t.amount >= ${f.minAmount}` : undefined,
+    f.maxAmount !== undefined ? sql`t.amount <= ${f.maxAmount}` : undefined,
+    pattern ? sql`(t.description ilike ${pattern} or t.reference ilike ${pattern} or t.payee ilike ${pattern})` : undefined,
+  );
+}
+
+const rowColumns = sql`t.id, t.date::text as date, t.bank_account_id, t.description, t.reference, t.payee, t.amount, t.journal_entry_id,
+  ba.name as bank_account_name, ba.ledger_account_id,
+  (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number`;
+
+export interface Cursor {
+  date: string;
+  id: string;
+}
+
+/** One page after `cursor`, newest first, one row more than `limit` to know whether another page follows. */
+export function transactionPageQuery(filter: TransactionFilter, cursor: Cursor | undefined, limit: number): SQL {
+  // The row comparison matches the index order (date desc, id desc), so it bounds the index scan.
+  const after = cursor ? sql`(t.date, t.id) < (${cursor.date}::date, ${cursor.id}::uuid)` : undefined;
+  return sql`select ${rowColumns}
+    from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
+    where ${and(whereOf(filter), after)}
+    order by t.date desc, t.id desc
+    limit ${limit + 1}`;
+}
+
+export function listTransactionPage(db: Db, filter: TransactionFilter, cursor: Cursor | undefined, limit: number): Promise<TransactionRow[]> {
+  return selectRows<TransactionRow>(db, transactionPageQuery(filter, cursor, limit));
+}
+
+export function transactionsByIds(db: Db, ids: readonly string[]): Promise<TransactionRow[]> {
+  return selectRows<TransactionRow>(
+    db,
+    sql`select ${rowColumns}
+        from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
+        where t.id = any(${sql.param([...ids])}::uuid[])
+        order by t.date desc, t.id desc`,
+  );
+}
