@@ -1,5 +1,8 @@
-/** Mantine theme of Ledgerdesk: calm blue, compact radius, system fonts with Vietnamese glyphs. */
-import { createTheme } from '@mantine/core';
+/**
+ * Mantine theme of Ledgerdesk: calm blue, compact radius, system fonts with Vietnamese glyphs.
+ * Required inputs keep `required` but show no asterisk, so a field's label is exactly its name.
+ */
+import { createTheme, PasswordInput, Select, TextInput } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -8,4 +11,9 @@ export const theme = createTheme({
     'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  components: {
+    TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
+    Select: Select.extend({ defaultProps: { withAsterisk: false } }),
+  },
 });

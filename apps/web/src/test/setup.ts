@@ -1,10 +1,12 @@
 /** Test setup: jest-dom matchers and the browser APIs jsdom lacks but Mantine uses. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Dates in assertions are written in UTC.
 process.env.TZ = 'UTC';
+// The shared CI machine has two cores; give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 class ResizeObserverStub {
   observe(): void {}

@@ -18,7 +18,7 @@ export function avatarUrl(avatar: string | null): string | null {
 
 export function UserAvatar({ firstName, lastName, avatar, ...props }: UserAvatarProps) {
   return (
-    <Avatar src={avatarUrl(avatar)} color="blue" variant="filled" radius="xl" {...props}>
+    <Avatar src={avatarUrl(avatar)} color="blue" variant="filled" radius={1000} {...props}>
       {initials({ firstName, lastName })}
     </Avatar>
   );

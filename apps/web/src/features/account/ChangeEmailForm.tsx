@@ -1,5 +1,6 @@
 /** Asks for the new address and the current password; a confirmation link goes to the new address. */
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -44,7 +45,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
           required
           {...form.getInputProps('newEmail')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('account.currentPassword')}
           autoComplete="current-password"
           required

@@ -2,7 +2,8 @@
  * Change password with the live rule checklist. The answer carries a new token (the server
  * signs out the other sessions), which replaces the stored one.
  */
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +35,15 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate>
       <Stack gap="md">
-        <PasswordInput
+        <PasswordField
           label={t('account.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput label={t('account.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('account.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordChecklist password={form.values.password} />
-        <PasswordInput
+        <PasswordField
           label={t('account.confirmPassword')}
           autoComplete="new-password"
           required

@@ -29,8 +29,9 @@ export function ProfileForm({ me }: { me: Me }) {
     onSuccess: async (updated) => {
       queryClient.setQueryData(meKey, updated);
       session.updateProfile({ firstName: updated.firstName, lastName: updated.lastName, avatar: updated.avatar });
+      // The UI follows the profile language only when the user changed it here.
+      if (form.isDirty('language')) await changeLanguage(updated.language);
       form.resetDirty({ firstName: updated.firstName, lastName: updated.lastName, phone: updated.phone, language: updated.language });
-      await changeLanguage(updated.language);
       showSuccess(t('account.updateSuccess'));
     },
     onError: (error) => showError(error),
@@ -61,7 +62,7 @@ export function ProfileForm({ me }: { me: Me }) {
           />
         </Group>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          <Button type="submit" loading={save.isPending}>
             {t('account.save')}
           </Button>
         </Group>

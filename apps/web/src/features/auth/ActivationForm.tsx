@@ -1,5 +1,6 @@
 /** An invited user confirms their names and sets a password, then is signed in. */
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,9 +43,9 @@ export function ActivationForm({ token, invitation }: { token: string; invitatio
           <TextInput label={t('account.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
           <TextInput label={t('account.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
         </Group>
-        <PasswordInput label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordChecklist password={form.values.password} />
-        <PasswordInput label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         <Button type="submit" fullWidth loading={submit.isPending}>
           {t('auth.activateSubmit')}
         </Button>

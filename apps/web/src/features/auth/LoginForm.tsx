@@ -1,5 +1,6 @@
 /** Sign-in form; on success it goes to the `redirect` parameter when safe, else the dashboard. */
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +46,7 @@ export function LoginForm() {
           autoFocus
           {...form.getInputProps('email')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           placeholder={t('auth.passwordPlaceholder')}
           autoComplete="current-password"

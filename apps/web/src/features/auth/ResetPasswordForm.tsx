@@ -1,5 +1,6 @@
 /** Chooses a new password with the token of the reset mail. */
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { PasswordField } from '../../ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -44,9 +45,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
       <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
         <Stack gap="md">
-          <PasswordInput label={t('account.newPassword')} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
+          <PasswordField label={t('account.newPassword')} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
           <PasswordChecklist password={form.values.password} />
-          <PasswordInput label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('auth.resetSubmit')}
           </Button>

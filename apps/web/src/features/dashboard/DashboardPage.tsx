@@ -12,6 +12,7 @@ export default function DashboardPage() {
   return (
     <Stack gap="lg" maw={1280}>
       <GreetingCard auth={auth} />
+      <QuickLinksCard roleId={auth.roleId} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <LatestNotificationsCard />
@@ -20,7 +21,6 @@ export default function DashboardPage() {
           <Stack gap="lg">
             <UnreadCard />
             <ProfileSummaryCard />
-            <QuickLinksCard roleId={auth.roleId} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,5 +1,6 @@
 /** Greets the signed-in user by name, with their role and today's date. */
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { fullName } from '@ledgerdesk/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AuthState } from '../auth/session';
@@ -15,7 +16,8 @@ export function GreetingCard({ auth }: { auth: AuthState }) {
   const { t } = useTranslation();
   const roleName = useRoleName(auth.roleId);
   const now = dayjs();
-  const name = auth.profile.firstName || auth.profile.lastName || t('header.unnamedUser');
+  const name = fullName(auth.profile) || t('header.unnamedUser');
+  const today = now.format('dddd, DD MMM YYYY');
   return (
     <Card withBorder radius="md" p="lg" bg="light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -34,7 +36,7 @@ export function GreetingCard({ auth }: { auth: AuthState }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {now.format('dddd, DD MMM YYYY')}
+            {today.charAt(0).toUpperCase() + today.slice(1)}
           </Text>
         </Stack>
       </Group>

@@ -1,5 +1,5 @@
 /** Links to the areas the user's role may open (`canOpen` of the domain). */
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Group, SimpleGrid, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import type { RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,11 @@ import { quickLinks } from '../../app/navigation';
 export function QuickLinksCard({ roleId }: { roleId: RoleId }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" p="lg">
-      <Title order={2} fz="md" mb="md">
+    <section aria-labelledby="quick-links-title">
+      <Title order={2} fz="md" mb="sm" id="quick-links-title">
         {t('dashboard.quickLinksTitle')}
       </Title>
-      <SimpleGrid cols={1} spacing="xs" component="nav" aria-label={t('dashboard.quickLinksTitle')}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing="md" component="nav" aria-label={t('dashboard.quickLinksTitle')}>
         {quickLinks(roleId).map((item) => {
           const Icon = item.icon;
           return (
@@ -20,7 +20,8 @@ export function QuickLinksCard({ roleId }: { roleId: RoleId }) {
               key={item.to}
               component={Link}
               to={item.to}
-              p="sm"
+              p="md"
+              bg="var(--mantine-color-body)"
               style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-default-border)' }}
             >
               <Group gap="sm" wrap="nowrap">
@@ -40,6 +41,6 @@ export function QuickLinksCard({ roleId }: { roleId: RoleId }) {
           );
         })}
       </SimpleGrid>
-    </Card>
+    </section>
   );
 }

@@ -12,6 +12,8 @@ import { useNotificationList, useOpenNotification } from './queries';
 export const PANEL_WIDTH = 420;
 export const PANEL_LIST_HEIGHT = 500;
 export const PANEL_MAX_HEIGHT = 600;
+/** The list is 500px; with the Chat sub-filters shown it gives way so the holder stays within 600px. */
+const LIST_STYLE = { flex: '0 1 auto', minHeight: 0 } as const;
 
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -40,7 +42,12 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         <NotificationTabs filter={filter} onChange={setFilter} />
       </Stack>
       <Divider />
-      <ScrollArea h={PANEL_LIST_HEIGHT} type="auto" data-testid="notification-panel-list">
+      <ScrollArea
+        h={PANEL_LIST_HEIGHT}
+        type="auto"
+        data-testid="notification-panel-list"
+        style={LIST_STYLE}
+      >
         <NotificationList
           items={list.data?.data}
           loading={list.isPending}
