@@ -2,7 +2,7 @@
  * All SQL of the master table. The list walks bank_transactions_business_date_idx
  * (business_id, date desc, id desc) from the cursor on and stops after one page, so a page costs
  * the same at the millionth row as at the first; names and entry numbers are looked up per row
- * returned, never joined over the whole table.
+ * returned.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -24,7 +24,6 @@ export interface TransactionRow {
   date: string;
   bank_account_id: string;
   bank_account_name: string;
-  ledger_account_id: string;
   description: string;
   reference: string;
   payee: string;
@@ -51,8 +50,9 @@ function whereOf(f: TransactionFilter): SQL | undefined {
   );
 }
 
+// Per-row lookups rather than joins: a join lets the planner hash the whole table and sort it.
 const rowColumns = sql`t.id, t.date::text as date, t.bank_account_id, t.description, t.reference, t.payee, t.amount, t.journal_entry_id,
-  ba.name as bank_account_name, ba.ledger_account_id,
+  (select ba.name from bank_accounts ba where ba.id = t.bank_account_id) as bank_account_name,
   (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number`;
 
 export interface Cursor {
@@ -62,12 +62,13 @@ export interface Cursor {
 
 /** One page after `cursor`, newest first, one row more than `limit` to know whether another page follows. */
 export function transactionPageQuery(filter: TransactionFilter, cursor: Cursor | undefined, limit: number): SQL {
-  // The row comparison matches the index order (date desc, id desc), so it bounds the index scan.
+  // The row comparison bounds the index scan; the order spells out the index's NULLS LAST (the
+  // columns are never null, but the planner only matches an index whose order is written alike).
   const after = cursor ? sql`(t.date, t.id) < (${cursor.date}::date, ${cursor.id}::uuid)` : undefined;
   return sql`select ${rowColumns}
-    from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
+    from bank_transactions t
     where ${and(whereOf(filter), after)}
-    order by t.date desc, t.id desc
+    order by t.date desc nulls last, t.id desc nulls last
     limit ${limit + 1}`;
 }
 
@@ -79,7 +80,7 @@ export function transactionsByIds(db: Db, ids: readonly string[]): Promise<Trans
   return selectRows<TransactionRow>(
     db,
     sql`select ${rowColumns}
-        from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
+        from bank_transactions t
         where t.id = any(${sql.param([...ids])}::uuid[])
         order by t.date desc, t.id desc`,
   );
