@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent === true) return;
-        showError(error);
+        (query.meta?.errorToast ?? showError)(error);
       },
     }),
     defaultOptions: {

@@ -1,6 +1,5 @@
 /** Query hooks of notifications: the unread count, pages of the list, open and read-all. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   fetchNotifications,
   fetchUnreadCount,
@@ -24,30 +23,22 @@ export function refreshNotifications(queryClient: QueryClient): Promise<void> {
 
 /** The unread count: undefined until the server answers, then an integer (0 when falsy). */
 export function useUnreadCount(): number | undefined {
-  const { data, error } = useQuery({
+  const { data } = useQuery({
     queryKey: notificationKeys.count,
     queryFn: fetchUnreadCount,
-    meta: { silent: true },
+    meta: { errorToast: notifyNotificationError },
   });
-  useEffect(() => {
-    if (error) notifyNotificationError(error);
-  }, [error]);
   return data;
 }
 
 export function useNotificationList(query: NotificationQuery, enabled = true) {
-  const result = useQuery({
+  return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: ({ signal }) => fetchNotifications(query, signal),
     placeholderData: keepPreviousData,
     enabled,
-    meta: { silent: true },
+    meta: { errorToast: notifyNotificationError },
   });
-  const { error } = result;
-  useEffect(() => {
-    if (error) notifyNotificationError(error);
-  }, [error]);
-  return result;
 }
 
 /** Opens (marks read) a notification, then refreshes the count and the lists. */
