@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { inClientWrite } from './client-counts.cache.js';
 import type { AssignClientInput } from './client-actions.schema.js';
 import { addCaseManagerToClientBusinesses, countClientBusinesses, findStaffMember } from './client-people.repo.js';
 import * as repo from './clients.repo.js';
@@ -18,7 +19,7 @@ export interface AssignResult {
 }
 
 export async function assignClient(ctx: AppContext, actor: AuthUser, id: string, input: AssignClientInput): Promise<AssignResult> {
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
 

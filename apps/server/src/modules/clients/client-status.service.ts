@@ -8,6 +8,7 @@ import { translateDbError } from '../../platform/db/errors.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { existingTagIds } from '../tags/index.js';
+import { inClientWrite } from './client-counts.cache.js';
 import type { BulkInput } from './client-actions.schema.js';
 import { auditableClient } from './clients.presenter.js';
 import * as repo from './clients.repo.js';
@@ -28,7 +29,7 @@ const PAST: Record<StatusAction, string> = { archive: 'archived', restore: 'rest
 
 export async function changeClientStatus(ctx: AppContext, actor: AuthUser, id: string, action: StatusAction): Promise<ClientDto> {
   const transition = TRANSITIONS[action];
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
     if (!transition.from.includes(before.status)) throw Errors.conflict(transition.refusal);
@@ -55,7 +56,7 @@ function confirms(client: repo.ClientRow, typed: string | undefined): boolean {
 
 export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, id: string, confirm: string | undefined): Promise<void> {
   try {
-    await ctx.db.transaction(async (tx) => {
+    await inClientWrite(ctx, async (tx) => {
       const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
       if (!before) throw Errors.notFound('Client');
       if (before.status !== 'archived') throw Errors.conflict('Only an archived client can be deleted permanently. Archive it first.');
@@ -82,7 +83,7 @@ export interface BulkResult {
 
 /** Only clients in the caller's scope (and, for a status change, in a state it applies to) are changed. */
 export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input: BulkInput): Promise<BulkResult> {
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     const rows = await repo.findClientsForUpdate(tx, input.ids, clientScope(actor));
     let affectedIds: string[];
     if (input.action === 'tag') {

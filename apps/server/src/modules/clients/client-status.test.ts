@@ -53,6 +53,18 @@ describe('client status and delete', () => {
     ]);
   });
 
+  it('shows a status change in the list total at once, though totals are memoised between pages', async () => {
+    const marker = `Memo ${Date.now()}`;
+    for (let i = 0; i < 3; i++) await buildClient(t.ctx, { name: `${marker} ${i}` });
+    const total = async () =>
+      (await t.api.get<{ pagination: { total: number } }>(`/api/v1/clients?status=active&limit=1&keyword=${encodeURIComponent(marker)}`, { token: admin.token }))
+        .body.pagination.total;
+    expect(await total()).toBe(3);
+    const [first] = (await t.api.get<{ data: Array<{ id: string }> }>(`/api/v1/clients?keyword=${encodeURIComponent(marker)}`, { token: admin.token })).body.data;
+    await act(first?.id ?? '', 'archive');
+    expect(await total()).toBe(2);
+  });
+
   it('deletes permanently only an archived client, and only with its code or name typed back', async () => {
     const client = await buildClient(t.ctx, { name: 'Gone Soon Pty Ltd' });
     await buildBusiness(t.ctx, { clientId: client.id });

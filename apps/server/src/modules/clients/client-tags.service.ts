@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { existingTagIds } from '../tags/index.js';
+import { inClientWrite } from './client-counts.cache.js';
 import * as repo from './clients.repo.js';
 import { clientScope } from './clients.scope.js';
 
@@ -15,7 +16,7 @@ async function lockInScope(tx: Db, actor: AuthUser, id: string): Promise<void> {
 }
 
 export async function setClientTags(ctx: AppContext, actor: AuthUser, id: string, tagIds: string[]): Promise<ClientTag[]> {
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     await lockInScope(tx, actor, id);
     if ((await existingTagIds(tx, tagIds)).length !== tagIds.length) throw Errors.badRequest('tagIds: one or more tags do not exist.');
     const before = await repo.clientTagIds(tx, id);
@@ -26,7 +27,7 @@ export async function setClientTags(ctx: AppContext, actor: AuthUser, id: string
 }
 
 export async function addClientTag(ctx: AppContext, actor: AuthUser, id: string, tagId: string): Promise<ClientTag[]> {
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     await lockInScope(tx, actor, id);
     if ((await existingTagIds(tx, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
     const before = await repo.clientTagIds(tx, id);

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { existingTagIds } from '../tags/index.js';
+import { countKey, inClientWrite } from './client-counts.cache.js';
 import { loadClientDetails } from './client-details.repo.js';
 import { findBrandStatus, findStaffMember, regionExists } from './client-people.repo.js';
 import { clientConditions, listClientPage, selectClientRows } from './clients-list.repo.js';
@@ -21,8 +22,9 @@ import { clientScope } from './clients.scope.js';
 import { clients } from './clients.tables.js';
 
 export async function listClients(ctx: AppContext, actor: AuthUser, query: ClientListQuery) {
-  const where = clientConditions(actor, query);
-  const { rows, total } = await listClientPage(ctx.db, where, query.status, { sort: query.sort, skip: query.skip, limit: query.limit });
+  const { skip, limit, sort, ...filter } = query;
+  const where = clientConditions(actor, filter);
+  const { rows, total } = await listClientPage(ctx.db, where, query.status, { sort, skip, limit }, countKey(actor, filter));
   return { data: rows.map(presentClient), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
@@ -71,7 +73,7 @@ export async function createClient(ctx: AppContext, actor: AuthUser, input: Crea
   assertMayPlace(actor, input);
   const supervisorId = supervisorOnCreate(actor, input.supervisorId) ?? null;
   if (supervisorId && !can(actor.roleId, 'clients:assign')) throw mayNotAssign();
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     await assertReferences(tx, actor, { ...input, supervisorId }, input.regionId);
     const code = await repo.nextClientCode(tx);
     const { tagIds, ...fields } = input;
@@ -91,7 +93,7 @@ function changedFields(before: repo.ClientRow, input: UpdateClientInput) {
 }
 
 export async function updateClient(ctx: AppContext, actor: AuthUser, id: string, input: UpdateClientInput): Promise<ClientDetailDto> {
-  return ctx.db.transaction(async (tx) => {
+  return inClientWrite(ctx, async (tx) => {
     const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
     const changes = changedFields(before, input);
