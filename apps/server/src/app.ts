@@ -93,7 +93,10 @@ function registerWebApp(app: App, webDist: string | undefined): void {
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/socket.io');
+    // Client-side routes get the app; a missing built file (an old chunk name) must 404 so the
+    // web's chunk-reload logic sees a real failure instead of HTML served as JavaScript.
+    const pathname = request.url.split('?', 1)[0] ?? '';
+    const isPage = request.method === 'GET' && !/^\/(api|socket\.io|assets)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ message: 'Not found.', statusCode: 404, code: 'NOT_FOUND' });
   });
