@@ -35,8 +35,9 @@ describe('grantableRoles', () => {
     expect(grantableRoles(Role.Client)).toEqual([]);
   });
 
-  it('keeps a Brand Admin inside the brand and a Supervisor below themselves', () => {
-    expect([...grantableRoles(Role.BrandAdmin)].sort()).toEqual([Role.BrandManager, Role.Client].sort());
+  it('grants nothing to roles without team access, and keeps a Supervisor below themselves', () => {
+    // Team management (/team, users:invite) is Super Admin, Region Admin and Supervisor only.
+    for (const role of [Role.BrandAdmin, Role.BrandManager, Role.CaseManager, Role.Client]) expect(grantableRoles(role)).toEqual([]);
     expect(grantableRoles(Role.Supervisor)).not.toContain(Role.Supervisor);
     expect(grantableRoles(Role.Supervisor)).not.toContain(Role.RegionAdmin);
   });

@@ -52,8 +52,6 @@ export function grantableRoles(actor: RoleId): readonly RoleId[] {
       return [RegionAdmin, Supervisor, CaseManager, BrandAdmin, BrandManager, Client];
     case Supervisor:
       return [CaseManager, Client];
-    case BrandAdmin:
-      return [BrandManager, Client];
     default:
       return [];
   }

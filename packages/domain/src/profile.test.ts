@@ -36,3 +36,9 @@ describe('fullName', () => {
     expect(fullName({})).toBe('');
   });
 });
+
+describe('initials from decomposed input', () => {
+  it('keeps the accent of a letter typed as base letter plus combining mark', () => {
+    expect(initials({ firstName: 'E\u0302n', lastName: 'Ly' })).toBe('ÊL');
+  });
+});

@@ -6,7 +6,8 @@ export interface ProfileNames {
 /** Avatar initials from the names; 'GW' when neither name gives a letter (SPEC.md §3). */
 export function initials({ firstName, lastName }: ProfileNames): string {
   const letters = [firstName, lastName]
-    .map((name) => name?.trim().charAt(0) ?? '')
+    // NFC first: some Vietnamese keyboards type 'Ê' as 'E' + a combining mark.
+    .map((name) => [...(name?.normalize('NFC').trim() ?? '')][0] ?? '')
     .join('')
     .toUpperCase();
   return letters || 'GW';
