@@ -12,3 +12,6 @@ export * from '../../modules/businesses/businesses.tables.js';
 export * from '../../modules/charts/charts.tables.js';
 export * from '../../modules/banking/banking.tables.js';
 export * from '../../modules/ledger/ledger.tables.js';
+export * from '../../modules/reports/reports.tables.js';
+export * from '../../modules/files/files.tables.js';
+export * from '../../modules/chat/chat.tables.js';
