@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'ledger:lock': [SuperAdmin, RegionAdmin, Supervisor],
   'ledger:unlock': [SuperAdmin],
   'reports:read': ALL,
+  'chat:use': ALL,
+  'chat:file-requests': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
 } as const satisfies Record<string, readonly RoleId[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
