@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   'ledger:lock': [SuperAdmin, RegionAdmin, Supervisor],
   'ledger:unlock': [SuperAdmin],
   'reports:read': ALL,
+  'files:read': ALL,
+  'files:write': ALL,
+  'files:requests': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'chat:use': ALL,
   'chat:file-requests': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
 } as const satisfies Record<string, readonly RoleId[]>;
