@@ -28,6 +28,7 @@ export const Errors = {
   wrongPassword: () => new AppError(400, 'WRONG_PASSWORD', 'The current password is incorrect.'),
   tooLarge: (message: string) => new AppError(413, 'TOO_LARGE', message),
   unsupportedMediaType: (message: string) => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', message),
+  gone: (message: string) => new AppError(410, 'GONE', message),
   unprocessable: (message: string, details?: unknown) => new AppError(422, 'UNPROCESSABLE', message, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Please try again later.', { retryAfterSeconds }),
