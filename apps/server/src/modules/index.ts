@@ -3,9 +3,12 @@ import type { App } from '../app.js';
 import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
+import { registerBankingModule } from './banking/index.js';
 import { registerBusinessModule } from './businesses/index.js';
 import { registerChartModule } from './charts/index.js';
+//CHATTMP import { registerChatModule } from './chat/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
+import { registerFilesModule } from './files/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
 import { registerLedgerModule } from './ledger/index.js';
 import { registerReportsModule } from './reports/index.js';
@@ -35,7 +38,10 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerTagRoutes(app, ctx);
   registerClientModule(app, ctx);
   registerChartModule(app, ctx);
+  registerBankingModule(app, ctx);
   registerLedgerModule(app, ctx);
   registerReportsModule(app, ctx);
+  registerFilesModule(app, ctx);
+//CHATTMP  registerChatModule(app, ctx);
   await Promise.resolve();
 }

@@ -26,6 +26,7 @@ export {
 } from './business-chart.service.js';
 export { ensureSystemTemplate } from './system-template.service.js';
 export { asTaxCode, presentAccount } from './charts.presenter.js';
+export { createChartAccount, type ChartTarget } from './accounts.service.js';
 
 export function registerChartModule(app: App, ctx: AppContext): void {
   registerChartRoutes(app, ctx);

@@ -1,0 +1,73 @@
+/**
+ * Commit: the previewed non-duplicates go into the account in one set-based statement, all or
+ * nothing. The bank account row is locked, so two commits into one account run one after the
+ * other, and the duplicate check runs again inside the transaction: a row that reached the
+ * account after the preview (another import committed meanwhile) is skipped, while nothing the
+ * preview marked as a duplicate is ever written.
+ */
+import { markDuplicates } from '@ledgerdesk/domain';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { inTransaction } from '../../platform/realtime/index.js';
+import { audit } from '../audit/index.js';
+import { businessScope } from '../businesses/businesses.scope.js';
+import { reportProgress } from './imports.events.js';
+import { presentImport } from './imports.presenter.js';
+import * as repo from './imports.repo.js';
+import type { ImportDto } from './imports.schema.js';
+import { dateRangeOf, dedupeFieldsAt, selectRows } from './stored-rows.js';
+
+
+export async function commitImport(ctx: AppContext, actor: AuthUser, id: string): Promise<ImportDto> {
+  const progress = (stage: 'committing' | 'done' | 'failed', processed: number, total: number, message?: string) =>
+    reportProgress(ctx, actor.id, { importId: id, step: 'commit', stage, processed, total, ...(message ? { message } : {}) });
+  const batch = await repo.findBatch(ctx.db, id, businessScope(actor));
+  if (!batch) throw Errors.notFound('Import');
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const db = tx.db;
+      if (batch.businessStatus === 'archived') throw Errors.conflict('Restore the business before importing into it.');
+      await repo.lockBankAccount(db, batch.bankAccountId);
+      const rows = await repo.lockPreviewedRows(db, id);
+      if (!rows) throw Errors.conflict('This import has already been committed.');
+      const rowCount = rows.date.length;
+      progress('committing', 0, rowCount);
+
+      const externalIds = rows.externalId.filter((x): x is string => x !== null);
+      const existing = rowCount > 0 ? await repo.existingForDedupe(db, batch.bankAccountId, dateRangeOf(rows.date), externalIds) : [];
+      const now = existing.length > 0 ? markDuplicates(Array.from({ length: rowCount }, (_, i) => dedupeFieldsAt(rows, i)), existing) : undefined;
+      const keep = (i: number) => rows.duplicate[i] === 0 && !now?.[i]?.duplicate;
+      const allKept = !now && rows.duplicate.every((d) => d === 0);
+      const fresh = allKept ? rows : selectRows(rows, keep);
+      const importedCount = await repo.insertTransactions(db, { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id }, fresh);
+      const counts = { importedCount, duplicateCount: rowCount - importedCount };
+      await repo.markCommitted(db, id, counts);
+      await audit(db, {
+        actorId: actor.id,
+        action: 'import.committed',
+        entity: 'import_batch',
+        entityId: id,
+        after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts },
+      });
+      tx.afterCommit(() => progress('done', importedCount, rowCount));
+      const after = await repo.findBatch(db, id, undefined);
+      if (!after) throw Errors.notFound('Import');
+      return presentImport(after);
+    });
+  } catch (err) {
+    progress('failed', 0, 0, err instanceof AppError ? err.message : 'The import failed.');
+    throw err;
+  }
+}
+
+/** A preview nobody will commit: its kept rows go. A committed import stays as the record of what came in. */
+export async function discardImport(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const batch = await repo.findBatch(tx, id, businessScope(actor));
+    if (!batch) throw Errors.notFound('Import');
+    if (batch.status !== 'previewed' || !(await repo.lockPreviewedRows(tx, id))) throw Errors.conflict('Only an import that has not been committed can be discarded.');
+    await repo.deleteBatch(tx, id);
+    await audit(tx, { actorId: actor.id, action: 'import.discarded', entity: 'import_batch', entityId: id, before: { fileName: batch.fileName, rowCount: batch.rowCount } });
+  });
+}

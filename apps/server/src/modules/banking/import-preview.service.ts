@@ -1,0 +1,115 @@
+/**
+ * Upload → preview: the statement is parsed by the domain, its rows are checked against what
+ * the account already holds (only the statement's date range, and its bank ids, are loaded),
+ * and the result is kept as a 'previewed' batch for the commit. A file the parser refuses is
+ * answered 422 with the parser's line-numbered message and leaves nothing behind: no batch,
+ * no transactions (a failed upload is not listed; the user fixes the file and uploads again).
+ */
+import { randomUUID } from 'node:crypto';
+import { markDuplicates, StatementParseError } from '@ledgerdesk/domain';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { requireBusiness } from '../charts/index.js';
+import { findBankAccount } from './bank-accounts.repo.js';
+import { findMapping } from './csv-mappings.repo.js';
+import { csvMappingSchema } from './csv-mappings.schema.js';
+import { reportProgress } from './imports.events.js';
+import * as repo from './imports.repo.js';
+import { PREVIEW_ROWS, type PreviewDto, type UploadFields } from './imports.schema.js';
+import { pickAccount, readStatement } from './statement-reader.js';
+import { dateRangeOf, rowAt, storeRows, totalsOf } from './stored-rows.js';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+const SKIPPED = /^Line (\d+): skipped because (.*)$/;
+
+
+export async function previewImport(ctx: AppContext, actor: AuthUser, businessId: string, bankAccountId: string, file: UploadedFile, fields: UploadFields): Promise<PreviewDto> {
+  await requireBusiness(ctx.db, actor, businessId, { write: true });
+  const bank = await findBankAccount(ctx.db, businessId, bankAccountId);
+  if (!bank) throw Errors.notFound('Bank account');
+  if (bank.status === 'closed') throw Errors.conflict('This bank account is closed; reopen it to import statements.');
+  const saved = fields.mappingId ? await findMapping(ctx.db, businessId, fields.mappingId) : undefined;
+  if (fields.mappingId && !saved) throw Errors.badRequest('mappingId: choose a saved mapping of this business.');
+
+  const id = randomUUID();
+  const progress = (stage: 'parsing' | 'checking' | 'done' | 'failed', processed: number, total: number, message?: string) =>
+    reportProgress(ctx, actor.id, { importId: id, step: 'preview', stage, processed, total, ...(message ? { message } : {}) });
+  try {
+    progress('parsing', 0, file.bytes.length);
+    const mapping = fields.mapping ?? (saved ? csvMappingSchema.parse(saved.mapping) : undefined);
+    const { statement, mapping: used } = await readStatement({ ...file, mapping, bank: fields.bank, dateOrder: fields.dateOrder });
+    const account = pickAccount(statement, fields.accountId);
+    const transactions = account.transactions;
+    progress('checking', 0, transactions.length);
+
+    const externalIds = transactions.flatMap((t) => (t.externalId ? [t.externalId] : []));
+    const range = dateRangeOf(transactions.map((t) => t.date));
+    const existing = transactions.length > 0 ? await repo.existingForDedupe(ctx.db, bank.id, range, externalIds) : [];
+    // With nothing in the range and no bank ids (a new month's CSV), no line can be a duplicate.
+    const marks = existing.length > 0 || externalIds.length > 0 ? markDuplicates(transactions, existing) : undefined;
+    const rows = storeRows(transactions, marks);
+    const isNew = (i: number) => rows.duplicate[i] === 0;
+    const rowCount = rows.date.length;
+    const duplicates = rowCount - totalsOf(rows, isNew).count;
+
+    await ctx.db.transaction(async (tx) => {
+      await repo.insertBatch(tx, {
+        id,
+        businessId,
+        bankAccountId: bank.id,
+        fileName: file.fileName,
+        format: statement.format,
+        status: 'previewed',
+        rowCount,
+        duplicateCount: duplicates,
+        rows,
+        createdBy: actor.id,
+      });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'import.previewed',
+        entity: 'import_batch',
+        entityId: id,
+        after: { bankAccountId: bank.id, fileName: file.fileName, format: statement.format, rowCount, duplicates },
+      });
+    });
+    progress('done', rowCount, rowCount);
+
+    const skipped = account.warnings.flatMap((w) => {
+      const m = SKIPPED.exec(w);
+      return m ? [{ line: Number(m[1]), message: `Line ${m[1]}: ${m[2]}` }] : [];
+    });
+    return {
+      id,
+      status: 'previewed',
+      fileName: file.fileName,
+      format: statement.format,
+      bankAccountId: bank.id,
+      account: {
+        accountId: account.accountId ?? null,
+        currency: account.currency ?? null,
+        openingBalance: account.openingBalance?.amount ?? null,
+        closingBalance: account.closingBalance?.amount ?? null,
+      },
+      mapping: used,
+      rows: Array.from({ length: Math.min(rowCount, PREVIEW_ROWS) }, (_, i) => rowAt(rows, i)),
+      rowCount,
+      duplicates,
+      errors: skipped,
+      warnings: account.warnings.filter((w) => !SKIPPED.test(w)),
+      totals: totalsOf(rows),
+      newTotals: totalsOf(rows, isNew),
+    };
+  } catch (err) {
+    const message = err instanceof StatementParseError || err instanceof AppError ? err.message : 'The import failed.';
+    progress('failed', 0, 0, message);
+    if (err instanceof StatementParseError) throw Errors.unprocessable(err.message, { line: err.line });
+    throw err;
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * SQL of statement imports. Reads of a batch join its business under the caller's scope, so a
+ * batch outside it is not found. Transactions go in with one set-based statement, never row by row.
+ */
+import type { DedupeFields } from '@ledgerdesk/domain';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { businesses } from '../businesses/businesses.tables.js';
+import { users } from '../users/users.tables.js';
+import { bankAccounts, bankTransactions, importBatches } from './banking.tables.js';
+import { EMPTY_ROWS, type StoredRows } from './stored-rows.js';
+
+export type BatchRow = typeof importBatches.$inferSelect;
+export type BatchView = Omit<BatchRow, 'rows'> & {
+  businessName: string;
+  businessStatus: 'active' | 'archived';
+  bankAccountName: string;
+  createdByName: string | null;
+};
+
+const viewColumns = {
+  id: importBatches.id,
+  businessId: importBatches.businessId,
+  bankAccountId: importBatches.bankAccountId,
+  fileName: importBatches.fileName,
+  format: importBatches.format,
+  status: importBatches.status,
+  rowCount: importBatches.rowCount,
+  importedCount: importBatches.importedCount,
+  duplicateCount: importBatches.duplicateCount,
+  error: importBatches.error,
+  createdBy: importBatches.createdBy,
+  createdAt: importBatches.createdAt,
+  committedAt: importBatches.committedAt,
+  businessName: businesses.name,
+  businessStatus: businesses.status,
+  bankAccountName: bankAccounts.name,
+  createdByName: sql<string | null>`case when ${users.id} is null then null else trim(${users.firstName} || ' ' || ${users.lastName}) end`,
+};
+
+const joined = (db: Db) =>
+  db
+    .select(viewColumns)
+    .from(importBatches)
+    .innerJoin(businesses, eq(businesses.id, importBatches.businessId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, importBatches.bankAccountId))
+    .leftJoin(users, eq(users.id, importBatches.createdBy));
+
+export async function findBatch(db: Db, id: string, scope: SQL | undefined): Promise<BatchView | undefined> {
+  const [row] = await joined(db)
+    .where(and(eq(importBatches.id, id), scope))
+    .limit(1);
+  return row;
+}
+
+export interface BatchFilter {
+  scope: SQL | undefined;
+  businessId?: string | undefined;
+  bankAccountId?: string | undefined;
+  status?: BatchRow['status'] | undefined;
+}
+
+export async function listBatches(db: Db, filter: BatchFilter, page: { skip: number; limit: number }): Promise<{ rows: BatchView[]; total: number }> {
+  const where = and(
+    filter.scope,
+    filter.businessId ? eq(importBatches.businessId, filter.businessId) : undefined,
+    filter.bankAccountId ? eq(importBatches.bankAccountId, filter.bankAccountId) : undefined,
+    filter.status ? eq(importBatches.status, filter.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    joined(db).where(where).orderBy(desc(importBatches.createdAt), desc(importBatches.id)).offset(page.skip).limit(page.limit),
+    db.select({ n: count() }).from(importBatches).innerJoin(businesses, eq(businesses.id, importBatches.businessId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertBatch(db: Db, values: typeof importBatches.$inferInsert): Promise<void> {
+  await db.insert(importBatches).values(values);
+}
+
+/** The stored rows of a batch still waiting for its commit, locked against a second commit. */
+export async function lockPreviewedRows(db: Db, id: string): Promise<StoredRows | undefined> {
+  const [row] = await db
+    .select({ status: importBatches.status, rows: importBatches.rows })
+    .from(importBatches)
+    .where(eq(importBatches.id, id))
+    .for('update');
+  return row?.status === 'previewed' ? ((row.rows ?? EMPTY_ROWS) as StoredRows) : undefined;
+}
+
+/** One page of a batch's stored rows, cut in the database rather than shipping the whole file. */
+export async function batchRowsPage(db: Db, id: string, skip: number, limit: number): Promise<StoredRows> {
+  const slice = `$[${skip} to ${skip + limit - 1}]`;
+  const column = (name: keyof StoredRows) => sql`${name}::text, jsonb_path_query_array(rows -> ${name}::text, ${slice}::jsonpath)`;
+  const result = await db.execute(sql`
+    select jsonb_build_object(${sql.join((Object.keys(EMPTY_ROWS) as Array<keyof StoredRows>).map(column), sql`, `)}) as page
+    from ${importBatches} where id = ${id} and rows is not null`);
+  return (result.rows[0]?.page as StoredRows | undefined) ?? EMPTY_ROWS;
+}
+
+export async function markCommitted(db: Db, id: string, counts: { importedCount: number; duplicateCount: number }): Promise<void> {
+  // The rows were only kept for the commit; the transactions now hold them.
+  await db.update(importBatches).set({ ...counts, status: 'committed', committedAt: new Date(), rows: null }).where(eq(importBatches.id, id));
+}
+
+export async function deleteBatch(db: Db, id: string): Promise<void> {
+  await db.delete(importBatches).where(eq(importBatches.id, id));
+}
+
+export async function lockBankAccount(db: Db, id: string): Promise<void> {
+  await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id)).for('update');
+}
+
+/** What the account holds in the statement's date range, or under one of its bank ids: the candidates for duplicates. */
+export async function existingForDedupe(db: Db, bankAccountId: string, range: { from: string; to: string }, externalIds: readonly string[]): Promise<DedupeFields[]> {
+  const byId = externalIds.length > 0 ? sql` or external_id = any(${sql.param(externalIds)}::text[])` : sql``;
+  const result = await db.execute(sql`
+    select date::text as date, amount::text as amount, description, external_id
+    from ${bankTransactions}
+    where bank_account_id = ${bankAccountId} and ((date between ${range.from}::date and ${range.to}::date)${byId})`);
+  return result.rows.map((r) => {
+    const fields: DedupeFields = { date: String(r.date), amount: Number(r.amount), description: String(r.description) };
+    if (typeof r.external_id === 'string') fields.externalId = r.external_id;
+    return fields;
+  });
+}
+
+/**
+ * Every row in one INSERT … SELECT FROM unnest(arrays), one array per column; a bank id the
+ * account already holds is skipped by the unique index. Answers how many rows went in.
+ */
+export async function insertTransactions(db: Db, target: { businessId: string; bankAccountId: string; batchId: string }, rows: StoredRows): Promise<number> {
+  if (rows.date.length === 0) return 0;
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${bankTransactions} (business_id, bank_account_id, date, description, reference, payee, amount, external_id, import_batch_id)
+      select ${target.businessId}::uuid, ${target.bankAccountId}::uuid, u.d, u.t, u.r, u.p, u.a, u.x, ${target.batchId}::uuid
+      from unnest(${sql.param(rows.date)}::date[], ${sql.param(rows.description)}::text[], ${sql.param(rows.reference)}::text[],
+                  ${sql.param(rows.payee)}::text[], ${sql.param(rows.amount)}::bigint[], ${sql.param(rows.externalId)}::text[]) as u(d, t, r, p, a, x)
+      on conflict (bank_account_id, external_id) where external_id is not null do nothing
+      returning 1
+    ) select count(*)::int as n from inserted`);
+  return Number(result.rows[0]?.n ?? 0);
+}
