@@ -101,7 +101,7 @@ function planClient(random: Random, i: number): ClientPlan {
     random.chance(0.15) ? 'Year end' : undefined,
   ].filter((t) => t !== undefined);
   return {
-    code: `CL-${String(i + 1).padStart(4, '0')}`,
+    code: `CL-${String(i + 1).padStart(6, '0')}`,
     name,
     email: emailOf(contact, name),
     phone: phoneFor(random, suburb),
