@@ -6,7 +6,7 @@ import { registerAuthRoutes } from './auth/index.js';
 import { registerBankingModule } from './banking/index.js';
 import { registerBusinessModule } from './businesses/index.js';
 import { registerChartModule } from './charts/index.js';
-//CHATTMP import { registerChatModule } from './chat/index.js';
+import { registerChatModule } from './chat/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerFilesModule } from './files/index.js';
 import { registerHealthRoutes } from './health/health.routes.js';
@@ -42,6 +42,6 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerLedgerModule(app, ctx);
   registerReportsModule(app, ctx);
   registerFilesModule(app, ctx);
-//CHATTMP  registerChatModule(app, ctx);
+  registerChatModule(app, ctx);
   await Promise.resolve();
 }

@@ -1,0 +1,80 @@
+/** The channels API: a business's channels with the caller's news, single channels, unread and read marks. */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import {
+  channelAnswerSchema,
+  channelIdParamsSchema,
+  channelListAnswerSchema,
+  listChannelsQuerySchema,
+  openSingleBodySchema,
+  readAnswerSchema,
+  readBodySchema,
+  unreadAnswerSchema,
+} from './chat.schema.js';
+import { getChannel, listChannels, listUnread, openSingleChannel, readChannel } from './channels.service.js';
+
+const tags = ['chat'];
+
+export function registerChannelRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/channels',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags,
+        description: "The caller's channels of a business: its group channel (made on first use) and their single channels, each with `news`.",
+        querystring: listChannelsQuerySchema,
+        response: { 200: channelListAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await listChannels(ctx, currentUser(request), request.query.businessId) }),
+  );
+
+  app.post(
+    '/api/v1/channels',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags,
+        description: 'Opens a single channel with another person who sees the business; the same pair answers its existing channel (200).',
+        body: openSingleBodySchema,
+        response: { 200: channelAnswerSchema, 201: channelAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { channel, created } = await openSingleChannel(ctx, currentUser(request), request.body);
+      return reply.status(created ? 201 : 200).send({ data: channel });
+    },
+  );
+
+  app.get(
+    '/api/v1/channels/unread',
+    {
+      config: { access: 'chat:use' },
+      schema: { tags, description: "Every channel of the caller with unread messages: re-fetched on reconnect and on focus.", response: { 200: unreadAnswerSchema } },
+    },
+    async (request) => ({ data: await listUnread(ctx, currentUser(request)) }),
+  );
+
+  app.get(
+    '/api/v1/channels/:id',
+    { config: { access: 'chat:use' }, schema: { tags, params: channelIdParamsSchema, response: { 200: channelAnswerSchema } } },
+    async (request) => ({ data: await getChannel(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/channels/:id/read',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags,
+        description: "Marks the channel read up to `lastMessageId` (default: its newest message) and sends unread_update to the caller's other tabs.",
+        params: channelIdParamsSchema,
+        body: readBodySchema,
+        response: { 200: readAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await readChannel(ctx, currentUser(request), request.params.id, request.body.lastMessageId) }),
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The one place chat touches the files module: which files may be attached to a business's
+ * messages. An attachment is a file already stored in the business's own folder tree (uploaded
+ * there first), live, in a folder whose every ancestor is live too.
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+// The tables, not the module's index: its index pulls in the app, and chat's queries are built at load time.
+import { files, folders } from '../files/files.tables.js';
+import { messageAttachments } from './chat.tables.js';
+
+export interface AttachmentRow {
+  fileId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+}
+
+/** A message's attachments as JSON, for the one query that reads a page of messages. */
+export function attachmentsOfMessage(messageId: SQLWrapper): SQL<AttachmentRow[]> {
+  return sql<AttachmentRow[]>`coalesce((
+    select json_agg(json_build_object('fileId', f.id, 'name', f.name, 'size', f.size, 'mimeType', f.mime_type) order by f.name, f.id)
+    from ${messageAttachments} ma join ${files} f on f.id = ma.file_id
+    where ma.message_id = ${messageId}), '[]'::json)`;
+}
+
+export async function attachableFileIds(db: Db, businessId: string, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set();
+  const result = await db.execute(sql`
+    with recursive chain as (
+      select f.id as file_id, d.id as folder_id, d.parent_id, d.owner_type, d.owner_id, d.deleted_at
+      from ${files} f join ${folders} d on d.id = f.folder_id
+      where f.id in ${[...fileIds]} and f.deleted_at is null
+      union all
+      select chain.file_id, p.id, p.parent_id, p.owner_type, p.owner_id, p.deleted_at
+      from chain join ${folders} p on p.id = chain.parent_id
+    )
+    select file_id as "fileId" from chain
+    group by file_id
+    having bool_and(deleted_at is null)
+      and bool_and(owner_type = 'business' and owner_id = ${businessId})`);
+  return new Set(result.rows.map((row) => String(row.fileId)));
+}
+
+/** Every file must be attachable; one that is not (or not visible) refuses the whole message. */
+export async function assertAttachable(db: Db, businessId: string, fileIds: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(fileIds)];
+  const ok = await attachableFileIds(db, businessId, unique);
+  const missing = unique.filter((id) => !ok.has(id));
+  if (missing.length > 0) throw Errors.badRequest("Attachments must be files in this business's folders.", { fileIds: missing });
+  return unique;
+}

@@ -1,0 +1,73 @@
+/**
+ * The notifications a chat message creates, inside the message's transaction.
+ *
+ * Mentioned members get a chat_mention for every mention. The other members get a
+ * chat_new_message, but at most one unread per channel: while they have not opened the last
+ * one, a busy channel does not bury their bell under one notification per message (the
+ * channel's `news` still counts every message). Once they read it, the next message notifies
+ * them again.
+ */
+import { fullName } from '@ledgerdesk/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/realtime/index.js';
+import { notifications, notify } from '../notifications/index.js';
+
+const PREVIEW_LENGTH = 200;
+
+export interface MessageNotice {
+  channelId: string;
+  businessId: string;
+  businessName: string;
+  author: { firstName: string; lastName: string };
+  body: string;
+  /** Members to tell of a mention (never the author). */
+  mentioned: readonly string[];
+  /** Other members to tell of a new message (never the author; mentioned ones are left out here). */
+  others: readonly string[];
+}
+
+/** Members of `userIds` who still have an unread chat_new_message of this channel. */
+async function alreadyNotified(tx: Tx, channelId: string, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await tx.db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.isRead, false),
+        eq(notifications.type, 'chat_new_message'),
+        sql`${notifications.meta}->>'channelId' = ${channelId}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+export async function notifyMessage(tx: Tx, notice: MessageNotice): Promise<void> {
+  const meta = { businessId: notice.businessId, channelId: notice.channelId, businessName: notice.businessName };
+  const author = fullName(notice.author) || 'Someone';
+  const content = notice.body.slice(0, PREVIEW_LENGTH);
+  if (notice.mentioned.length > 0) {
+    await notify(tx, { userIds: notice.mentioned, type: 'chat_mention', title: `${author} mentioned you`, content, meta });
+  }
+  const mentioned = new Set(notice.mentioned);
+  const candidates = notice.others.filter((id) => !mentioned.has(id));
+  const skip = await alreadyNotified(tx, notice.channelId, candidates);
+  const targets = candidates.filter((id) => !skip.has(id));
+  if (targets.length > 0) {
+    await notify(tx, { userIds: targets, type: 'chat_new_message', title: `New message from ${author}`, content, meta });
+  }
+}
+
+/** A mention added by an edit: only the newly mentioned hear of it. */
+export async function notifyMentionAdded(tx: Tx, notice: Omit<MessageNotice, 'others'>): Promise<void> {
+  if (notice.mentioned.length === 0) return;
+  const author = fullName(notice.author) || 'Someone';
+  await notify(tx, {
+    userIds: notice.mentioned,
+    type: 'chat_mention',
+    title: `${author} mentioned you`,
+    content: notice.body.slice(0, PREVIEW_LENGTH),
+    meta: { businessId: notice.businessId, channelId: notice.channelId, businessName: notice.businessName },
+  });
+}

@@ -1,0 +1,48 @@
+/** The shapes channels and messages leave the server in, over HTTP and over sockets alike. */
+import { fullName, initials } from '@ledgerdesk/domain';
+import type { ChannelListRow, MemberUserRow } from './channels.repo.js';
+import type { ChannelDto, MemberDto, MessageDto } from './chat.schema.js';
+import type { MessageView } from './messages.repo.js';
+
+export function presentMember(row: Pick<MemberUserRow, 'id' | 'firstName' | 'lastName' | 'avatar' | 'roleId'>): MemberDto {
+  return { id: row.id, name: fullName(row), initials: initials(row), avatar: row.avatar, roleId: row.roleId };
+}
+
+/** A deleted message keeps its place in the feed but nothing of what it said. */
+export function presentMessage(view: MessageView): MessageDto {
+  const deleted = view.deletedAt !== null;
+  return {
+    id: view.id,
+    channelId: view.channelId,
+    kind: view.kind,
+    body: deleted ? '' : view.body,
+    author: view.author
+      ? { id: view.author.id, name: fullName(view.author), initials: initials(view.author), avatar: view.author.avatar }
+      : null,
+    mentions: deleted ? [] : view.mentions.map((m) => ({ userId: m.userId, name: m.name })),
+    attachments: deleted ? [] : view.attachments.map((a) => ({ fileId: a.fileId, name: a.name, size: Number(a.size), mimeType: a.mimeType })),
+    uploadRequestId: deleted ? null : view.uploadRequestId,
+    createdAt: view.createdAt.toISOString(),
+    editedAt: view.editedAt?.toISOString() ?? null,
+    deleted,
+  };
+}
+
+/** A single channel is named after the other person, as each of its two members sees it. */
+export function presentChannel(row: ChannelListRow, members: readonly MemberUserRow[], viewerId: string): ChannelDto {
+  const other = members.find((m) => m.id !== viewerId);
+  const name = row.kind === 'group' ? row.businessName : other ? fullName(other) : row.name;
+  const last = row.lastMessage;
+  return {
+    id: row.id,
+    businessId: row.businessId ?? '',
+    kind: row.kind,
+    name,
+    news: row.unreadCount ? row.unreadCount : null,
+    mentions: row.mentionCount ?? 0,
+    lastMessage: last
+      ? { id: Number(last.id), kind: last.kind, preview: last.preview, authorName: last.authorName, createdAt: new Date(last.createdAt).toISOString() }
+      : null,
+    members: members.map(presentMember),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * What a /chat socket may ask: to join a channel's room (only a channel it may use, checked
+ * against the database on every join), to leave it, and to say its user is typing there.
+ * Answers go back through the socket.io acknowledgement: `{ ok: true }` or `{ ok: false, error }`.
+ */
+import { fullName } from '@ledgerdesk/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, Errors, INTERNAL_ERROR_MESSAGE } from '../../platform/errors.js';
+import { accessibleChannel } from './chat.access.js';
+import { channelRoom, typing } from './chat.events.js';
+
+const channelPayload = z.object({ channelId: z.uuid() });
+
+export type SocketAck = { ok: true } | { ok: false; error: { statusCode: number; code: string; message: string } };
+
+function reply(ack: unknown, answer: SocketAck): void {
+  if (typeof ack === 'function') (ack as (answer: SocketAck) => void)(answer);
+}
+
+function failure(err: unknown): SocketAck {
+  if (err instanceof AppError) return { ok: false, error: { statusCode: err.statusCode, code: err.code, message: err.message } };
+  return { ok: false, error: { statusCode: 500, code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } };
+}
+
+export function registerChatSockets(ctx: AppContext): void {
+  ctx.realtime.onConnection('/chat', (socket, user) => {
+    socket.on('join_channel', (payload: unknown, ack: unknown) => {
+      const parsed = channelPayload.safeParse(payload);
+      if (!parsed.success) return reply(ack, failure(Errors.badRequest('channelId must be a channel id.')));
+      accessibleChannel(ctx.db, user, parsed.data.channelId).then(
+        async (channel) => {
+          await socket.join(channelRoom(channel.id));
+          reply(ack, { ok: true });
+        },
+        (err: unknown) => {
+          if (!(err instanceof AppError)) ctx.log.error({ err }, 'join_channel failed');
+          reply(ack, failure(err));
+        },
+      );
+    });
+
+    socket.on('leave_channel', (payload: unknown, ack: unknown) => {
+      const parsed = channelPayload.safeParse(payload);
+      if (!parsed.success) return reply(ack, failure(Errors.badRequest('channelId must be a channel id.')));
+      void Promise.resolve(socket.leave(channelRoom(parsed.data.channelId))).then(() => reply(ack, { ok: true }));
+    });
+
+    // Only within a room the socket joined (so only a channel it may use); not to itself.
+    socket.on('typing', (payload: unknown) => {
+      const parsed = channelPayload.safeParse(payload);
+      if (!parsed.success) return;
+      const room = channelRoom(parsed.data.channelId);
+      if (!socket.rooms.has(room)) return;
+      socket.to(room).emit(typing.name, { channelId: parsed.data.channelId, user: { id: user.id, name: fullName(user) } });
+    });
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Reading a channel's feed and posting to it. Posting is one transaction: the message, its
+ * mentions and attachments, every other member's unread and mention counts, and the
+ * notifications; the realtime events follow the commit.
+ */
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { inTransaction, type Tx } from '../../platform/realtime/index.js';
+import { accessibleChannel, syncGroupMembers, usersSeeingBusiness } from './chat.access.js';
+import { channelRoom, messageNew, unreadUpdate } from './chat.events.js';
+import { assertAttachable } from './chat.files.js';
+import { notifyMessage } from './chat.notify.js';
+import { presentMessage } from './chat.presenter.js';
+import type { ListMessagesQuery, MessageDto, PostMessageInput } from './chat.schema.js';
+import * as channelsRepo from './channels.repo.js';
+import * as repo from './messages.repo.js';
+
+export async function listMessages(ctx: AppContext, user: AuthUser, channelId: string, query: ListMessagesQuery) {
+  const channel = await accessibleChannel(ctx.db, user, channelId);
+  const rows = await repo.listMessageViews(ctx.db, channel.id, query);
+  const page = rows.slice(0, query.limit);
+  const oldest = page.at(-1);
+  // A feed page reads top to bottom, oldest first; search results stay newest first.
+  const ordered = query.q ? page : page.reverse();
+  return { data: ordered.map(presentMessage), nextBefore: rows.length > query.limit && oldest ? oldest.id : null };
+}
+
+/** The members who receive a new message in `channel`: everyone in it who still sees the business. */
+export async function recipientsOf(tx: Tx, channel: channelsRepo.AccessibleChannel, author: AuthUser): Promise<channelsRepo.MemberUserRow[]> {
+  if (channel.kind === 'group') return syncGroupMembers(tx.db, channel.id, channel.business, [author.id]);
+  const members = await channelsRepo.membersOf(tx.db, [channel.id]);
+  const seeing = await usersSeeingBusiness(tx.db, channel.business.id, members);
+  return members.filter((m) => m.id === author.id || seeing.has(m.id));
+}
+
+export function assertMembers(members: readonly { id: string }[], mentions: readonly string[]): string[] {
+  const ids = new Set(members.map((m) => m.id));
+  const unique = [...new Set(mentions)];
+  if (unique.some((id) => !ids.has(id))) throw Errors.badRequest('Only members of this channel can be mentioned.');
+  return unique;
+}
+
+export interface NewMessage {
+  kind: 'text' | 'file_request';
+  body: string;
+  mentions: readonly string[];
+  attachments: readonly string[];
+  uploadRequestId?: string;
+}
+
+/**
+ * Writes a message into an accessible channel with all its effects, inside `tx`. File requests
+ * post through here too, so they count and notify like any other message.
+ */
+export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRepo.AccessibleChannel, input: NewMessage): Promise<MessageDto> {
+  const members = await recipientsOf(tx, channel, author);
+  const mentions = assertMembers(members, input.mentions);
+  const attachments = await assertAttachable(tx.db, channel.business.id, input.attachments);
+  const row = await repo.insertMessage(tx.db, {
+    channelId: channel.id,
+    authorId: author.id,
+    kind: input.kind,
+    body: input.body,
+    uploadRequestId: input.uploadRequestId ?? null,
+  });
+  await repo.addMentions(tx.db, row.id, mentions);
+  await repo.addAttachments(tx.db, row.id, attachments);
+  const others = members.map((m) => m.id).filter((id) => id !== author.id);
+  const mentioned = mentions.filter((id) => id !== author.id);
+  const counters = await repo.countNewMessage(tx.db, channel.id, others, mentioned);
+  const view = await repo.findMessageView(tx.db, row.id);
+  if (!view) throw new Error('message vanished within its transaction');
+  const message = presentMessage(view);
+
+  // Registered before the notifications' own emits, so the chat events go out first.
+  tx.afterCommit((ctx) => {
+    ctx.realtime.to(channelRoom(channel.id), messageNew, { channelId: channel.id, message });
+    for (const c of counters) {
+      ctx.realtime.toUser(c.userId, unreadUpdate, { channelId: channel.id, businessId: channel.business.id, count: c.unreadCount, mentions: c.mentionCount });
+    }
+  });
+  await notifyMessage(tx, {
+    channelId: channel.id,
+    businessId: channel.business.id,
+    businessName: channel.business.name,
+    author,
+    body: input.body,
+    mentioned,
+    others,
+  });
+  return message;
+}
+
+export async function postMessage(ctx: AppContext, author: AuthUser, channelId: string, input: PostMessageInput): Promise<MessageDto> {
+  const attachments = input.attachments ?? [];
+  if (input.body.trim() === '' && attachments.length === 0) throw Errors.badRequest('Write a message or attach a file.');
+  return inTransaction(ctx, async (tx) => {
+    const channel = await accessibleChannel(tx.db, author, channelId);
+    return writeMessage(tx, author, channel, { kind: 'text', body: input.body, mentions: input.mentions ?? [], attachments });
+  });
+}
