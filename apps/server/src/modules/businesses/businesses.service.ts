@@ -10,6 +10,7 @@ import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { clientScope } from '../clients/clients.scope.js';
 import { createBusinessChart } from '../charts/index.js';
+import { createBusinessFolders } from '../files/index.js';
 import { businessScope } from './businesses.scope.js';
 import { presentBusiness } from './businesses.presenter.js';
 import * as repo from './businesses.repo.js';
@@ -62,6 +63,7 @@ export async function createBusiness(tx: Db, _ctx: AppContext, actor: AuthUser, 
   });
   await audit(tx, { actorId: actor.id, action: 'business.created', entity: 'business', entityId: row.id, after: auditable(row) });
   await createBusinessChart(tx, row.id, actor.id);
+  await createBusinessFolders(tx, row.id, actor.id);
   return row;
 }
 

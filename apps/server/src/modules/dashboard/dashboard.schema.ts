@@ -20,6 +20,21 @@ export const dashboardAnswerSchema = z.object({
       staff: z.array(
         z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), roleId: z.number().int(), createdAt: z.string() }),
       ),
+      /** The newest live files in the folder trees the caller sees. */
+      files: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          size: z.number().int(),
+          mimeType: z.string(),
+          folderId: z.string(),
+          ownerType: z.enum(['client', 'business']),
+          ownerId: z.string(),
+          ownerName: z.string(),
+          uploaderName: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
     }),
     charts: z.object({
       /** The 20 clients with the most businesses the caller sees. */

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { businessScope } from '../businesses/index.js';
 import { CLIENT_STATUSES } from '../clients/clients.tables.js';
 import { clientScope } from '../clients/clients.scope.js';
+import { latestFiles } from '../files/index.js';
 import { teamScope } from '../team/index.js';
 import * as repo from './dashboard.repo.js';
 import { CHART_SIZE, LATEST_SIZE, type DashboardDto } from './dashboard.schema.js';
@@ -19,7 +20,7 @@ export async function getDashboard(ctx: AppContext, actor: AuthUser): Promise<Da
   const clientsWhere = clientScope(actor);
   const businessesWhere = businessScope(actor);
   const readsTeam = can(actor.roleId, 'users:read');
-  const [byStatus, businessCount, staffCount, latestClients, latestBusinesses, latestStaff, topClients] = await Promise.all([
+  const [byStatus, businessCount, staffCount, latestClients, latestBusinesses, latestStaff, topClients, files] = await Promise.all([
     repo.clientCounts(ctx.db, clientsWhere),
     repo.countBusinesses(ctx.db, businessesWhere),
     readsTeam ? repo.countStaff(ctx.db, teamScope(actor)) : 0,
@@ -27,6 +28,7 @@ export async function getDashboard(ctx: AppContext, actor: AuthUser): Promise<Da
     repo.latestBusinesses(ctx.db, businessesWhere, LATEST_SIZE),
     readsTeam ? repo.latestStaff(ctx.db, teamScope(actor), LATEST_SIZE) : noStaff,
     repo.topClientsByBusinesses(ctx.db, businessesWhere, CHART_SIZE),
+    latestFiles(ctx.db, actor, LATEST_SIZE),
   ]);
   const statusCount = new Map(byStatus.map((r) => [r.status, r.n]));
   const clientsByStatus = CLIENT_STATUSES.map((status) => ({ status, count: statusCount.get(status) ?? 0 }));
@@ -37,7 +39,7 @@ export async function getDashboard(ctx: AppContext, actor: AuthUser): Promise<Da
       businesses: businessCount,
       staff: staffCount,
     },
-    latest: { clients: latestClients.map(iso), businesses: latestBusinesses.map(iso), staff: latestStaff.map(iso) },
+    latest: { clients: latestClients.map(iso), businesses: latestBusinesses.map(iso), staff: latestStaff.map(iso), files },
     charts: { topClientsByBusinesses: topClients, clientsByStatus },
   };
 }

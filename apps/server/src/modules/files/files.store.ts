@@ -1,0 +1,51 @@
+/**
+ * Staged files into storage and rows, all or nothing: the bytes go in first under generated keys,
+ * then one transaction writes every row; if that transaction fails, the keys it would have
+ * pointed at are removed again, so storage never keeps bytes that no row knows.
+ */
+import { readFile } from 'node:fs/promises';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { inTransaction, type Tx } from '../../platform/realtime/index.js';
+import { freeName } from './file-names.js';
+import * as repo from './files.repo.js';
+import type { StagedFile } from './upload-staging.js';
+
+export type StoredFile = StagedFile & { storageKey: string };
+
+async function removeAll(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove stored bytes'))));
+}
+
+/** Puts the files in storage one at a time (one file in memory), then runs `work` in a transaction. */
+export async function storeStaged<T>(ctx: AppContext, staged: readonly StagedFile[], work: (tx: Tx, stored: StoredFile[]) => Promise<T>): Promise<T> {
+  const stored: StoredFile[] = [];
+  try {
+    for (const file of staged) stored.push({ ...file, storageKey: await ctx.storage.put(await readFile(file.tempPath)) });
+    return await inTransaction(ctx, (tx) => work(tx, stored));
+  } catch (err) {
+    await removeAll(ctx, stored.map((file) => file.storageKey));
+    throw err;
+  }
+}
+
+export interface Uploader {
+  uploadedBy: string | null;
+  uploaderName: string | null;
+  uploadRequestId: string | null;
+}
+
+/**
+ * Rows for stored files in a folder whose row lock the caller holds (so concurrent uploads see
+ * each other's names): a name already taken gets the next free ' (n)' suffix.
+ */
+export async function insertIntoFolder(tx: Db, folderId: string, stored: readonly StoredFile[], uploader: Uploader): Promise<repo.FileRow[]> {
+  const taken = await repo.takenNames(tx, folderId, stored.map((file) => file.name));
+  const values = stored.map((file) => {
+    const name = freeName(file.name, taken);
+    taken.add(name.toLowerCase());
+    const { size, mimeType, checksum, storageKey } = file;
+    return { folderId, name, size, mimeType, checksum, storageKey, ...uploader };
+  });
+  return repo.insertFiles(tx, values);
+}

@@ -1,0 +1,40 @@
+/**
+ * Every owner's tree hangs from one root folder, which cannot be renamed, moved or deleted: it is
+ * where uploads land when their folder went to the trash. A business starts with the practice's
+ * default folders under it, created with the business (createBusiness) or, for a business made
+ * before files existed, when its tree is first listed. A client's tree starts as the bare root,
+ * created when it is first listed; the root's existence is the marker, so defaults that a user
+ * later deletes never come back.
+ */
+import type { Db } from '../../platform/db/client.js';
+import { audit } from '../audit/index.js';
+import { lockOwner, type Owner } from './files.scope.js';
+import * as repo from './folders.repo.js';
+
+export const ROOT_FOLDER_NAME = 'All files';
+export const DEFAULT_BUSINESS_FOLDERS = ['Bank statements', 'Receipts and invoices', 'Reports', 'Tax and BAS', 'Correspondence'] as const;
+
+async function createTree(tx: Db, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
+  const [root] = await repo.insertFolders(tx, [{ ownerType: owner.type, ownerId: owner.id, parentId: null, name: ROOT_FOLDER_NAME, createdBy: actorId }]);
+  if (!root) throw new Error('root folder not inserted');
+  const children = owner.type === 'business' ? DEFAULT_BUSINESS_FOLDERS : [];
+  await repo.insertFolders(
+    tx,
+    children.map((name) => ({ ownerType: owner.type, ownerId: owner.id, parentId: root.id, name, createdBy: actorId })),
+  );
+  await audit(tx, { actorId, action: 'folders.tree_created', entity: owner.type, entityId: owner.id, after: { root: root.id, folders: children } });
+  return root;
+}
+
+/** The default tree of a new business, inside the transaction that creates it. */
+export async function createBusinessFolders(tx: Db, businessId: string, actorId: string): Promise<void> {
+  await createTree(tx, { type: 'business', id: businessId }, actorId);
+}
+
+/** The owner's root, creating the tree first if the owner has none; call inside a transaction. */
+export async function ensureRoot(tx: Db, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
+  const existing = await repo.findRoot(tx, owner);
+  if (existing) return existing;
+  await lockOwner(tx, owner);
+  return (await repo.findRoot(tx, owner)) ?? createTree(tx, owner, actorId);
+}

@@ -1,0 +1,113 @@
+/**
+ * The upload link, for someone without an account: what the page shows (the request's message and
+ * limits, the brand's look, the business's name — never anything about the folder's contents) and
+ * receiving files. A wrong token is counted against the link, not the address: after 10 in 15
+ * minutes the link refuses every token (429) for the rest of that window, wherever they come from.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { Errors } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { brandLogoUrl } from '../brands/index.js';
+import { notify } from '../notifications/index.js';
+import { cleanName } from './file-names.js';
+import { LinkErrors } from './files.errors.js';
+import type { FilesSettings } from './files.service.js';
+import { insertIntoFolder, storeStaged } from './files.store.js';
+import { ensureRoot } from './folders.defaults.js';
+import * as folderRepo from './folders.repo.js';
+import * as repo from './upload-requests.repo.js';
+import { hashLinkToken } from './upload-requests.service.js';
+import { stageUpload } from './upload-staging.js';
+
+type OpenLink = NonNullable<Awaited<ReturnType<typeof repo.findPublic>>>;
+
+const tokenMatches = (token: string, storedHash: string) => {
+  const given = Buffer.from(hashLinkToken(token), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+};
+
+function assertOpen(request: Pick<repo.UploadRequestRow, 'status' | 'expiresAt'>): void {
+  if (request.status === 'revoked') throw LinkErrors.revoked();
+  if (request.expiresAt <= new Date()) throw LinkErrors.expired(request.expiresAt);
+}
+
+/** The link's request once its token is proven, or the refusal: 404, 429, 403, then 410. */
+async function openLink(ctx: AppContext, id: string, token: string): Promise<OpenLink> {
+  const link = await repo.findPublic(ctx.db, id);
+  if (!link) throw Errors.notFound('Upload link');
+  if (link.lockedForSeconds > 0) throw Errors.tooManyAttempts(link.lockedForSeconds);
+  if (!tokenMatches(token, link.request.tokenHash)) {
+    if (await repo.countWrongToken(ctx.db, id)) throw LinkErrors.invalid();
+    const locked = await repo.findPublic(ctx.db, id);
+    throw Errors.tooManyAttempts(locked?.lockedForSeconds || repo.WRONG_TOKEN_WINDOW_SECONDS);
+  }
+  assertOpen(link.request);
+  return link;
+}
+
+export async function viewPublicUploadRequest(ctx: AppContext, id: string, token: string) {
+  const link = await openLink(ctx, id, token);
+  return {
+    message: link.request.message,
+    expiresAt: link.request.expiresAt.toISOString(),
+    maxFileSize: link.request.maxFileSize,
+    maxFiles: link.request.maxFiles,
+    brand: { name: link.brand.name, primaryColor: link.brand.primaryColor, logoUrl: brandLogoUrl(link.brand) },
+    businessName: link.businessName,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * `uploaderName` first, then the `file` parts. The answer lists the names as sent: a numbered
+ * name would tell the sender what else is in the folder.
+ */
+export async function receivePublicUpload(ctx: AppContext, id: string, token: string, request: FastifyRequest, settings: FilesSettings) {
+  const link = await openLink(ctx, id, token);
+  const remaining = link.request.maxFiles - (await repo.countReceived(ctx.db, id));
+  if (remaining <= 0) throw LinkErrors.full(link.request.maxFiles);
+  const staged = await stageUpload(request, settings.tempDir, { maxFileBytes: link.request.maxFileSize, maxFiles: remaining }, (fields) => {
+    const name = cleanName(fields.uploaderName ?? '', '').slice(0, 200);
+    if (!name) throw Errors.badRequest('uploaderName: tell us your name or email before the files.');
+    return Promise.resolve(name);
+  });
+  const uploaderName = staged.accepted;
+  try {
+    return await storeStaged(ctx, staged.files, async (tx, stored) => {
+      const current = await repo.lockUploadRequest(tx.db, id);
+      if (!current) throw Errors.notFound('Upload link');
+      assertOpen(current);
+      if ((await repo.countReceived(tx.db, id)) + stored.length > current.maxFiles) throw LinkErrors.full(current.maxFiles);
+      // A folder sent to the trash after the link went out: the files wait in the business's root.
+      const owner = { type: 'business' as const, id: current.businessId };
+      const folder =
+        (await folderRepo.findFolder(tx.db, current.folderId, { scope: undefined, forUpdate: true })) ??
+        (await folderRepo.findRoot(tx.db, owner, { forUpdate: true })) ??
+        (await ensureRoot(tx.db, owner, null));
+      const rows = await insertIntoFolder(tx.db, folder.id, stored, { uploadedBy: null, uploaderName, uploadRequestId: id });
+      await audit(tx.db, {
+        actorId: null,
+        action: 'upload_request.files_received',
+        entity: 'upload_request',
+        entityId: id,
+        after: { uploaderName, folderId: folder.id, files: rows.map((r) => ({ id: r.id, name: r.name, size: r.size, mimeType: r.mimeType })) },
+      });
+      if (current.createdBy) {
+        await notify(tx, {
+          userIds: [current.createdBy],
+          type: 'file_request',
+          title: `New files from ${uploaderName}`,
+          content: `${plural(rows.length, 'file')} arrived in ${folder.name} for ${link.businessName}: ${rows.map((r) => r.name).join(', ')}`,
+          meta: { businessId: current.businessId, businessName: link.businessName, uploadRequestId: id },
+        });
+      }
+      return { received: stored.map((file) => ({ name: file.name, size: file.size })) };
+    });
+  } finally {
+    await staged.discard();
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Emptying the trash: what was deleted more than 30 days ago goes for good, rows first and then
+ * their bytes (a failed removal leaves unreachable bytes, never a row without its bytes). Runs at
+ * start-up and daily on every node; two nodes purging at once delete the same rows harmlessly.
+ */
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
+import { files, folders } from './files.tables.js';
+import { purgeCutoff } from './trash.rules.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeTrash(ctx: AppContext, now = new Date()): Promise<{ files: number; folders: number }> {
+  const cutoff = purgeCutoff(now).toISOString();
+  const { removedFiles, removedFolders } = await ctx.db.transaction(async (tx) => {
+    // A purged folder takes its whole subtree with it (the foreign key cascades), so every file
+    // anywhere below it is collected here, with its storage key, before the rows go.
+    const fileRows = await tx.execute(sql`
+      with recursive doomed(id) as (
+        select id from ${folders} where deleted_at < ${cutoff}::timestamptz
+        union
+        select f.id from ${folders} f join doomed d on f.parent_id = d.id
+      )
+      delete from ${files} where deleted_at < ${cutoff}::timestamptz or folder_id in (select id from doomed)
+      returning storage_key`);
+    const folderRows = await tx.execute(sql`delete from ${folders} where deleted_at < ${cutoff}::timestamptz returning id`);
+    return { removedFiles: fileRows.rows.map((r) => String(r.storage_key)), removedFolders: folderRows.rows.length };
+  });
+  for (const key of removedFiles) {
+    await ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove purged bytes'));
+  }
+  return { files: removedFiles.length, folders: removedFolders };
+}
+
+/** Purges once the app is ready, then every day; the timer never keeps the process alive. */
+export function scheduleTrashPurge(app: App, ctx: AppContext): void {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => purgeTrash(ctx))
+      .then((removed) => {
+        if (removed.files > 0 || removed.folders > 0) ctx.log.info(removed, 'trash purged');
+      })
+      .catch((err: unknown) => ctx.log.error({ err }, 'trash purge failed'));
+  };
+  const timer = setInterval(run, DAY_MS);
+  timer.unref();
+  app.addHook('onReady', (done) => {
+    run();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

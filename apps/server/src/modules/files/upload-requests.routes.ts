@@ -1,0 +1,115 @@
+/**
+ * Upload requests: the staff API ('files:requests', within the business scope) and the public
+ * link ('public': the token in the query is the only credential).
+ */
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { FilesSettings } from './files.service.js';
+import { receivePublicUpload, viewPublicUploadRequest } from './public-uploads.service.js';
+import {
+  businessIdParamsSchema,
+  createdAnswerSchema,
+  createUploadRequestBodySchema,
+  extendBodySchema,
+  listUploadRequestsQuerySchema,
+  publicTokenQuerySchema,
+  publicUploadAnswerSchema,
+  publicUploadRequestAnswerSchema,
+  uploadRequestAnswerSchema,
+  uploadRequestDetailAnswerSchema,
+  uploadRequestIdParamsSchema,
+  uploadRequestListAnswerSchema,
+} from './upload-requests.schema.js';
+import {
+  createUploadRequest,
+  extendUploadRequest,
+  getUploadRequest,
+  listUploadRequests,
+  revokeUploadRequest,
+} from './upload-requests.service.js';
+
+const tags = ['upload requests'];
+
+export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings: FilesSettings): void {
+  app.post(
+    '/api/v1/upload-requests',
+    {
+      config: { access: 'files:requests' },
+      schema: {
+        tags,
+        description: 'A link for uploading into one folder of a business, answered once in `link` (only its hash is kept). With `email`, the link is mailed in the brand\'s look.',
+        body: createUploadRequestBodySchema,
+        response: { 201: createdAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createUploadRequest(ctx, currentUser(request), request.body, settings.maxFileBytes) }),
+  );
+
+  app.get(
+    '/api/v1/upload-requests/:id',
+    {
+      config: { access: 'files:requests' },
+      schema: { tags, description: 'Status (open, expired, revoked) and what was received, with the sender\'s name and time.', params: uploadRequestIdParamsSchema, response: { 200: uploadRequestDetailAnswerSchema } },
+    },
+    async (request) => ({ data: await getUploadRequest(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/upload-requests/:id/revoke',
+    { config: { access: 'files:requests' }, schema: { tags, params: uploadRequestIdParamsSchema, response: { 200: uploadRequestAnswerSchema } } },
+    async (request) => ({ data: await revokeUploadRequest(ctx, currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/upload-requests/:id/extend',
+    {
+      config: { access: 'files:requests' },
+      schema: { tags, description: '`days` more from the current expiry (from now if it has passed). A revoked link cannot be extended (409).', params: uploadRequestIdParamsSchema, body: extendBodySchema, response: { 200: uploadRequestAnswerSchema } },
+    },
+    async (request) => ({ data: await extendUploadRequest(ctx, currentUser(request), request.params.id, request.body.days) }),
+  );
+
+  app.get(
+    '/api/v1/businesses/:id/upload-requests',
+    {
+      config: { access: 'files:requests' },
+      schema: { tags, description: 'The business\'s upload requests, newest first.', params: businessIdParamsSchema, querystring: listUploadRequestsQuerySchema, response: { 200: uploadRequestListAnswerSchema } },
+    },
+    (request) => listUploadRequests(ctx, currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/v1/public/upload-requests/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        description: 'What the upload page shows. 403 for a wrong token (counted per link; 429 after 10 in 15 minutes), 410 once expired or revoked.',
+        params: uploadRequestIdParamsSchema,
+        querystring: publicTokenQuerySchema,
+        response: { 200: publicUploadRequestAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await viewPublicUploadRequest(ctx, request.params.id, request.query.token) }),
+  );
+
+  app.post(
+    '/api/v1/public/upload-requests/:id/files',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        description: 'Multipart: uploaderName (a name or email) first, then the file parts, within the link\'s size and count limits (413/422, and nothing is kept). Same refusals as the GET.',
+        consumes: ['multipart/form-data'],
+        params: uploadRequestIdParamsSchema,
+        querystring: publicTokenQuerySchema,
+        response: { 201: publicUploadAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await receivePublicUpload(ctx, request.params.id, request.query.token, request, settings) }),
+  );
+}
