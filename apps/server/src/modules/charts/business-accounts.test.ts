@@ -6,7 +6,7 @@ import { buildBrand, buildBusiness, buildClient, buildUser, type BuiltUser } fro
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import { auditLogs } from '../audit/index.js';
-import { findAccountByRole, findOpeningBalanceAccount, getBusinessChartId } from './index.js';
+import { backfillBusinessCharts, findAccountByRole, findOpeningBalanceAccount, getBusinessChartId } from './index.js';
 import type { AccountDto, ChartDto } from './charts.schema.js';
 import { charts } from './charts.tables.js';
 
@@ -74,6 +74,22 @@ describe('business chart of accounts', () => {
     expect((await findAccountByRole(t.ctx.db, business.id, 'gst'))?.code).toBe('2-1300');
     expect((await findOpeningBalanceAccount(t.ctx.db, business.id))?.name).toBe("Owner's capital");
     expect(await accountsOf(business.id)).toHaveLength(system.accountCount);
+  });
+
+  it('gives every business without a chart its copy at start-up, in one statement', async () => {
+    const brand = await buildBrand(t.ctx);
+    const lean = await t.api.post<One<ChartDto>>(`/api/v1/brands/${brand.id}/chart`, { sourceChartId: system.id, name: 'Backfill brand' }, { token: admin.token });
+    await t.api.delete(`/api/v1/charts/${lean.body.data.id}/accounts/${(await t.api.get<List<AccountDto>>(`/api/v1/charts/${lean.body.data.id}/accounts?keyword=Goodwill`, { token: admin.token })).body.data[0]?.id}`, { token: admin.token });
+    const plain = await buildBusiness(t.ctx, { clientId: w.clients.c3.id });
+    const branded = await buildBusiness(t.ctx, { clientId: (await buildClient(t.ctx, { brandId: brand.id })).id });
+    expect(await backfillBusinessCharts(t.ctx.db)).toBeGreaterThanOrEqual(2);
+    expect(await backfillBusinessCharts(t.ctx.db)).toBe(0);
+    const [plainChart] = await t.ctx.db.select().from(charts).where(eq(charts.businessId, plain.id));
+    const [brandedChart] = await t.ctx.db.select().from(charts).where(eq(charts.businessId, branded.id));
+    expect(plainChart?.sourceChartId).toBe(system.id);
+    expect(brandedChart?.sourceChartId).toBe(lean.body.data.id);
+    expect(await accountsOf(plain.id)).toHaveLength(system.accountCount);
+    expect(await accountsOf(branded.id)).toHaveLength(system.accountCount - 1);
   });
 
   it('adds, edits, deactivates and deletes accounts; an account with postings can only be deactivated', async () => {

@@ -25,6 +25,7 @@ export {
   OPENING_BALANCE_CODE,
 } from './business-chart.service.js';
 export { ensureSystemTemplate } from './system-template.service.js';
+export { backfillBusinessCharts } from './chart-backfill.js';
 export { asTaxCode, presentAccount } from './charts.presenter.js';
 export { createChartAccount, type ChartTarget } from './accounts.service.js';
 
