@@ -1,0 +1,148 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
+import { notifications } from '../notifications/index.js';
+import { chatApi, storeFile } from './chat.fixture.js';
+import type { ChannelDto } from './chat.schema.js';
+
+describe('chat messages', () => {
+  let t: TestApp;
+  let w: PracticeWorld;
+  let api: ReturnType<typeof chatApi>;
+  let group: ChannelDto;
+  beforeAll(async () => {
+    t = await createTestApp();
+    w = await buildPracticeWorld(t.ctx);
+    api = chatApi(t);
+    group = await api.group(w.users.cmA1.token, w.businesses.b1.id);
+  });
+  afterAll(() => t.close());
+
+  const news = async (token: string) => (await api.channel(token, group.id)).news;
+  const chatNotifications = (userId: string) =>
+    t.ctx.db
+      .select({ type: notifications.type, title: notifications.title, content: notifications.content, meta: notifications.meta, isRead: notifications.isRead })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), sql`${notifications.meta}->>'channelId' = ${group.id}`));
+  const readAllNotifications = (userId: string) => t.ctx.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, userId));
+
+  it("adds one to every other member's news, not the author's, and shows the message to members", async () => {
+    const { cmA1, supA, portal } = w.users;
+    const message = await api.post(cmA1.token, group.id, 'Your BAS is ready to sign');
+    expect(message).toMatchObject({
+      channelId: group.id,
+      kind: 'text',
+      body: 'Your BAS is ready to sign',
+      author: { id: cmA1.user.id, name: `${cmA1.user.firstName} ${cmA1.user.lastName}`, initials: 'TU', avatar: null },
+      mentions: [],
+      attachments: [],
+      editedAt: null,
+      deleted: false,
+    });
+    expect(await news(cmA1.token)).toBeNull();
+    expect(await news(supA.token)).toBe(1);
+    expect(await news(portal.token)).toBe(1);
+    await api.post(portal.token, group.id, 'Thanks!');
+    expect(await news(supA.token)).toBe(2);
+    expect(await news(cmA1.token)).toBe(1);
+    expect(await news(portal.token)).toBe(1);
+  });
+
+  it('notifies a mentioned member with chat_mention only, and the others with chat_new_message', async () => {
+    const { cmA1, supA, portal } = w.users;
+    await Promise.all([cmA1, supA, portal].map((u) => readAllNotifications(u.user.id)));
+    await api.read(supA.token, group.id);
+    await api.post(cmA1.token, group.id, '@Liam please upload the receipts', { mentions: [portal.user.id] });
+
+    const meta = { businessId: w.businesses.b1.id, channelId: group.id, businessName: w.businesses.b1.name };
+    const forPortal = await chatNotifications(portal.user.id);
+    const unread = (rows: Awaited<ReturnType<typeof chatNotifications>>) => rows.filter((n) => !n.isRead).map(({ isRead: _r, ...n }) => n);
+    const author = `${cmA1.user.firstName} ${cmA1.user.lastName}`;
+    // The mentioned member hears of the mention only, not also of a new message.
+    expect(unread(forPortal)).toEqual([{ type: 'chat_mention', title: `${author} mentioned you`, content: '@Liam please upload the receipts', meta }]);
+    expect(unread(await chatNotifications(supA.user.id))).toEqual([
+      { type: 'chat_new_message', title: `New message from ${author}`, content: '@Liam please upload the receipts', meta },
+    ]);
+    expect(unread(await chatNotifications(cmA1.user.id))).toEqual([]);
+
+    const portalChannel = await api.channel(portal.token, group.id);
+    expect(portalChannel).toMatchObject({ news: 2, mentions: 1 });
+    expect((await api.channel(supA.token, group.id)).mentions).toBe(0);
+  });
+
+  it('keeps one unread chat_new_message per member and channel, and notifies again once it was read', async () => {
+    const { cmA1, supA } = w.users;
+    await readAllNotifications(supA.user.id);
+    const count = async () => (await chatNotifications(supA.user.id)).filter((n) => n.type === 'chat_new_message').length;
+    const before = await count();
+    await api.post(cmA1.token, group.id, 'First');
+    await api.post(cmA1.token, group.id, 'Second');
+    expect(await count()).toBe(before + 1);
+    await readAllNotifications(supA.user.id);
+    await api.post(cmA1.token, group.id, 'Third');
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('refuses to mention someone who is not a member of the channel', async () => {
+    const res = await t.api.post(`/api/v1/channels/${group.id}/messages`, { body: 'Hey @you', mentions: [w.users.cmB.user.id] }, { token: w.users.cmA1.token });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Only members of this channel can be mentioned.' });
+  });
+
+  it('stores and answers the text exactly as typed, markup included', async () => {
+    const body = `<script>alert("x")</script> & <b>bold</b>\n  spaced  `;
+    const message = await api.post(w.users.portal.token, group.id, body);
+    expect(message.body).toBe(body);
+    const page = await api.page(w.users.cmA1.token, group.id, '?limit=1');
+    expect(page.data[0]?.body).toBe(body);
+  });
+
+  it('refuses an empty message and one longer than 10,000 characters', async () => {
+    const post = (body: string) => t.api.post(`/api/v1/channels/${group.id}/messages`, { body }, { token: w.users.cmA1.token });
+    expect((await post('   ')).status).toBe(400);
+    expect((await post('x'.repeat(10_001))).status).toBe(400);
+    expect((await post('x'.repeat(10_000))).status).toBe(201);
+  });
+
+  it("attaches files of the business's folders, and refuses any other file", async () => {
+    const { file } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'bank-statement.pdf');
+    const { file: elsewhere } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b2.id });
+    const { file: ofClient } = await storeFile(t, { ownerType: 'client', ownerId: w.clients.c1.id });
+    const message = await api.post(w.users.portal.token, group.id, '', { attachments: [file.id] });
+    expect(message.attachments).toEqual([{ fileId: file.id, name: 'bank-statement.pdf', size: 2048, mimeType: 'application/pdf' }]);
+    for (const other of [elsewhere, ofClient]) {
+      const res = await t.api.post(`/api/v1/channels/${group.id}/messages`, { body: 'see', attachments: [other.id] }, { token: w.users.portal.token });
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('pages back through every message once, oldest to newest within a page', async () => {
+    const channel = (await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: w.users.supA.user.id }, { token: w.users.cmA1.token })).body.data;
+    const posted: number[] = [];
+    for (let i = 1; i <= 23; i++) posted.push((await api.post(i % 2 ? w.users.cmA1.token : w.users.supA.token, channel.id, `m${i}`)).id);
+    const seen: number[] = [];
+    let before: number | null = null;
+    let pages = 0;
+    do {
+      const page = await api.page(w.users.cmA1.token, channel.id, `?limit=5${before ? `&before=${before}` : ''}`);
+      const ids = page.data.map((m) => m.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      seen.unshift(...ids);
+      before = page.nextBefore;
+      pages++;
+    } while (before !== null);
+    expect(pages).toBe(5);
+    expect(seen).toEqual(posted);
+  });
+
+  it('searches one channel, newest first, matching the text anywhere and literally', async () => {
+    const { cmA1 } = w.users;
+    await api.post(cmA1.token, group.id, 'Invoice 100% paid');
+    await api.post(cmA1.token, group.id, 'Another invoice arrived');
+    const found = await api.page(cmA1.token, group.id, `?q=${encodeURIComponent('INVOICE')}`);
+    expect(found.data.map((m) => m.body)).toEqual(['Another invoice arrived', 'Invoice 100% paid']);
+    expect((await api.page(cmA1.token, group.id, `?q=${encodeURIComponent('100%')}`)).data.map((m) => m.body)).toEqual(['Invoice 100% paid']);
+    expect((await api.page(cmA1.token, group.id, '?q=nothing-like-this')).data).toEqual([]);
+  });
+});
