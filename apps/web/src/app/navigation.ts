@@ -4,8 +4,10 @@
  */
 import { canOpen, type RoleId } from '@ledgerdesk/domain';
 import {
+  IconAddressBook,
   IconAt,
   IconBell,
+  IconBuildingStore,
   IconLayoutDashboard,
   IconListCheck,
   IconLock,
@@ -24,6 +26,9 @@ export interface NavItem {
     | 'nav.editAccount'
     | 'nav.changePassword'
     | 'nav.changeEmail'
+    | 'clients.menu'
+    | 'businesses.menu'
+    | 'businesses.menuManagement'
     | 'brands.nav'
     | 'services.nav';
   descriptionKey:
@@ -32,17 +37,38 @@ export interface NavItem {
     | 'quickLinks.editAccount'
     | 'quickLinks.changePassword'
     | 'quickLinks.changeEmail'
+    | 'clients.menuDescription'
+    | 'businesses.menuDescription'
+    | 'businesses.menuManagementDescription'
     | 'brands.quickLink'
     | 'services.quickLink';
   icon: Icon;
   section: NavSection;
   /** Listed on the dashboard only, not in the menu. */
   quickLinkOnly?: boolean;
+  /** Not listed for a role that opens this route instead (the Case Manager's business list). */
+  unlessCanOpen?: string;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', descriptionKey: 'quickLinks.dashboard', icon: IconLayoutDashboard, section: 'management' },
   { to: '/notification', labelKey: 'nav.notifications', descriptionKey: 'quickLinks.notifications', icon: IconBell, section: 'management' },
+  { to: '/client-management', labelKey: 'clients.menu', descriptionKey: 'clients.menuDescription', icon: IconAddressBook, section: 'management' },
+  {
+    to: '/business-management',
+    labelKey: 'businesses.menuManagement',
+    descriptionKey: 'businesses.menuManagementDescription',
+    icon: IconBuildingStore,
+    section: 'management',
+  },
+  {
+    to: '/businesses',
+    labelKey: 'businesses.menu',
+    descriptionKey: 'businesses.menuDescription',
+    icon: IconBuildingStore,
+    section: 'management',
+    unlessCanOpen: '/business-management',
+  },
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },
@@ -57,10 +83,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
+function listed(item: NavItem, roleId: RoleId): boolean {
+  return canOpen(item.to, roleId) && !(item.unlessCanOpen && canOpen(item.unlessCanOpen, roleId));
+}
+
 export function menuItems(roleId: RoleId, section: NavSection): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.section === section && !item.quickLinkOnly && canOpen(item.to, roleId));
+  return NAV_ITEMS.filter((item) => item.section === section && !item.quickLinkOnly && listed(item, roleId));
 }
 
 export function quickLinks(roleId: RoleId): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.to !== '/dashboard' && canOpen(item.to, roleId));
+  return NAV_ITEMS.filter((item) => item.to !== '/dashboard' && listed(item, roleId));
 }

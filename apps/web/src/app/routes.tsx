@@ -12,6 +12,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { GreyBlankLayout } from './layouts/GreyBlankLayout';
 import { lazyPage } from './lazy';
 import { AppLoading, RootLayout } from './RootLayout';
+import { clientsRedirect } from '../features/clients/redirect';
 
 export const routes: RouteObject[] = [
   {
@@ -58,6 +59,12 @@ export const routes: RouteObject[] = [
               { path: 'notification', lazy: lazyPage(() => import('../features/notifications/NotificationPage')) },
               { path: 'edit-account', lazy: lazyPage(() => import('../features/account/EditAccountPage')) },
               { path: 'change-password', lazy: lazyPage(() => import('../features/account/ChangePasswordPage')) },
+              { path: 'client-management', lazy: lazyPage(() => import('../features/clients/ClientManagementPage')) },
+              { path: 'clients', loader: clientsRedirect },
+              { path: 'clients/:id', lazy: lazyPage(() => import('../features/clients/ClientPage')) },
+              { path: 'business-management', lazy: lazyPage(() => import('../features/businesses/BusinessListPage')) },
+              { path: 'businesses', lazy: lazyPage(() => import('../features/businesses/BusinessListPage')) },
+              { path: 'businesses/:id', lazy: lazyPage(() => import('../features/businesses/BusinessPage')) },
               { path: 'brands', lazy: lazyPage(() => import('../features/brands/BrandsPage')) },
               { path: 'brands/create', lazy: lazyPage(() => import('../features/brands/BrandCreatePage')) },
               { path: 'brands/select-services', lazy: lazyPage(() => import('../features/brands/BrandSelectServicesPage')) },

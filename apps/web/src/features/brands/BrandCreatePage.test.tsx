@@ -5,13 +5,13 @@ import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import BrandCreatePage from './BrandCreatePage';
-import { nodeFile, useNodeMultipart } from './nodeMultipart';
+import { nodeFile, withNodeMultipart } from './nodeMultipart';
 import { BRAND_ID, brandAnswer } from './testBrand';
 
 let server: TestServer;
 let refuseLogo = false;
 
-useNodeMultipart();
+withNodeMultipart();
 
 beforeAll(async () => {
   server = await startServer((req, res) => {

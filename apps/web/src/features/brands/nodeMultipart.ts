@@ -7,7 +7,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterAll, beforeAll } from 'vitest';
 
-export function useNodeMultipart(): void {
+export function withNodeMultipart(): void {
   const jsdomFormData = globalThis.FormData;
   beforeAll(async () => {
     const sample = await new Response(new URLSearchParams('probe=1')).formData();

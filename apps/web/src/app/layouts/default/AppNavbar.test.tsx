@@ -15,6 +15,8 @@ describe('left menu', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Notifications', '/notification'],
+      ['Client management', '/client-management'],
+      ['Businesses', '/businesses'],
       ['Edit account', '/edit-account'],
       ['Change password', '/change-password'],
     ]);

@@ -1,0 +1,32 @@
+/**
+ * The tabs of a business's page. A feature adds its tab with one entry here; a tab appears only
+ * once its feature exists, and `visible` can hide it from roles that may not use it.
+ */
+import type { RoleId } from '@ledgerdesk/domain';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import type { Business } from './api';
+import { BusinessOverviewTab } from './BusinessOverviewTab';
+import { CaseManagersTab } from './CaseManagersTab';
+
+export interface BusinessTabProps {
+  business: Business;
+  roleId: RoleId;
+}
+
+export interface BusinessTab {
+  /** The `tab` parameter of the URL. */
+  value: string;
+  labelKey: ParseKeys;
+  Component: ComponentType<BusinessTabProps>;
+  visible?: (roleId: RoleId) => boolean;
+}
+
+export const BUSINESS_TABS: readonly BusinessTab[] = [
+  { value: 'overview', labelKey: 'businesses.tabs.overview', Component: BusinessOverviewTab },
+  { value: 'case-managers', labelKey: 'businesses.tabs.caseManagers', Component: CaseManagersTab },
+];
+
+export function tabsFor(roleId: RoleId): BusinessTab[] {
+  return BUSINESS_TABS.filter((tab) => tab.visible?.(roleId) ?? true);
+}
