@@ -1,0 +1,50 @@
+/** The master table's filters; each one lives in the URL. */
+import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../ui/SearchInput';
+import type { Transaction } from './api';
+import type { MasterSearch } from './masterSearch';
+
+export interface MasterFiltersProps {
+  search: MasterSearch;
+  onChange: (patch: Partial<MasterSearch>) => void;
+  rows: readonly Transaction[];
+}
+
+export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
+  const { t } = useTranslation();
+  const bankAccounts = [...new Map(rows.map((row) => [row.bankAccountId, row.bankAccountName])).entries()].map(([value, label]) => ({ value, label }));
+  if (search.bankAccountId && !bankAccounts.some((b) => b.value === search.bankAccountId)) {
+    bankAccounts.push({ value: search.bankAccountId, label: t('ledger.filters.selectedBankAccount') });
+  }
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SearchInput label={t('ledger.filters.text')} value={search.q} onSearch={(q) => onChange({ q })} />
+      <TextInput type="date" label={t('ledger.filters.from')} value={search.from} onChange={(e) => onChange({ from: e.currentTarget.value })} />
+      <TextInput type="date" label={t('ledger.filters.to')} value={search.to} onChange={(e) => onChange({ to: e.currentTarget.value })} />
+      <Select
+        label={t('ledger.filters.bankAccount')}
+        placeholder={t('ledger.filters.allBankAccounts')}
+        data={bankAccounts}
+        value={search.bankAccountId || null}
+        onChange={(value) => onChange({ bankAccountId: value ?? '' })}
+        clearable
+        w={200}
+      />
+      <Select
+        label={t('ledger.filters.status')}
+        data={[
+          { value: '', label: t('ledger.filters.all') },
+          { value: 'coded', label: t('ledger.status.coded') },
+          { value: 'uncoded', label: t('ledger.status.uncoded') },
+        ]}
+        value={search.status}
+        onChange={(value) => onChange({ status: value === 'coded' || value === 'uncoded' ? value : '' })}
+        allowDeselect={false}
+        w={150}
+      />
+      <TextInput label={t('ledger.filters.min')} value={search.min} onChange={(e) => onChange({ min: e.currentTarget.value })} w={120} inputMode="decimal" />
+      <TextInput label={t('ledger.filters.max')} value={search.max} onChange={(e) => onChange({ max: e.currentTarget.value })} w={120} inputMode="decimal" />
+    </Group>
+  );
+}

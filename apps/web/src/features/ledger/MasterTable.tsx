@@ -1,0 +1,150 @@
+/**
+ * The virtualised master table: only the rows in view are in the DOM, the next keyset page loads
+ * as the end nears, and the date, bank account and description stay put while scrolling sideways.
+ * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it.
+ */
+import { Box, Text } from '@mantine/core';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from './api';
+import { CellText, cellStyle, EDITOR_COLUMNS, EDITOR_WIDTH, MASTER_COLUMNS, ROW_HEIGHT, TABLE_WIDTH } from './masterColumns';
+
+const HEADER_BG = 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
+const ROW_BG = 'var(--mantine-color-body)';
+const ACTIVE_BG = 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))';
+/** Used when the browser reports no size yet (first paint, test DOMs). */
+const FALLBACK_RECT = { width: TABLE_WIDTH, height: 600 };
+
+export interface MasterTableProps {
+  rows: readonly Transaction[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  editingId: string | null;
+  renderEditor: (row: Transaction) => ReactNode;
+  onEdit: (row: Transaction) => void;
+  onSplit: (row: Transaction) => void;
+  onUncode: (row: Transaction) => void;
+}
+
+export function MasterTable({ rows, hasMore, loadingMore, onLoadMore, editingId, renderEditor, onEdit, onSplit, onUncode }: MasterTableProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(0);
+  const virtualizer = useVirtualizer({
+    count: rows.length + (hasMore ? 1 : 0),
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, callback) => observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : FALLBACK_RECT)),
+  });
+  const items = virtualizer.getVirtualItems();
+  const last = items.at(-1)?.index ?? 0;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && last >= rows.length - 20) onLoadMore();
+  }, [hasMore, loadingMore, last, rows.length, onLoadMore]);
+
+  const wasEditing = useRef(editingId);
+  useEffect(() => {
+    if (wasEditing.current && !editingId) scrollRef.current?.focus();
+    wasEditing.current = editingId;
+  }, [editingId]);
+
+  const activeIndex = Math.min(active, Math.max(rows.length - 1, 0));
+  const move = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const row = rows[activeIndex];
+    if (event.target !== event.currentTarget || !row) return;
+    const actions: Record<string, () => void> = {
+      ArrowDown: () => move(activeIndex + 1),
+      ArrowUp: () => move(activeIndex - 1),
+      PageDown: () => move(activeIndex + 10),
+      PageUp: () => move(activeIndex - 10),
+      Enter: () => onEdit(row),
+      s: () => onSplit(row),
+      S: () => onSplit(row),
+      Delete: () => row.status === 'coded' && onUncode(row),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="grid"
+      aria-label={t('ledger.table.label')}
+      aria-rowcount={rows.length + 1}
+      aria-activedescendant={rows[activeIndex] ? `tx-${rows[activeIndex].id}` : undefined}
+      tabIndex={0}
+      onKeyDown={keyDown}
+      h="calc(100vh - 300px)"
+      mih={360}
+      style={{ overflow: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <Box w={TABLE_WIDTH} miw={1200}>
+        <Box role="row" aria-rowindex={1} display="flex" h={ROW_HEIGHT} pos="sticky" top={0} bg={HEADER_BG} style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          {MASTER_COLUMNS.map((column) => (
+            <div key={column.key} role="columnheader" style={cellStyle(column, HEADER_BG)}>
+              <Text size="sm" fw={600} truncate="end">
+                {t(column.labelKey)}
+              </Text>
+            </div>
+          ))}
+        </Box>
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) {
+              return (
+                <Text key="more" size="sm" c="dimmed" pos="absolute" top={0} left={0} p="xs" style={{ transform: `translateY(${item.start}px)` }}>
+                  {t('ledger.table.loadingMore')}
+                </Text>
+              );
+            }
+            const isActive = item.index === activeIndex;
+            const background = isActive ? ACTIVE_BG : ROW_BG;
+            const editing = row.id === editingId;
+            return (
+              <div
+                key={row.id}
+                id={`tx-${row.id}`}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-selected={isActive}
+                onClick={() => setActive(item.index)}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, display: 'flex', transform: `translateY(${item.start}px)`, background, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                {MASTER_COLUMNS.map((column) => {
+                  if (editing && EDITOR_COLUMNS.has(column.key)) {
+                    return column.key === 'account' ? (
+                      <div key="editor" role="gridcell" style={cellStyle({ width: EDITOR_WIDTH }, background)}>
+                        {renderEditor(row)}
+                      </div>
+                    ) : null;
+                  }
+                  return (
+                    <div key={column.key} role="gridcell" style={cellStyle(column, background)}>
+                      <CellText>{column.render(row)}</CellText>
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { Role } from '@ledgerdesk/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { createQueryClient } from '../../app/queryClient';
+import type { TestServer } from '../../test/httpServer';
+import { renderWithRouter } from '../../test/render';
+import { session } from '../auth/session';
+import MasterTablePage from './MasterTablePage';
+import { ACCOUNTS, BUSINESS_ID, startLedgerServer } from './test/ledgerServer';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startLedgerServer();
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const txRequests = () => server.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/transactions'));
+
+async function openTable() {
+  renderWithRouter(<MasterTablePage />, { path: `/businesses/master-table?businessId=${BUSINESS_ID}`, queryClient: createQueryClient() });
+  const grid = await screen.findByRole('grid', { name: 'Transactions' });
+  await within(grid).findByText('Payment 1');
+  return grid;
+}
+
+describe('master table', { timeout: 90_000 }, () => {
+  it('codes the active row with the keyboard and sends the PUT body', async () => {
+    const grid = await openTable();
+    grid.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const account = await screen.findByRole('combobox', { name: 'Account' });
+    await userEvent.type(account, 'Office');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Tax code' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Tax code' })).toHaveValue('GST');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe('/api/v1/transactions/00000000-0000-4000-8000-000000000002/coding');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({ lines: [{ accountId: ACCOUNTS[2]?.id, taxCode: 'GST', amount: -2200 }] });
+    expect(await within(grid).findByText('420 Office supplies')).toBeInTheDocument();
+    expect(within(grid).getByText('-2.00')).toBeInTheDocument();
+  });
+
+  it('keeps a split that does not add up unsaved and shows the difference', async () => {
+    const grid = await openTable();
+    grid.focus();
+    await userEvent.keyboard('s');
+    const dialog = await screen.findByRole('dialog', { name: 'Split transaction' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-4.00');
+    expect(within(dialog).getByTestId('split-difference')).toHaveTextContent('Difference -7.00');
+    expect(within(dialog).getByRole('button', { name: 'Save split' })).toBeDisabled();
+  });
+
+  it('asks for the next page with the nextCursor as the rows scroll', async () => {
+    const grid = await openTable();
+    expect(txRequests()[0]?.query.get('cursor')).toBeNull();
+    grid.scrollTop = 200 * 40;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(txRequests().some((r) => r.query.get('cursor') === '200')).toBe(true));
+  });
+});

@@ -1,0 +1,100 @@
+/** The master table with its filters and coding actions, for one business (the page and the business tab use it). */
+import { Group, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import type { CodingLineInput, Transaction } from './api';
+import { InlineCodingEditor } from './InlineCodingEditor';
+import { MasterFilters } from './MasterFilters';
+import { filtersFrom, type MasterSearch } from './masterSearch';
+import { MasterTable } from './MasterTable';
+import { ledgerKeys, useAccounts, useCodeTransaction, useTransactions } from './queries';
+import { SplitModal } from './SplitModal';
+
+export interface MasterTablePanelProps {
+  businessId: string;
+  search: MasterSearch;
+  onSearchChange: (patch: Partial<MasterSearch>) => void;
+}
+
+export function MasterTablePanel({ businessId, search, onSearchChange }: MasterTablePanelProps) {
+  const { t } = useTranslation();
+  const filters = useMemo(() => filtersFrom(search), [search]);
+  const transactions = useTransactions(businessId, filters);
+  const accounts = useAccounts(businessId);
+  const coding = useCodeTransaction(ledgerKeys.transactions(businessId, filters));
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [splitting, setSplitting] = useState<Transaction | null>(null);
+  const [uncoding, setUncoding] = useState<Transaction | null>(null);
+  const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.data) ?? [], [transactions.data]);
+  const accountList = accounts.data ?? [];
+
+  const code = (row: Transaction, lines: CodingLineInput[] | null) => coding.mutate({ row, lines, accounts: accountList });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = transactions;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  return (
+    <Stack gap="sm">
+      <MasterFilters search={search} onChange={onSearchChange} rows={rows} />
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {t('ledger.table.keys')}
+        </Text>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {transactions.isPending ? t('ledger.table.loading') : t('ledger.table.loaded', { count: rows.length })}
+        </Text>
+      </Group>
+      {!transactions.isPending && rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('ledger.table.empty')}
+        </Text>
+      ) : (
+        <MasterTable
+          rows={rows}
+          hasMore={hasNextPage}
+          loadingMore={isFetchingNextPage || transactions.isPending}
+          onLoadMore={loadMore}
+          editingId={editingId}
+          onEdit={(row) => setEditingId(row.id)}
+          onSplit={setSplitting}
+          onUncode={setUncoding}
+          renderEditor={(row) => (
+            <InlineCodingEditor
+              row={row}
+              accounts={accountList}
+              width={320}
+              onCancel={() => setEditingId(null)}
+              onSave={(accountId, taxCode) => {
+                setEditingId(null);
+                code(row, [{ accountId, taxCode, amount: row.amount }]);
+              }}
+            />
+          )}
+        />
+      )}
+      <SplitModal
+        row={splitting}
+        accounts={accountList}
+        onClose={() => setSplitting(null)}
+        onSave={(lines) => {
+          if (splitting) code(splitting, lines);
+          setSplitting(null);
+        }}
+      />
+      <ConfirmModal
+        opened={uncoding !== null}
+        onClose={() => setUncoding(null)}
+        onConfirm={() => {
+          if (uncoding) code(uncoding, null);
+          setUncoding(null);
+        }}
+        title={t('ledger.uncode.title')}
+        confirmLabel={t('ledger.uncode.confirm')}
+        cancelLabel={t('ledger.cancel')}
+        color="red"
+      >
+        {uncoding && t('ledger.uncode.text', { description: uncoding.description })}
+      </ConfirmModal>
+    </Stack>
+  );
+}

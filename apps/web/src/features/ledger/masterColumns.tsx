@@ -1,0 +1,70 @@
+/** The master table's columns: widths, sticky offsets of the leading three, and cell contents. */
+import { formatCents } from '@ledgerdesk/domain';
+import { Badge, Text } from '@mantine/core';
+import type { ParseKeys } from 'i18next';
+import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from './api';
+
+export interface MasterColumn {
+  key: string;
+  labelKey: ParseKeys;
+  width: number;
+  /** Left offset while scrolling horizontally, for the leading columns. */
+  sticky?: number;
+  align?: 'right';
+  render: (row: Transaction) => ReactNode;
+}
+
+const lines = (row: Transaction) => row.coding?.lines ?? [];
+
+export const MASTER_COLUMNS: readonly MasterColumn[] = [
+  { key: 'date', labelKey: 'ledger.columns.date', width: 110, sticky: 0, render: (row) => row.date },
+  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 170, sticky: 110, render: (row) => row.bankAccountName },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 280, sticky: 280, render: (row) => row.description },
+  { key: 'reference', labelKey: 'ledger.columns.reference', width: 130, render: (row) => row.reference },
+  { key: 'payee', labelKey: 'ledger.columns.payee', width: 160, render: (row) => row.payee },
+  { key: 'amount', labelKey: 'ledger.columns.amount', width: 120, align: 'right', render: (row) => formatCents(row.amount) },
+  { key: 'status', labelKey: 'ledger.columns.status', width: 110, render: (row) => <StatusLabel row={row} /> },
+  { key: 'account', labelKey: 'ledger.columns.account', width: 230, render: (row) => lines(row).map((l) => `${l.accountCode} ${l.accountName}`).join(' · ') },
+  { key: 'taxCode', labelKey: 'ledger.columns.taxCode', width: 100, render: (row) => lines(row).map((l) => l.taxCode ?? '').join(' · ') },
+  { key: 'gst', labelKey: 'ledger.columns.gst', width: 100, align: 'right', render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : '') },
+  { key: 'entry', labelKey: 'ledger.columns.entry', width: 80, align: 'right', render: (row) => row.entryNumber ?? '' },
+];
+
+function StatusLabel({ row }: { row: Transaction }) {
+  const { t } = useTranslation();
+  return (
+    <Badge size="sm" variant="light" color={row.status === 'coded' ? 'teal' : 'gray'}>
+      {t(row.status === 'coded' ? 'ledger.status.coded' : 'ledger.status.uncoded')}
+    </Badge>
+  );
+}
+
+export const ROW_HEIGHT = 40;
+export const TABLE_WIDTH = MASTER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
+/** The account and tax code cells, where the inline editor opens. */
+export const EDITOR_COLUMNS = new Set(['account', 'taxCode']);
+export const EDITOR_WIDTH = MASTER_COLUMNS.filter((column) => EDITOR_COLUMNS.has(column.key)).reduce((sum, column) => sum + column.width, 0);
+
+export function cellStyle(column: Pick<MasterColumn, 'width' | 'sticky' | 'align'>, background: string): CSSProperties {
+  return {
+    width: column.width,
+    flex: `0 0 ${column.width}px`,
+    padding: '0 8px',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: column.align === 'right' ? 'flex-end' : 'flex-start',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    ...(column.sticky !== undefined ? { position: 'sticky', left: column.sticky, zIndex: 1, background } : {}),
+  };
+}
+
+export function CellText({ children }: { children: ReactNode }) {
+  return (
+    <Text size="sm" truncate="end" component="div">
+      {children}
+    </Text>
+  );
+}

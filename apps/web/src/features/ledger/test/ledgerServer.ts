@@ -1,0 +1,52 @@
+/** A real HTTP server answering the ledger endpoints the master table calls, with generated rows. */
+import { gstFor, type TaxCode } from '@ledgerdesk/domain';
+import { sendJson, startServer, type TestServer } from '../../../test/httpServer';
+import type { Account, Transaction } from '../api';
+
+export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+export const ACCOUNTS: Account[] = [
+  { id: '00000000-0000-4000-8000-0000000000c1', code: '200', name: 'Sales', type: 'revenue', taxCode: 'GST', active: true },
+  { id: '00000000-0000-4000-8000-0000000000c2', code: '400', name: 'Bank fees', type: 'expense', taxCode: 'FRE', active: true },
+  { id: '00000000-0000-4000-8000-0000000000c3', code: '420', name: 'Office supplies', type: 'expense', taxCode: 'GST', active: true },
+];
+
+export function transaction(n: number): Transaction {
+  return {
+    id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
+    date: '2026-03-01',
+    bankAccountId: 'ba1',
+    bankAccountName: 'Everyday account',
+    description: `Payment ${n}`,
+    reference: `R${n}`,
+    payee: 'Officeworks',
+    amount: -1100 * n,
+    status: 'uncoded',
+    journalEntryId: null,
+    entryNumber: null,
+    coding: null,
+  };
+}
+
+/** `total` rows served 200 a page; the cursor is the index of the next row. */
+export async function startLedgerServer(total = 450): Promise<TestServer> {
+  return startServer((req, res) => {
+    if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/transactions`) {
+      const start = Number(req.query.get('cursor') ?? '0');
+      const limit = Number(req.query.get('limit') ?? '50');
+      const end = Math.min(total, start + limit);
+      const data = Array.from({ length: end - start }, (_, i) => transaction(start + i + 1));
+      sendJson(res, 200, { data, pagination: { limit, nextCursor: end < total ? String(end) : null } });
+    } else if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/accounts`) {
+      sendJson(res, 200, { data: ACCOUNTS.map((a) => ({ ...a, chartId: 'c', subtype: 'x', description: '', systemRole: null, hasPostings: false })), pagination: { skip: 0, limit: 3, total: 3 } });
+    } else if (req.method === 'PUT' && req.path.endsWith('/coding')) {
+      const id = req.path.split('/')[4] ?? '';
+      const n = Number(id.slice(-12));
+      const body = JSON.parse(req.body) as { lines: { accountId: string; taxCode: TaxCode; amount: number }[] };
+      const lines = body.lines.map((line) => {
+        const account = ACCOUNTS.find((a) => a.id === line.accountId);
+        return { ...line, accountCode: account?.code ?? '', accountName: account?.name ?? '', gst: gstFor(line.taxCode, line.amount), description: null };
+      });
+      sendJson(res, 200, { data: { ...transaction(n), status: 'coded', journalEntryId: 'e1', entryNumber: 7, coding: { lines } } });
+    } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+  });
+}

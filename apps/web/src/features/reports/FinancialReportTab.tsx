@@ -1,0 +1,7 @@
+/** The 'Financial report' tab of a business: its reports. */
+import type { BusinessTabProps } from '../businesses/businessTabs';
+import { ReportList } from './ReportList';
+
+export function FinancialReportTab({ business }: BusinessTabProps) {
+  return <ReportList businessId={business.id} />;
+}
