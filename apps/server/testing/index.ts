@@ -1,2 +1,3 @@
 export { freePort, spawnServer, type ServerProcess } from './spawn-server.js';
 export { startPgCluster, type PgCluster } from './pg-cluster.js';
+export * from './ledger-generator.js';

@@ -49,11 +49,14 @@ export function createScenario(accounts: GeneratorAccounts, random: Random) {
   const totalWeight = weighted.reduce((sum, [w]) => sum + w, 0);
   const pickKind = (): Kind => {
     let roll = random.int(1, totalWeight);
+    let picked = weighted[0]?.[1];
     for (const [w, kind] of weighted) {
+      picked = kind;
       roll -= w;
-      if (roll <= 0) return kind;
+      if (roll <= 0) break;
     }
-    return weighted[0]![1];
+    if (!picked) throw new Error('no entry kinds');
+    return picked;
   };
 
   /** The month's entries in date order; `first` adds the opening position and the loan drawdown. */

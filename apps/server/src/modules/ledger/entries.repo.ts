@@ -70,11 +70,16 @@ export function entriesByIds(db: Db, ids: readonly string[]): Promise<EntryHeadR
   return selectRows<EntryHeadRow>(db, sql`select ${headColumns} from journal_entries e where e.id = any(${sql.param([...ids])}::uuid[])`);
 }
 
-/** The business's entries in date order from after `after` (keyset on date, number), for exports. */
-export function entriesInOrder(db: Db, filter: EntryFilter, after: { date: string; number: number } | undefined, limit: number): Promise<EntryHeadRow[]> {
-  const keyset = after ? sql`(e.date, e.number) > (${after.date}::date, ${after.number})` : undefined;
-  return selectRows<EntryHeadRow>(
+/** The entries dated within [from, to], in date then number order (exports read a month at a time). */
+export function entriesBetween(db: Db, filter: EntryFilter & { from: string; to: string }): Promise<EntryHeadRow[]> {
+  return selectRows<EntryHeadRow>(db, sql`select ${headColumns} from journal_entries e where ${whereOf(filter)} order by e.date, e.number`);
+}
+
+/** First and last entry dates, or nulls for an empty ledger. */
+export async function entryDateSpan(db: Db, filter: EntryFilter): Promise<{ first: string | null; last: string | null }> {
+  const [row] = await selectRows<{ first: string | null; last: string | null }>(
     db,
-    sql`select ${headColumns} from journal_entries e where ${and(whereOf(filter), keyset)} order by e.date, e.number limit ${limit}`,
+    sql`select min(e.date)::text as first, max(e.date)::text as last from journal_entries e where ${whereOf(filter)}`,
   );
+  return { first: row?.first ?? null, last: row?.last ?? null };
 }

@@ -1,8 +1,8 @@
-/** Reads a business's ledger for export: its chart, then its entries in date order, page by page. */
-import type { AccountType } from '@ledgerdesk/domain';
+/** Reads a business's ledger for export: its chart, then its entries in date order, month by month. */
+import { addMonths, endOfMonth, type AccountType } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { entriesInOrder, linesOfEntries, type EntryFilter, type EntryHeadRow, type EntryLineRow } from './entries.repo.js';
+import { entriesBetween, entryDateSpan, linesOfEntries, type EntryFilter, type EntryHeadRow, type EntryLineRow } from './entries.repo.js';
 import { selectRows } from './ledger.sql.js';
 import { groupLines } from './transactions.presenter.js';
 
@@ -25,18 +25,18 @@ export interface ExportEntry {
   lines: EntryLineRow[];
 }
 
-const PAGE = 2000;
-
-/** Every entry in (date, number) order with its lines; pages keep memory flat on big ledgers. */
+/**
+ * Every entry in date order with its lines, one calendar month per query: the
+ * (business_id, date) index serves each month as a range, only that month is sorted by number,
+ * and memory stays flat however many years the ledger holds.
+ */
 export async function* entriesForExport(db: Db, filter: EntryFilter): AsyncGenerator<ExportEntry[]> {
-  let after: { date: string; number: number } | undefined;
-  for (;;) {
-    const heads = await entriesInOrder(db, filter, after, PAGE);
-    if (heads.length === 0) return;
+  const span = await entryDateSpan(db, filter);
+  if (!span.first || !span.last) return;
+  for (let month = addMonths(span.first, 0); month <= span.last; month = addMonths(month, 1)) {
+    const heads = await entriesBetween(db, { ...filter, from: month > span.first ? month : span.first, to: endOfMonth(month) < span.last ? endOfMonth(month) : span.last });
+    if (heads.length === 0) continue;
     const lines = groupLines(await linesOfEntries(db, heads.map((h) => h.id)));
     yield heads.map((head) => ({ head, lines: lines.get(head.id) ?? [] }));
-    const last = heads.at(-1);
-    if (!last || heads.length < PAGE) return;
-    after = { date: last.date, number: Number(last.number) };
   }
 }

@@ -137,6 +137,14 @@ describe('opening balances', () => {
       setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account('1-1110'), amount: 1, date: '2024-05-31', createdBy: null }),
     );
     await expect(otherDate).rejects.toMatchObject({ statusCode: 409 });
+    // A zero balance only takes the account out, whatever date it names.
+    const set = (code: string, date: string) =>
+      t.ctx.db.transaction((tx) => setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account(code), amount: 0, date, createdBy: null }));
+    expect(await set('1-2200', '2024-05-31')).toBeNull();
+    await set('1-1110', '2024-05-31');
+    const after = await t.api.get<{ data: { entry: EntryDto } }>(openingUrl(), { token });
+    expect(after.body.data.entry.lines.map((l) => [l.accountCode, l.amount])).toEqual([['2-2100', -100000], ['3-0500', 100000]]);
+    expect(after.body.data.entry.date).toBe('2024-06-30');
   });
 
   it('refuses opening balances in the locked period', async () => {

@@ -69,9 +69,10 @@ export async function postOpeningBalances(
 }
 
 /**
- * Sets one account's opening balance (a bank account's, when it is added) inside the business's
- * opening entry, keeping the others. Opening balances share one conversion date, so a different
- * date is refused rather than moving everyone else's.
+ * Sets one account's opening balance (a bank account's, when it is added or changed) inside the
+ * business's opening entry, keeping the others. Opening balances share one conversion date, so a
+ * non-zero balance on another date is refused rather than moving everyone else's; a zero balance
+ * only takes the account out, whatever date it names. Answers the entry, or null when none remains.
  */
 export async function setAccountOpeningBalance(
   tx: Db,
@@ -79,16 +80,19 @@ export async function setAccountOpeningBalance(
 ): Promise<PostedEntry | null> {
   await openLedger(tx, input.businessId);
   const [existing] = await openingEntries(tx, input.businessId);
-  if (existing && existing.date !== input.date) {
+  const lines = existing ? await linesOfEntries(tx, [existing.id]) : [];
+  if (input.amount === 0 && !lines.some((l) => l.account_id === input.accountId)) return null;
+  if (existing && input.amount !== 0 && existing.date !== input.date) {
     throw Errors.conflict(`Opening balances are dated ${existing.date}: enter this one on that date, or enter all opening balances again.`);
   }
   const equityId = await openingEquityAccount(tx, input.businessId);
-  const kept = existing
-    ? (await linesOfEntries(tx, [existing.id]))
-        .filter((l) => l.account_id !== input.accountId && l.account_id !== equityId)
-        .map((l) => ({ accountId: l.account_id, amount: cents(l.amount) }))
-    : [];
-  return postOpeningBalances(tx, { ...input, balances: [...kept, { accountId: input.accountId, amount: input.amount }] });
+  const kept = lines.filter((l) => l.account_id !== input.accountId && l.account_id !== equityId).map((l) => ({ accountId: l.account_id, amount: cents(l.amount) }));
+  return postOpeningBalances(tx, {
+    businessId: input.businessId,
+    date: existing?.date ?? input.date,
+    balances: [...kept, { accountId: input.accountId, amount: input.amount }],
+    createdBy: input.createdBy,
+  });
 }
 
 export async function enterOpeningBalances(ctx: AppContext, actor: AuthUser, businessId: string, input: OpeningBalancesInput) {
