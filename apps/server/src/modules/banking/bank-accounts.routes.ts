@@ -84,6 +84,6 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/bank-feeds/providers',
     { config: { access: 'ledger:read' }, schema: { tags, description: 'Feed providers an online account can connect through.', response: { 200: providerListAnswerSchema } } },
-    () => ({ data: listProviders().map(({ id, name, description }) => ({ id, name, description })) }),
+    () => unpaged(listProviders().map(({ id, name, description }) => ({ id, name, description }))),
   );
 }

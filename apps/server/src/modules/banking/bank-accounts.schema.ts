@@ -96,4 +96,4 @@ export const bankAccountListQuerySchema = z.object({ status: z.enum(['active', '
 export const bankAccountAnswerSchema = z.object({ data: bankAccountSchema });
 export const bankAccountListAnswerSchema = z.object({ data: z.array(bankAccountSchema), pagination: paginationSchema });
 export const bankFeedListAnswerSchema = z.object({ data: z.array(bankFeedSchema), pagination: paginationSchema });
-export const providerListAnswerSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })) });
+export const providerListAnswerSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })), pagination: paginationSchema });

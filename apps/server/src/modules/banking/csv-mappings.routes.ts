@@ -15,7 +15,10 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
       config: { access: 'ledger:read' },
       schema: { tags, description: 'CSV layouts of CommBank, ANZ, NAB, ING, Westpac and Macquarie; pass the key as `bank` when importing.', response: { 200: presetListAnswerSchema } },
     },
-    () => ({ data: listPresets() }),
+    () => {
+      const data = listPresets();
+      return { data, pagination: { skip: 0, limit: data.length, total: data.length } };
+    },
   );
 
   app.get(

@@ -56,4 +56,5 @@ export const csvMappingAnswerSchema = z.object({ data: csvMappingDtoSchema });
 export const csvMappingListAnswerSchema = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });
 export const presetListAnswerSchema = z.object({
   data: z.array(z.object({ key: z.enum(AU_BANKS as [keyof typeof AU_BANK_MAPPINGS, ...Array<keyof typeof AU_BANK_MAPPINGS>]), bank: z.string(), mapping: csvMappingSchema })),
+  pagination: paginationSchema,
 });
