@@ -67,7 +67,7 @@ export function listReceived(db: Db, id: string) {
     .select({ id: files.id, name: files.name, size: files.size, mimeType: files.mimeType, uploaderName: files.uploaderName, createdAt: files.createdAt, deletedAt: files.deletedAt })
     .from(files)
     .where(eq(files.uploadRequestId, id))
-    .orderBy(asc(files.createdAt), asc(files.id));
+    .orderBy(asc(files.createdAt), sql`lower(${files.name})`, asc(files.id));
 }
 
 export async function countReceived(db: Db, id: string): Promise<number> {
