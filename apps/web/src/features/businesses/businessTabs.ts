@@ -8,6 +8,9 @@ import type { ComponentType } from 'react';
 import type { Business } from './api';
 import { BusinessOverviewTab } from './BusinessOverviewTab';
 import { CaseManagersTab } from './CaseManagersTab';
+import { TransactionsTab } from '../ledger/TransactionsTab';
+import { JournalTab } from '../ledger/JournalTab';
+import { FinancialReportTab } from '../reports/FinancialReportTab';
 
 export interface BusinessTabProps {
   business: Business;
@@ -25,6 +28,9 @@ export interface BusinessTab {
 export const BUSINESS_TABS: readonly BusinessTab[] = [
   { value: 'overview', labelKey: 'businesses.tabs.overview', Component: BusinessOverviewTab },
   { value: 'case-managers', labelKey: 'businesses.tabs.caseManagers', Component: CaseManagersTab },
+  { value: 'transactions', labelKey: 'ledger.tabs.transactions', Component: TransactionsTab },
+  { value: 'general-journal', labelKey: 'ledger.tabs.journal', Component: JournalTab },
+  { value: 'financial-report', labelKey: 'ledger.tabs.report', Component: FinancialReportTab },
 ];
 
 export function tabsFor(roleId: RoleId): BusinessTab[] {
