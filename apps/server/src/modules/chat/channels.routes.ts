@@ -4,6 +4,8 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {
   channelAnswerSchema,
+  channelFilesAnswerSchema,
+  channelFilesQuerySchema,
   channelIdParamsSchema,
   channelListAnswerSchema,
   listChannelsQuerySchema,
@@ -12,6 +14,7 @@ import {
   readBodySchema,
   unreadAnswerSchema,
 } from './chat.schema.js';
+import { listChannelFiles } from './channel-files.service.js';
 import { getChannel, listChannels, listUnread, openSingleChannel, readChannel } from './channels.service.js';
 
 const tags = ['chat'];
@@ -76,5 +79,20 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => ({ data: await readChannel(ctx, currentUser(request), request.params.id, request.body.lastMessageId) }),
+  );
+
+  app.get(
+    '/api/v1/channels/:id/files',
+    {
+      config: { access: 'chat:use' },
+      schema: {
+        tags,
+        description: "The channel's received files (attachments of its messages) and requested files (its file requests, with their status and what arrived).",
+        params: channelIdParamsSchema,
+        querystring: channelFilesQuerySchema,
+        response: { 200: channelFilesAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await listChannelFiles(ctx, currentUser(request), request.params.id, request.query.limit) }),
   );
 }

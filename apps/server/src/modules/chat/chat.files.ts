@@ -1,14 +1,15 @@
 /**
  * The one place chat touches the files module: which files may be attached to a business's
- * messages. An attachment is a file already stored in the business's own folder tree (uploaded
- * there first), live, in a folder whose every ancestor is live too.
+ * messages, and a channel's received and requested files. An attachment is a file already
+ * stored in the business's own folder tree (uploaded there first), live, in a folder whose every
+ * ancestor is live too.
  */
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-// The tables, not the module's index: its index pulls in the app, and chat's queries are built at load time.
-import { files, folders } from '../files/files.tables.js';
-import { messageAttachments } from './chat.tables.js';
+import { files, folders, uploadRequests } from '../files/index.js';
+import { users } from '../users/index.js';
+import { messageAttachments, messages } from './chat.tables.js';
 
 export interface AttachmentRow {
   fileId: string;
@@ -51,3 +52,80 @@ export async function assertAttachable(db: Db, businessId: string, fileIds: read
   if (missing.length > 0) throw Errors.badRequest("Attachments must be files in this business's folders.", { fileIds: missing });
   return unique;
 }
+
+export interface ReceivedFileRow {
+  messageId: number;
+  sentAt: Date;
+  authorId: string | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  fileId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  fileDeletedAt: Date | null;
+}
+
+/** Files attached to the channel's live messages, newest message first. */
+export function receivedFiles(db: Db, channelId: string, limit: number): Promise<ReceivedFileRow[]> {
+  return db
+    .select({
+      messageId: messages.id,
+      sentAt: messages.createdAt,
+      authorId: messages.authorId,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      fileId: files.id,
+      name: files.name,
+      size: files.size,
+      mimeType: files.mimeType,
+      fileDeletedAt: files.deletedAt,
+    })
+    .from(messageAttachments)
+    .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
+    .innerJoin(files, eq(files.id, messageAttachments.fileId))
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .where(and(eq(messages.channelId, channelId), isNull(messages.deletedAt)))
+    .orderBy(desc(messages.id), asc(files.name), asc(files.id))
+    .limit(limit);
+}
+
+export interface RequestReceivedRow {
+  fileId: string;
+  name: string;
+  size: number;
+  mimeType: string;
+  uploaderName: string | null;
+  receivedAt: string;
+  deleted: boolean;
+}
+
+const receivedThroughRequest = sql<RequestReceivedRow[]>`coalesce((
+  select json_agg(json_build_object('fileId', f.id, 'name', f.name, 'size', f.size, 'mimeType', f.mime_type,
+    'uploaderName', f.uploader_name, 'receivedAt', f.created_at, 'deleted', f.deleted_at is not null) order by f.created_at, f.id)
+  from ${files} f where f.upload_request_id = ${uploadRequests.id}), '[]'::json)`;
+
+/** The channel's live file-request messages with their upload requests, newest first. */
+export function requestedFiles(db: Db, channelId: string, limit: number) {
+  return db
+    .select({
+      messageId: messages.id,
+      body: messages.body,
+      requestedAt: messages.createdAt,
+      authorId: messages.authorId,
+      authorFirstName: users.firstName,
+      authorLastName: users.lastName,
+      request: { id: uploadRequests.id, status: uploadRequests.status, expiresAt: uploadRequests.expiresAt, folderId: uploadRequests.folderId },
+      folderName: folders.name,
+      received: receivedThroughRequest,
+    })
+    .from(messages)
+    .innerJoin(uploadRequests, eq(uploadRequests.id, messages.uploadRequestId))
+    .innerJoin(folders, eq(folders.id, uploadRequests.folderId))
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .where(and(eq(messages.channelId, channelId), eq(messages.kind, 'file_request'), isNull(messages.deletedAt)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+}
+
+export type RequestedFileRow = Awaited<ReturnType<typeof requestedFiles>>[number];

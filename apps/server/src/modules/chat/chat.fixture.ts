@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { files, folders } from '../files/files.tables.js';
+import { files, folders } from '../files/index.js';
 import type { ChannelDto, MessageDto } from './chat.schema.js';
 
 export interface MessagePage {

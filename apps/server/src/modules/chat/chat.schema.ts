@@ -109,3 +109,28 @@ export const readAnswerSchema = z.object({
   data: z.object({ channelId: z.string(), count: z.number().int(), mentions: z.number().int(), lastReadMessageId: z.number().int().nullable() }),
 });
 export const deletedAnswerSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
+
+const person = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** A file attached to one of the channel's messages; `deleted` once moved to the trash. */
+export const receivedFileSchema = attachmentSchema.extend({ messageId: z.number().int(), sentBy: person, sentAt: z.string(), deleted: z.boolean() });
+
+/** A file request sent into the channel, with what arrived through its link. */
+export const requestedFileSchema = z.object({
+  messageId: z.number().int(),
+  uploadRequestId: z.string(),
+  message: z.string(),
+  requestedBy: person,
+  requestedAt: z.string(),
+  status: z.enum(['open', 'expired', 'revoked']),
+  expiresAt: z.string(),
+  folderId: z.string(),
+  folderName: z.string(),
+  received: z.array(attachmentSchema.extend({ uploaderName: z.string().nullable(), receivedAt: z.string(), deleted: z.boolean() })),
+});
+
+export const channelFilesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
+export const channelFilesAnswerSchema = z.object({
+  data: z.object({ received: z.array(receivedFileSchema), requested: z.array(requestedFileSchema) }),
+});
+export type ChannelFilesDto = z.infer<typeof channelFilesAnswerSchema>['data'];

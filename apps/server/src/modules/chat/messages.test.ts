@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
+import { files, uploadRequests } from '../files/index.js';
 import { notifications } from '../notifications/index.js';
 import { chatApi, storeFile } from './chat.fixture.js';
-import type { ChannelDto } from './chat.schema.js';
+import type { ChannelDto, ChannelFilesDto } from './chat.schema.js';
+import { messages } from './chat.tables.js';
 
 describe('chat messages', () => {
   let t: TestApp;
@@ -115,6 +118,50 @@ describe('chat messages', () => {
       const res = await t.api.post(`/api/v1/channels/${group.id}/messages`, { body: 'see', attachments: [other.id] }, { token: w.users.portal.token });
       expect(res.status).toBe(400);
     }
+  });
+
+  it("lists the channel's received files and its file requests with what arrived through them", async () => {
+    const { cmA1, portal, cmB } = w.users;
+    const { folder, file } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'payslip.pdf');
+    const sent = await api.post(portal.token, group.id, 'Payslip attached', { attachments: [file.id] });
+    const [request] = await t.ctx.db
+      .insert(uploadRequests)
+      .values({
+        businessId: w.businesses.b1.id,
+        folderId: folder.id,
+        tokenHash: randomUUID(),
+        message: 'Receipts please',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        maxFileSize: 1_000_000,
+        maxFiles: 5,
+        createdBy: cmA1.user.id,
+      })
+      .returning();
+    if (!request) throw new Error('upload request not inserted');
+    // Made by hand: the files module exports no way yet to create an upload request inside chat's transaction.
+    const [asked] = await t.ctx.db
+      .insert(messages)
+      .values({ channelId: group.id, authorId: cmA1.user.id, kind: 'file_request', body: 'Receipts please', uploadRequestId: request.id })
+      .returning();
+    await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'arrived.pdf').then(({ file: arrived }) =>
+      t.ctx.db.update(files).set({ folderId: folder.id, uploadRequestId: request.id, uploaderName: 'Liam' }).where(eq(files.id, arrived.id)),
+    );
+
+    const res = await t.api.get<{ data: ChannelFilesDto }>(`/api/v1/channels/${group.id}/files`, { token: cmA1.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.received[0]).toMatchObject({ fileId: file.id, name: 'payslip.pdf', messageId: sent.id, sentBy: { id: portal.user.id }, deleted: false });
+    expect(res.body.data.requested).toEqual([
+      expect.objectContaining({
+        messageId: asked?.id,
+        uploadRequestId: request.id,
+        message: 'Receipts please',
+        requestedBy: { id: cmA1.user.id, name: `${cmA1.user.firstName} ${cmA1.user.lastName}` },
+        status: 'open',
+        folderId: folder.id,
+        received: [expect.objectContaining({ name: 'arrived.pdf', uploaderName: 'Liam', deleted: false })],
+      }),
+    ]);
+    expect((await t.api.get(`/api/v1/channels/${group.id}/files`, { token: cmB.token })).status).toBe(404);
   });
 
   it('pages back through every message once, oldest to newest within a page', async () => {
