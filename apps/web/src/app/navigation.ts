@@ -10,6 +10,7 @@ import {
   IconBuildingStore,
   IconLayoutDashboard,
   IconListCheck,
+  IconListTree,
   IconLock,
   IconTags,
   IconUserEdit,
@@ -21,6 +22,7 @@ export type NavSection = 'management' | 'account';
 export interface NavItem {
   to: string;
   labelKey:
+    | 'charts.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
     | 'nav.editAccount'
@@ -32,6 +34,7 @@ export interface NavItem {
     | 'brands.nav'
     | 'services.nav';
   descriptionKey:
+    | 'charts.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
     | 'quickLinks.editAccount'
@@ -71,6 +74,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
+  { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },
   { to: '/change-password', labelKey: 'nav.changePassword', descriptionKey: 'quickLinks.changePassword', icon: IconLock, section: 'account' },
   {
