@@ -7,8 +7,9 @@ import { ensureReferenceData } from './seed/reference.js';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-await ensureReferenceData(ctx);
 if (config.env !== 'production') await seedDemoData(ctx);
+// After the demo seed, so that its businesses get their charts of accounts too.
+await ensureReferenceData(ctx);
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {
