@@ -120,8 +120,14 @@ export async function prepareGeneratorAccounts(db: Db, businessId: string): Prom
   return pickGeneratorAccounts(chart.length > 0 ? chart : await createCompactChart(db, businessId));
 }
 
-/** A manual bank account over the chart's bank account, for the generated bank transactions. */
+/**
+ * The bank account over the chart's bank account, for the generated bank transactions: the one
+ * the business already has (a ledger account backs one bank account only), else a new manual one.
+ */
 export async function createGeneratorBankAccount(db: Db, businessId: string, ledgerAccountId: string): Promise<string> {
+  const existing = await db.execute(sql`select id from bank_accounts where business_id = ${businessId} and ledger_account_id = ${ledgerAccountId} limit 1`);
+  const found = existing.rows[0]?.id;
+  if (typeof found === 'string') return found;
   const id = randomUUID();
   await db.execute(sql`insert into bank_accounts (id, business_id, name, bsb, account_number, ledger_account_id)
     values (${id}, ${businessId}, 'Generated cheque account', '062-000', '12345678', ${ledgerAccountId})`);

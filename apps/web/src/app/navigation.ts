@@ -8,12 +8,14 @@ import {
   IconAt,
   IconBell,
   IconBuildingStore,
+  IconHistory,
   IconLayoutDashboard,
   IconListCheck,
   IconListTree,
   IconLock,
   IconTags,
   IconUserEdit,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -32,7 +34,9 @@ export interface NavItem {
     | 'businesses.menu'
     | 'businesses.menuManagement'
     | 'brands.nav'
-    | 'services.nav';
+    | 'services.nav'
+    | 'team.nav'
+    | 'audit.nav';
   descriptionKey:
     | 'charts.quickLink'
     | 'quickLinks.dashboard'
@@ -44,7 +48,9 @@ export interface NavItem {
     | 'businesses.menuDescription'
     | 'businesses.menuManagementDescription'
     | 'brands.quickLink'
-    | 'services.quickLink';
+    | 'services.quickLink'
+    | 'team.quickLink'
+    | 'audit.quickLink';
   icon: Icon;
   section: NavSection;
   /** Listed on the dashboard only, not in the menu. */
@@ -75,6 +81,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
+  { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
+  { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },
   { to: '/change-password', labelKey: 'nav.changePassword', descriptionKey: 'quickLinks.changePassword', icon: IconLock, section: 'account' },
   {

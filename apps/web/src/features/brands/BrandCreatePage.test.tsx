@@ -50,7 +50,7 @@ async function fillStep1() {
   expect(await screen.findByRole('img', { name: 'Preview of the chosen logo' })).toBeInTheDocument();
 }
 
-describe('create a brand, step 1', () => {
+describe('create a brand, step 1', { timeout: 30_000 }, () => {
   it('shows both steps, posts the details, uploads the logo and goes to step 2', async () => {
     renderRoutes(routes, '/brands/create');
     expect(screen.getByText('Details and branding')).toBeInTheDocument();
