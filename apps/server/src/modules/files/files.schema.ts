@@ -23,7 +23,7 @@ export const fileListQuerySchema = z
     type: z.enum(FILE_CATEGORIES).optional(),
     sort: z.enum(FILE_SORTS).default('name'),
     skip: z.coerce.number().int().min(0).default(0),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: z.coerce.number().int().min(1).max(200).default(10),
   })
   .refine((v) => (v.trash ? v.ownerType !== undefined && v.ownerId !== undefined : v.folderId !== undefined), {
     message: 'Give folderId, or trash=true with ownerType and ownerId.',

@@ -38,10 +38,6 @@ export async function listFiles(ctx: AppContext, actor: AuthUser, query: FileLis
   return { data: result.rows.map(presentFile), pagination: { skip: query.skip, limit: query.limit, total: result.total } };
 }
 
-async function views(db: Db, rows: readonly repo.FileRow[]): Promise<FileDto[]> {
-  const found = await Promise.all(rows.map((row) => repo.findFileView(db, row.id)));
-  return found.flatMap((view) => (view ? [presentFile(view)] : []));
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,7 +59,8 @@ export async function uploadFiles(ctx: AppContext, actor: AuthUser, request: Fas
       for (const row of rows) {
         await audit(tx.db, { actorId: actor.id, action: 'file.uploaded', entity: 'file', entityId: row.id, after: auditableFile(row) });
       }
-      return views(tx.db, rows);
+      // Presented from the rows and the actor, without reading back inside the folder's lock.
+      return rows.map((row) => presentFile({ ...row, uploaderFirstName: actor.firstName, uploaderLastName: actor.lastName }));
     });
   } finally {
     await staged.discard();
