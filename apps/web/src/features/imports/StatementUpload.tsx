@@ -1,0 +1,99 @@
+/**
+ * Choose a statement file; for a CSV, a ready-made bank layout or a mapping of one's own with a
+ * live preview of the first rows. Uploading answers the server's preview.
+ */
+import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { AU_BANK_MAPPINGS, detectDelimiter, tokenizeCsv } from '@ledgerdesk/domain';
+import { IconFileUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, showError, showSuccess } from '../../app/notify';
+import { saveCsvMapping, uploadStatement, type CsvChoice, type Preview } from './api';
+import { CsvLivePreview } from './CsvLivePreview';
+import { CsvMappingForm } from './CsvMappingForm';
+import { buildMapping, DEFAULT_MAPPING, type MappingValues } from './mapping';
+
+export const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.qif', '.xml', '.xlsx'];
+const BANKS = Object.entries(AU_BANK_MAPPINGS).map(([value, { bank }]) => ({ value, label: bank }));
+
+interface Props {
+  businessId: string;
+  bankAccountId: string;
+  onPreview: (preview: Preview) => void;
+}
+
+export function StatementUpload({ businessId, bankAccountId, onPreview }: Props) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [mode, setMode] = useState<'bank' | 'own'>('own');
+  const [bank, setBank] = useState<string>('commbank');
+  const [values, setValues] = useState<MappingValues>(DEFAULT_MAPPING);
+  const isCsv = file?.name.toLowerCase().endsWith('.csv') ?? false;
+  const bankMapping = AU_BANK_MAPPINGS[bank as keyof typeof AU_BANK_MAPPINGS]?.mapping;
+  const mapping = mode === 'bank' && bankMapping ? bankMapping : buildMapping(values);
+  const firstRow = text ? (tokenizeCsv(text, detectDelimiter(text))[0]?.fields ?? []) : [];
+  const choice: CsvChoice | null = !isCsv ? null : mode === 'bank' ? { kind: 'bank', bank } : { kind: 'mapping', mapping };
+
+  const upload = useMutation({ mutationFn: (f: File) => uploadStatement(businessId, bankAccountId, f, choice), onSuccess: onPreview });
+  const save = useMutation({
+    mutationFn: (name: string) => saveCsvMapping(businessId, name, buildMapping(values)),
+    onSuccess: () => showSuccess(t('imports.mapping.saved')),
+    onError: (error) => showError(error),
+  });
+
+  const pick = (files: File[]) => {
+    const next = files[0] ?? null;
+    setFile(next);
+    upload.reset();
+    setText('');
+    if (next?.name.toLowerCase().endsWith('.csv')) void next.text().then(setText);
+  };
+
+  return (
+    <Stack gap="md">
+      <Dropzone onDrop={pick} multiple={false} accept={{ 'application/octet-stream': STATEMENT_EXTENSIONS, 'text/csv': ['.csv'], 'text/xml': ['.xml'] }} aria-label={t('imports.dropzone')}>
+        <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
+          <IconFileUpload size={36} aria-hidden />
+          <Stack gap={2}>
+            <Text>{file ? file.name : t('imports.dropzone')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('imports.formats')}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {isCsv && (
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label={t('imports.csvLayout')}
+            value={mode}
+            onChange={(v) => setMode(v === 'bank' ? 'bank' : 'own')}
+            data={[
+              { value: 'bank', label: t('imports.readyMade') },
+              { value: 'own', label: t('imports.ownMapping') },
+            ]}
+          />
+          {mode === 'bank' ? (
+            <Select label={t('imports.bank')} data={BANKS} value={bank} allowDeselect={false} onChange={(v) => v && setBank(v)} w={320} />
+          ) : (
+            <CsvMappingForm values={values} onChange={setValues} firstRow={firstRow} onSave={(name) => save.mutate(name)} saving={save.isPending} />
+          )}
+          {text && <CsvLivePreview text={text} mapping={mapping} />}
+        </Stack>
+      )}
+      {upload.isError && (
+        <Alert color="red" title={t('imports.refused')}>
+          {errorMessage(upload.error)}
+        </Alert>
+      )}
+      <Group>
+        <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+          {t('imports.upload')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
