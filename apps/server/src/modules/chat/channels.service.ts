@@ -15,21 +15,23 @@ import { unreadUpdate } from './chat.events.js';
 import { presentChannel } from './chat.presenter.js';
 import type { ChannelDto } from './chat.schema.js';
 import * as repo from './channels.repo.js';
+import * as members from './members.repo.js';
+import * as readState from './read-state.repo.js';
 
 /** The business's group channel, made on first use, with the caller and its assigned people in it. */
 async function ensureGroupChannel(ctx: AppContext, user: AuthUser, business: repo.BusinessRef): Promise<void> {
   const existing = await repo.findGroupChannel(ctx.db, business.id);
-  if (existing && (await repo.memberIds(ctx.db, existing.id)).includes(user.id)) return;
+  if (existing && (await members.memberIds(ctx.db, existing.id)).includes(user.id)) return;
   await ctx.db.transaction(async (tx) => {
     await repo.lockBusinessChat(tx, business.id);
     const group = (await repo.findGroupChannel(tx, business.id)) ?? (await repo.insertChannel(tx, { businessId: business.id, kind: 'group', name: business.name }));
-    await repo.addMembers(tx, group.id, [...(await repo.assignedMemberIds(tx, business)), user.id]);
+    await members.addMembers(tx, group.id, [...(await members.assignedMemberIds(tx, business)), user.id]);
   });
 }
 
 async function presentChannels(db: Db, user: AuthUser, rows: readonly repo.ChannelListRow[]): Promise<ChannelDto[]> {
-  const members = await repo.membersOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentChannel(row, members.filter((m) => m.channelId === row.id), user.id));
+  const people = await members.membersOf(db, rows.map((r) => r.id));
+  return rows.map((row) => presentChannel(row, people.filter((m) => m.channelId === row.id), user.id));
 }
 
 /** The group channel first, then single channels with the most recent conversation first. */
@@ -48,7 +50,7 @@ export async function listChannels(ctx: AppContext, user: AuthUser, businessId: 
 
 export async function getChannel(ctx: AppContext, user: AuthUser, channelId: string): Promise<ChannelDto> {
   const channel = await accessibleChannel(ctx.db, user, channelId);
-  if (!channel.isMember) await repo.addMembers(ctx.db, channel.id, [user.id]);
+  if (!channel.isMember) await members.addMembers(ctx.db, channel.id, [user.id]);
   const rows = await repo.listChannelsOfBusiness(ctx.db, user.id, channel.business.id);
   const row = rows.find((r) => r.id === channel.id);
   if (!row) throw Errors.notFound('Channel');
@@ -61,7 +63,7 @@ export async function getChannel(ctx: AppContext, user: AuthUser, channelId: str
 export async function openSingleChannel(ctx: AppContext, user: AuthUser, input: { businessId: string; userId: string }): Promise<{ channel: ChannelDto; created: boolean }> {
   const business = await visibleBusiness(ctx.db, user, input.businessId);
   if (input.userId === user.id) throw Errors.badRequest('Choose someone else to talk to.');
-  const other = await repo.findUser(ctx.db, input.userId);
+  const other = await members.findUser(ctx.db, input.userId);
   if (!other || other.status !== 'active') throw Errors.notFound('User');
   if (!(await usersSeeingBusiness(ctx.db, business.id, [other])).has(other.id)) {
     throw Errors.badRequest('This person has no access to this business.');
@@ -71,7 +73,7 @@ export async function openSingleChannel(ctx: AppContext, user: AuthUser, input: 
     const existing = await repo.findSingleChannel(tx, business.id, user.id, other.id);
     if (existing) return { channelId: existing.id, created: false };
     const channel = await repo.insertChannel(tx, { businessId: business.id, kind: 'single', name: '' });
-    await repo.addMembers(tx, channel.id, [user.id, other.id]);
+    await members.addMembers(tx, channel.id, [user.id, other.id]);
     await audit(tx, {
       actorId: user.id,
       action: 'chat.channel_created',
@@ -84,18 +86,18 @@ export async function openSingleChannel(ctx: AppContext, user: AuthUser, input: 
   return { channel: await getChannel(ctx, user, channelId), created };
 }
 
-export function listUnread(ctx: AppContext, user: AuthUser): Promise<repo.UnreadRow[]> {
-  return repo.listUnread(ctx.db, user.id, businessScope(user));
+export function listUnread(ctx: AppContext, user: AuthUser): Promise<readState.UnreadRow[]> {
+  return readState.listUnread(ctx.db, user.id, businessScope(user));
 }
 
 /** Read state is not a business record: no audit, but every tab of the reader hears of it. */
 export async function readChannel(ctx: AppContext, user: AuthUser, channelId: string, lastMessageId: number | undefined) {
   return inTransaction(ctx, async (tx) => {
     const channel = await accessibleChannel(tx.db, user, channelId);
-    if (!channel.isMember) await repo.addMembers(tx.db, channel.id, [user.id]);
+    if (!channel.isMember) await members.addMembers(tx.db, channel.id, [user.id]);
     // Waits for a message being posted to commit, so the count below includes it.
-    await repo.lockMemberState(tx.db, channel.id, user.id);
-    const state = await repo.markRead(tx.db, channel.id, user.id, lastMessageId ?? null);
+    await readState.lockMemberState(tx.db, channel.id, user.id);
+    const state = await readState.markRead(tx.db, channel.id, user.id, lastMessageId ?? null);
     tx.afterCommit((ctx) =>
       ctx.realtime.toUser(user.id, unreadUpdate, { channelId: channel.id, businessId: channel.business.id, count: state.unreadCount, mentions: state.mentionCount }),
     );

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { businesses, businessScope } from '../businesses/index.js';
 import * as channelsRepo from './channels.repo.js';
+import * as membersRepo from './members.repo.js';
 
 export async function visibleBusiness(db: Db, user: AuthUser, businessId: string): Promise<channelsRepo.BusinessRef> {
   const business = await channelsRepo.findBusiness(db, businessId, businessScope(user));
@@ -23,7 +24,7 @@ export async function accessibleChannel(db: Db, user: AuthUser, channelId: strin
   return channel;
 }
 
-type ScopeFields = Pick<channelsRepo.MemberUserRow, 'id' | 'email' | 'roleId' | 'status' | 'firstName' | 'lastName' | 'avatar' | 'regionId' | 'brandId' | 'clientId'>;
+type ScopeFields = Pick<membersRepo.MemberUserRow, 'id' | 'email' | 'roleId' | 'status' | 'firstName' | 'lastName' | 'avatar' | 'regionId' | 'brandId' | 'clientId'>;
 
 /** The scope-bearing user a stored row describes; undefined for an inactive or unknown role. */
 export function asAuthUser(row: ScopeFields): AuthUser | undefined {
@@ -50,14 +51,14 @@ export async function usersSeeingBusiness(db: Db, businessId: string, people: re
  * and portal users join (so they get its news and notifications before they ever open the chat),
  * and members who no longer see the business leave. Answers the members after the change.
  */
-export async function syncGroupMembers(db: Db, channelId: string, business: channelsRepo.BusinessRef, also: readonly string[] = []): Promise<channelsRepo.MemberUserRow[]> {
-  const assigned = await channelsRepo.assignedMemberIds(db, business);
-  await channelsRepo.addMembers(db, channelId, [...assigned, ...also]);
-  const members = await channelsRepo.membersOf(db, [channelId]);
+export async function syncGroupMembers(db: Db, channelId: string, business: channelsRepo.BusinessRef, also: readonly string[] = []): Promise<membersRepo.MemberUserRow[]> {
+  const assigned = await membersRepo.assignedMemberIds(db, business);
+  await membersRepo.addMembers(db, channelId, [...assigned, ...also]);
+  const members = await membersRepo.membersOf(db, [channelId]);
   const keep = new Set([...assigned, ...also]);
   const others = members.filter((m) => !keep.has(m.id));
   const seeing = await usersSeeingBusiness(db, business.id, others);
   const gone = others.filter((m) => !seeing.has(m.id)).map((m) => m.id);
-  await channelsRepo.removeMembers(db, channelId, gone);
+  await membersRepo.removeMembers(db, channelId, gone);
   return members.filter((m) => !gone.includes(m.id));
 }

@@ -1,7 +1,8 @@
 /** The shapes channels and messages leave the server in, over HTTP and over sockets alike. */
 import { fullName, initials } from '@ledgerdesk/domain';
-import type { ChannelListRow, MemberUserRow } from './channels.repo.js';
+import type { ChannelListRow } from './channels.repo.js';
 import type { ChannelDto, MemberDto, MessageDto } from './chat.schema.js';
+import type { MemberUserRow } from './members.repo.js';
 import type { MessageView } from './messages.repo.js';
 
 export function presentMember(row: Pick<MemberUserRow, 'id' | 'firstName' | 'lastName' | 'avatar' | 'roleId'>): MemberDto {

@@ -14,7 +14,8 @@ import { channelRoom, messageDeleted, messageUpdated, unreadUpdate } from './cha
 import { notifyMentionAdded } from './chat.notify.js';
 import { presentMessage } from './chat.presenter.js';
 import type { EditMessageInput, MessageDto } from './chat.schema.js';
-import * as channelsRepo from './channels.repo.js';
+import type * as channelsRepo from './channels.repo.js';
+import * as membersRepo from './members.repo.js';
 import { assertMembers } from './messages.service.js';
 import * as repo from './messages.repo.js';
 
@@ -43,7 +44,7 @@ export async function editMessage(ctx: AppContext, user: AuthUser, id: number, i
     if (input.body.trim() === '' && !before?.attachments.length) throw Errors.badRequest('Write a message or attach a file.');
     const previous = await repo.mentionedUserIds(tx.db, id);
     const next =
-      input.mentions === undefined ? previous : assertMembers(await channelsRepo.membersOf(tx.db, [channel.id]), input.mentions);
+      input.mentions === undefined ? previous : assertMembers(await membersRepo.membersOf(tx.db, [channel.id]), input.mentions);
     const removed = previous.filter((m) => !next.includes(m));
     const added = next.filter((m) => !previous.includes(m));
 

@@ -13,7 +13,8 @@ import { assertAttachable } from './chat.files.js';
 import { notifyMessage } from './chat.notify.js';
 import { presentMessage } from './chat.presenter.js';
 import type { ListMessagesQuery, MessageDto, PostMessageInput } from './chat.schema.js';
-import * as channelsRepo from './channels.repo.js';
+import type * as channelsRepo from './channels.repo.js';
+import * as membersRepo from './members.repo.js';
 import * as repo from './messages.repo.js';
 
 export async function listMessages(ctx: AppContext, user: AuthUser, channelId: string, query: ListMessagesQuery) {
@@ -27,9 +28,9 @@ export async function listMessages(ctx: AppContext, user: AuthUser, channelId: s
 }
 
 /** The members who receive a new message in `channel`: everyone in it who still sees the business. */
-export async function recipientsOf(tx: Tx, channel: channelsRepo.AccessibleChannel, author: AuthUser): Promise<channelsRepo.MemberUserRow[]> {
+export async function recipientsOf(tx: Tx, channel: channelsRepo.AccessibleChannel, author: AuthUser): Promise<membersRepo.MemberUserRow[]> {
   if (channel.kind === 'group') return syncGroupMembers(tx.db, channel.id, channel.business, [author.id]);
-  const members = await channelsRepo.membersOf(tx.db, [channel.id]);
+  const members = await membersRepo.membersOf(tx.db, [channel.id]);
   const seeing = await usersSeeingBusiness(tx.db, channel.business.id, members);
   return members.filter((m) => m.id === author.id || seeing.has(m.id));
 }

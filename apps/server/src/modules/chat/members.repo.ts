@@ -1,0 +1,123 @@
+/**
+ * SQL on channel membership: who is in a channel, who belongs in a business's group channel by
+ * assignment, and the people rows whose scope decides what they may see.
+ */
+import { Role } from '@ledgerdesk/domain';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { businessCaseManagers } from '../businesses/index.js';
+import { clients } from '../clients/index.js';
+import { users } from '../users/index.js';
+import type { BusinessRef } from './channels.repo.js';
+import { channelMembers, messages } from './chat.tables.js';
+
+/**
+ * Adds members who are not in yet. A newcomer starts with everything before now read: history
+ * stays readable, but only what is posted after they joined counts as news for them.
+ */
+export async function addMembers(db: Db, channelId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const latest = sql<number | null>`(select max(${messages.id}) from ${messages} where ${messages.channelId} = ${channelId})`;
+  const added = await db
+    .insert(channelMembers)
+    .values([...new Set(userIds)].map((userId) => ({ channelId, userId, lastReadMessageId: latest })))
+    .onConflictDoNothing()
+    .returning({ userId: channelMembers.userId });
+  return added.map((row) => row.userId);
+}
+
+export async function removeMembers(db: Db, channelId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(channelMembers).where(and(eq(channelMembers.channelId, channelId), inArray(channelMembers.userId, [...userIds])));
+}
+
+export async function memberIds(db: Db, channelId: string): Promise<string[]> {
+  const rows = await db.select({ userId: channelMembers.userId }).from(channelMembers).where(eq(channelMembers.channelId, channelId));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Who belongs in a business's group channel by assignment: its case managers, its client's
+ * supervisor and its client's portal users, while active in that role.
+ */
+export async function assignedMemberIds(db: Db, business: BusinessRef): Promise<string[]> {
+  const rows = await db
+    .select({ userId: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'active'),
+        or(
+          and(
+            eq(users.roleId, Role.CaseManager),
+            sql`${users.id} in (select ${businessCaseManagers.userId} from ${businessCaseManagers}
+              where ${businessCaseManagers.businessId} = ${business.id})`,
+          ),
+          and(
+            eq(users.roleId, Role.Supervisor),
+            sql`${users.id} = (select ${clients.supervisorId} from ${clients} where ${clients.id} = ${business.clientId})`,
+          ),
+          and(eq(users.roleId, Role.Client), eq(users.clientId, business.clientId)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+export interface MemberUserRow {
+  channelId: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  roleId: number;
+  status: 'active' | 'inactive';
+  regionId: string | null;
+  brandId: string | null;
+  clientId: string | null;
+  email: string;
+}
+
+export async function membersOf(db: Db, channelIds: readonly string[]): Promise<MemberUserRow[]> {
+  if (channelIds.length === 0) return [];
+  return db
+    .select({
+      channelId: channelMembers.channelId,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      roleId: users.roleId,
+      status: users.status,
+      regionId: users.regionId,
+      brandId: users.brandId,
+      clientId: users.clientId,
+      email: users.email,
+    })
+    .from(channelMembers)
+    .innerJoin(users, eq(users.id, channelMembers.userId))
+    .where(inArray(channelMembers.channelId, [...channelIds]))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export type ScopeUserRow = Omit<MemberUserRow, 'channelId'>;
+
+export async function findUser(db: Db, id: string): Promise<ScopeUserRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      roleId: users.roleId,
+      status: users.status,
+      regionId: users.regionId,
+      brandId: users.brandId,
+      clientId: users.clientId,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
