@@ -26,7 +26,7 @@ export interface TestApp {
 
 async function createIsolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openPglite(undefined), drop: async () => undefined };
+    return { database: await openPglite(undefined), drop: () => Promise.resolve() };
   }
   const adminUrl = inject('pgUrl');
   const name = `ld_test_${randomBytes(6).toString('hex')}`;

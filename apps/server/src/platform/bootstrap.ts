@@ -10,7 +10,17 @@ import { createRealtime } from './realtime/index.js';
 import { createDiskStorage } from './storage.js';
 
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
-  const log = pino({ level: config.logLevel });
+  const log = pino({
+    level: config.logLevel,
+    // Links carry single-use tokens in their query string (reset, activation, upload requests).
+    serializers: {
+      req: (req: { method?: string; url?: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+        ip: req.ip,
+      }),
+    },
+  });
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.migrate();
   return {

@@ -50,6 +50,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function openPostgres(url: string, max = 20): Database {
   // JIT compilation costs hundreds of milliseconds on short, index-driven queries like ours.
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  // An idle connection the server ends (restart, failover, a dropped test database) is reported
+  // here; unhandled, it would crash the process. The pool opens a fresh one for the next query.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL connection closed: ${error.message}`));
   // bigint columns (money in cents) come back as strings by default; they are exact as numbers
   // up to 2^53 cents, far beyond any ledger, and drizzle maps them with mode 'number'.
   const db = drizzlePg({ client: pool, schema });
