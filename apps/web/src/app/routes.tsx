@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: 'brands/coa', lazy: lazyPage(() => import('../features/charts/BrandChartPage')) },
               { path: 'conversion', lazy: lazyPage(() => import('../features/imports/ConversionPage')) },
               { path: 'businesses/processing-data', lazy: lazyPage(() => import('../features/imports/ProcessingDataPage')) },
+              { path: 'businesses/new-account', lazy: lazyPage(() => import('../features/banking/NewBankAccountPage')) },
               { path: 'services', lazy: lazyPage(() => import('../features/services/ServicesPage')) },
               { path: 'team', lazy: lazyPage(() => import('../features/team/TeamPage')) },
               { path: 'team/case-manager/:id?', lazy: lazyPage(() => import('../features/team/CaseManagerPage')) },

@@ -66,7 +66,7 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
           <Button variant="default" component={Link} to={`/businesses/processing-data?businessId=${business.id}`}>
             {t('banking.imports')}
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} component={Link} to={`/businesses/new-account?businessId=${business.id}`}>
             {t('banking.add')}
           </Button>
         </Group>

@@ -35,6 +35,13 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 const bankFeedSchema = feedSchema.extend({ bankAccountId: z.string(), name: z.string(), accountNumber: z.string() });
 export type BankFeed = z.infer<typeof bankFeedSchema>;
 
+export interface FeedInput {
+  provider: string;
+  institution: string;
+  accountReference: string;
+  consentExpiresAt: string;
+}
+
 export interface BankAccountInput {
   name: string;
   bsb: string;
@@ -44,6 +51,7 @@ export interface BankAccountInput {
   openingBalance: number;
   openingDate: string | null;
   status?: 'active' | 'closed';
+  feed?: FeedInput;
 }
 
 const enc = encodeURIComponent;
@@ -87,4 +95,10 @@ export function useSaveBankAccount(businessId: string) {
     },
     onError: (error) => showError(error),
   });
+}
+
+const providersAnswer = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })) });
+
+export function useFeedProviders(enabled: boolean) {
+  return useQuery({ queryKey: ['banking', 'providers'], queryFn: async ({ signal }) => (await api(providersAnswer, '/api/v1/bank-feeds/providers', { signal })).data, enabled });
 }

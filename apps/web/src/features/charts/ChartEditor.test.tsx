@@ -85,8 +85,8 @@ describe('chart editor', { timeout: 90_000 }, () => {
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode('Code,Name,Type\n6-1400,,expense\n'), 'chart.csv', 'text/csv')] } });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Line 3: enter a name.');
+    const message = await screen.findByText(/Line 3: enter a name\./);
+    expect(message.closest('[role="alert"]')).toHaveTextContent('The CSV was not imported');
     const sent = server.requests.find((r) => r.method === 'POST');
     expect(sent?.path).toBe(`/api/v1/charts/${CHART_ID}/accounts/import`);
     expect(sent?.body).toContain('6-1400,,expense');
