@@ -42,6 +42,8 @@ export default async function globalSetup() {
   const smtp = await startSmtp();
   const server = await spawnServer({
     port: E2E_PORT,
+    // A new embedded database, the demo seed and every business's chart: slow on a busy machine.
+    timeoutMs: 180_000,
     env: {
       NODE_ENV: 'development',
       DATA_DIR: path.join(E2E_DIR, 'data'),
