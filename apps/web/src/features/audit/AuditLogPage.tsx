@@ -25,10 +25,10 @@ export default function AuditLogPage() {
           <AuditTable rows={entries.data?.data} loading={entries.isFetching} onOpen={setOpen} />
           <TablePagination
             page={search.page}
-            pageSize={search.size}
+            pageSize={search.limit}
             total={entries.data?.pagination.total ?? 0}
             onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size, page: 1 })}
+            onPageSizeChange={(limit) => update({ limit, page: 1 })}
             disabled={entries.isPending}
           />
         </Stack>

@@ -12,7 +12,7 @@ export const auditSearchSchema = z.object({
   from: day,
   to: day,
   page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
+  limit: z.coerce
     .number()
     .int()
     .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
@@ -22,8 +22,8 @@ export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 export function auditQuery(search: AuditSearch): AuditQuery {
   return {
-    skip: (search.page - 1) * search.size,
-    limit: search.size,
+    skip: (search.page - 1) * search.limit,
+    limit: search.limit,
     actorId: search.actorId,
     entity: search.entity,
     action: search.action,

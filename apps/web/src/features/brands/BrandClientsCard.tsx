@@ -1,9 +1,10 @@
-/** How many clients the brand has, by status. */
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+/** How many clients the brand has, by status, with a link to them in the client list. */
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { BrandDetail } from './api';
 
-export function BrandClientsCard({ counts }: { counts: BrandDetail['clientCounts'] }) {
+export function BrandClientsCard({ brandId, counts }: { brandId: string; counts: BrandDetail['clientCounts'] }) {
   const { t } = useTranslation();
   const rows = [
     { key: 'active', label: t('status.active'), value: counts.active },
@@ -33,6 +34,9 @@ export function BrandClientsCard({ counts }: { counts: BrandDetail['clientCounts
           </Group>
         ))}
       </Stack>
+      <Anchor component={Link} to={`/client-management?brandId=${encodeURIComponent(brandId)}`} size="sm" mt="md" display="block">
+        {t('brands.viewClients')}
+      </Anchor>
     </Card>
   );
 }

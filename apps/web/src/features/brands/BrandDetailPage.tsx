@@ -68,7 +68,7 @@ export default function BrandDetailPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <BrandClientsCard counts={data.clientCounts} />
+          <BrandClientsCard brandId={data.id} counts={data.clientCounts} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,9 +1,7 @@
-/** Keyword (debounced) and status filter of the brand list. */
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+/** Keyword and status filter of the brand list. */
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../ui/SearchInput';
 import { BRAND_STATUSES } from './api';
 import type { BrandSearch } from './brandSearch';
 
@@ -14,19 +12,13 @@ interface BrandFiltersProps {
 
 export function BrandFilters({ search, onChange }: BrandFiltersProps) {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const applyKeyword = useDebouncedCallback((value: string) => onChange({ keyword: value.trim() || undefined }), 300);
   return (
     <Group gap="md" align="flex-end">
-      <TextInput
+      <SearchInput
         label={t('brands.searchLabel')}
         placeholder={t('brands.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={keyword}
-        onChange={(event) => {
-          setKeyword(event.currentTarget.value);
-          applyKeyword(event.currentTarget.value);
-        }}
+        value={search.keyword ?? ''}
+        onSearch={(keyword) => onChange({ keyword: keyword || undefined })}
         w={320}
       />
       <Select

@@ -32,10 +32,10 @@ export default function BrandsPage() {
           <BrandTable rows={list.data?.data} loading={list.isFetching} />
           <TablePagination
             page={search.page}
-            pageSize={search.size}
+            pageSize={search.limit}
             total={list.data?.pagination.total ?? 0}
             onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size, page: 1 })}
+            onPageSizeChange={(limit) => update({ limit, page: 1 })}
             disabled={list.isPending}
           />
         </Stack>

@@ -7,7 +7,7 @@ export const brandSearchSchema = z.object({
   keyword: z.string().trim().max(100).optional().catch(undefined),
   status: z.enum(BRAND_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
+  limit: z.coerce
     .number()
     .int()
     .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
@@ -16,5 +16,5 @@ export const brandSearchSchema = z.object({
 export type BrandSearch = z.infer<typeof brandSearchSchema>;
 
 export function brandListQuery(search: BrandSearch): BrandListQuery {
-  return { skip: (search.page - 1) * search.size, limit: search.size, keyword: search.keyword || undefined, status: search.status };
+  return { skip: (search.page - 1) * search.limit, limit: search.limit, keyword: search.keyword || undefined, status: search.status };
 }

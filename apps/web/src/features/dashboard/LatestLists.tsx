@@ -1,6 +1,6 @@
 /** The latest 5 clients, businesses and (for roles that read the team) staff. */
 import { SimpleGrid } from '@mantine/core';
-import { canOpen, fullName, isRoleId, type RoleId } from '@ledgerdesk/domain';
+import { can, canOpen, fullName, isRoleId, type RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from './api';
 import { LatestListCard, type LatestItem } from './LatestListCard';
@@ -19,7 +19,8 @@ export function LatestLists({ latest, roleId, showStaff }: LatestListsProps) {
     primary: client.name,
     secondary: client.code,
     createdAt: client.createdAt,
-    to: linkIf(`/clients/${client.id}`),
+    // A Case Manager sees their clients' names here but has no client pages.
+    to: can(roleId, 'clients:read') ? linkIf(`/clients/${client.id}`) : undefined,
   }));
   const businesses: LatestItem[] | undefined = latest?.businesses.map((business) => ({
     id: business.id,

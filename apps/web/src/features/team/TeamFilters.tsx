@@ -1,10 +1,8 @@
 /** Keyword, role, region and status filters of the team list. */
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { STAFF_ROLES, type RoleId } from '@ledgerdesk/domain';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../ui/SearchInput';
 import { useRegionOptions } from '../clients/lookups';
 import { MEMBER_STATUSES } from './api';
 import type { TeamSearch } from './teamSearch';
@@ -18,19 +16,13 @@ interface TeamFiltersProps {
 export function TeamFilters({ actor, search, onChange }: TeamFiltersProps) {
   const { t } = useTranslation();
   const regions = useRegionOptions(actor);
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  const applyKeyword = useDebouncedCallback((value: string) => onChange({ keyword: value.trim() || undefined }), 300);
   return (
     <Group gap="md" align="flex-end">
-      <TextInput
+      <SearchInput
         label={t('team.searchLabel')}
         placeholder={t('team.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={keyword}
-        onChange={(event) => {
-          setKeyword(event.currentTarget.value);
-          applyKeyword(event.currentTarget.value);
-        }}
+        value={search.keyword ?? ''}
+        onSearch={(keyword) => onChange({ keyword: keyword || undefined })}
         w={280}
       />
       <Select

@@ -47,10 +47,10 @@ export default function TeamPage() {
           <TeamTable rows={list.data?.data} loading={list.isFetching} actor={auth.roleId} actorId={auth.userId} />
           <TablePagination
             page={search.page}
-            pageSize={search.size}
+            pageSize={search.limit}
             total={list.data?.pagination.total ?? 0}
             onPageChange={(page) => update({ page })}
-            onPageSizeChange={(size) => update({ size, page: 1 })}
+            onPageSizeChange={(limit) => update({ limit, page: 1 })}
             disabled={list.isPending}
           />
         </Stack>

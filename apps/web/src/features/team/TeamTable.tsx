@@ -99,7 +99,7 @@ export function TeamTable({ rows, loading, actor, actorId }: TeamTableProps) {
       rows={rows}
       getRowId={(member) => member.id}
       loading={loading}
-      minWidth={1000}
+      minWidth={940}
       emptyTitle={t('team.emptyTitle')}
       emptyDescription={t('team.emptyDescription')}
     />

@@ -10,7 +10,7 @@ export const teamSearchSchema = z.object({
   regionId: z.uuid().optional().catch(undefined),
   status: z.enum(MEMBER_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1),
-  size: z.coerce
+  limit: z.coerce
     .number()
     .int()
     .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
@@ -20,8 +20,8 @@ export type TeamSearch = z.infer<typeof teamSearchSchema>;
 
 export function memberListQuery(search: TeamSearch): MemberListQuery {
   return {
-    skip: (search.page - 1) * search.size,
-    limit: search.size,
+    skip: (search.page - 1) * search.limit,
+    limit: search.limit,
     keyword: search.keyword || undefined,
     roleId: search.roleId,
     regionId: search.regionId,
