@@ -48,7 +48,7 @@ function ServiceForm({ service, nextOrder, onDone }: { service: Service | null; 
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
         <TextInput label={t('services.fields.name')} placeholder={t('services.fields.namePlaceholder')} required data-autofocus {...form.getInputProps('name')} />
-        <Textarea label={t('services.fields.description')} autosize minRows={3} maxRows={6} maxLength={1000} {...form.getInputProps('description')} />
+        <Textarea label={t('services.fields.description')} rows={4} maxLength={1000} {...form.getInputProps('description')} />
         <Group grow align="flex-start">
           <NumberInput
             label={t('services.fields.order')}
