@@ -78,7 +78,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
         const direction = column.sortKey ? sortDirection(sort, column.sortKey) : 'none';
         const sortKey = column.sortKey;
         return (
-          <Table.Th key={column.key} w={column.width} ta={column.align} aria-sort={sortKey && onSortChange ? direction : undefined}>
+          <Table.Th
+            key={column.key}
+            w={column.width}
+            ta={column.align}
+            style={{ whiteSpace: 'nowrap' }}
+            aria-sort={sortKey && onSortChange ? direction : undefined}
+          >
             {sortKey && onSortChange ? (
               <SortableHeader direction={direction} onSort={() => onSortChange(nextSort(sort, sortKey, column.sortDescending ?? true))}>
                 {column.header}
@@ -146,8 +152,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-label={props.label}
         aria-busy={props.loading || undefined}
         highlightOnHover
-        verticalSpacing="sm"
-        horizontalSpacing="md"
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
         {...props.tableProps}
       >
         <Table.Thead>{header}</Table.Thead>

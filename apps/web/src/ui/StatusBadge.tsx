@@ -25,7 +25,7 @@ interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
 export function StatusBadge({ status, ...props }: StatusBadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLORS[status]} radius="sm" tt="none" fw={600} {...props}>
+    <Badge variant="light" color={COLORS[status]} radius="sm" tt="none" fw={600} styles={{ label: { overflow: 'visible' } }} {...props}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -1,5 +1,5 @@
 /** Fields of the business form: name, legal name, ABN, GST registration and basis, BAS, financial year. */
-import { Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { AbnInput } from '../../ui/AbnInput';
@@ -26,7 +26,7 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
           {...form.getInputProps('financialYearStartMonth')}
         />
       </SimpleGrid>
-      <Group grow align="flex-end">
+      <SimpleGrid cols={2} spacing="sm">
         <Select
           label={t('businesses.form.gstBasis')}
           data={GST_BASES.map((basis) => ({ value: basis, label: t(`businesses.gstBasis.${basis}`) }))}
@@ -41,7 +41,7 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
           comboboxProps={combobox}
           {...form.getInputProps('basFrequency')}
         />
-      </Group>
+      </SimpleGrid>
       <Switch label={t('businesses.form.gstRegistered')} {...form.getInputProps('gstRegistered', { type: 'checkbox' })} />
     </Stack>
   );

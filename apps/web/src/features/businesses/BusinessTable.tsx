@@ -52,7 +52,7 @@ export function BusinessTable({ roleId, rows, loading, sort, onSortChange, onEdi
           ) : (
             <Text size="sm">{b.clientName}</Text>
           )}
-          <Text size="xs" c="dimmed" ff="monospace">
+          <Text size="xs" c="dimmed" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
             {b.clientCode}
           </Text>
         </Stack>
@@ -64,8 +64,10 @@ export function BusinessTable({ roleId, rows, loading, sort, onSortChange, onEdi
       header: t('businesses.columns.gst'),
       render: (b) => (
         <Stack gap={0}>
-          <Text size="sm">{b.gstRegistered ? t(`businesses.gstBasis.${b.gstBasis}`) : t('businesses.notRegistered')}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {b.gstRegistered ? t(`businesses.gstShort.${b.gstBasis}`) : t('businesses.gstShort.none')}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t('businesses.basShort', { frequency: t(`businesses.basFrequency.${b.basFrequency}`) })}
           </Text>
         </Stack>
@@ -97,7 +99,7 @@ export function BusinessTable({ roleId, rows, loading, sort, onSortChange, onEdi
       emptyTitle={filtered ? t('businesses.emptyFilteredTitle') : t('businesses.emptyTitle')}
       emptyDescription={filtered ? t('clients.emptyFilteredText') : t('businesses.emptyText')}
       skeletonRows={8}
-      minWidth={1000}
+      minWidth={960}
     />
   );
 }

@@ -1,5 +1,5 @@
-/** Actions on the selected clients: activate, deactivate, archive, restore, add a tag. */
-import { Button, Group, Menu, Paper, Text } from '@mantine/core';
+/** Actions on the selected clients, floating at the bottom: activate, deactivate, archive, restore, add a tag. */
+import { ActionBar, Button, Group, Menu, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconChevronDown, IconPlayerPause, IconPlayerPlay, IconTag, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +35,12 @@ export function ClientBulkBar({ ids, onClear }: ClientBulkBarProps) {
   });
   const busy = bulk.isPending;
   return (
-    <Paper px="md" py="xs" radius={0} bg="var(--mantine-primary-color-light)" role="region" aria-label={t('clients.bulk.label')}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600}>
+    <ActionBar opened={ids.length > 0} onClose={onClear} closeOnEscape shadow="lg" radius="md" aria-label={t('clients.bulk.label')} w="fit-content" mx="auto">
+      <Group gap="md" wrap="nowrap">
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {t('clients.bulk.selected', { count: ids.length })}
         </Text>
+        <ActionBar.Divider />
         <Group gap="xs" wrap="nowrap">
           {STATUS_BUTTONS.map(({ action, icon: Icon }) => (
             <Button
@@ -72,6 +73,6 @@ export function ClientBulkBar({ ids, onClear }: ClientBulkBarProps) {
           </Button>
         </Group>
       </Group>
-    </Paper>
+    </ActionBar>
   );
 }

@@ -1,5 +1,5 @@
 /** The fields of the client form: brand, region, name, contact, ABN, supervisor and tags. */
-import { Group, MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Role, type RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -34,11 +34,10 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
         <TextInput label={t('clients.form.phone')} type="tel" placeholder="+61 400 000 000" {...form.getInputProps('phone')} />
       </SimpleGrid>
       <Textarea label={t('clients.form.address')} autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
-      <Group grow align="flex-start">
+      <SimpleGrid cols={2} spacing="sm">
         <AbnInput
           label={t('clients.form.abn')}
           placeholder="51 824 753 556"
-          description={t('clients.form.abnHint')}
           {...form.getInputProps('abn')}
         />
         {withSupervisor && (
@@ -51,7 +50,7 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
             {...form.getInputProps('supervisorId')}
           />
         )}
-      </Group>
+      </SimpleGrid>
       {withTags && (
         <MultiSelect
         label={t('clients.form.tags')}

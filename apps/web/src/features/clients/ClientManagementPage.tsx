@@ -57,7 +57,6 @@ export default function ClientManagementPage() {
         <Stack p="md">
           <ClientFilters roleId={roleId} search={search} onChange={(patch) => setSearch({ ...patch, page: 1 })} />
         </Stack>
-        {selected.length > 0 && <ClientBulkBar ids={selected} onClear={() => select([])} />}
         <Divider />
         <ClientTable
           roleId={roleId}
@@ -82,6 +81,7 @@ export default function ClientManagementPage() {
           />
         </Stack>
       </Card>
+      <ClientBulkBar ids={selected} onClear={() => select([])} />
       <ClientDialogs dialog={dialogs.dialog} roleId={roleId} onClose={dialogs.close} />
       <ClientFormModal opened={creating} roleId={roleId} onClose={() => setCreating(false)} onSaved={(client) => void navigate(`/clients/${client.id}`)} />
     </Stack>

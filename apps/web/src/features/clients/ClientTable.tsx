@@ -1,5 +1,5 @@
 /** The client list's table: sortable code, name and status; tags, brand and region; row actions. */
-import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { can, formatAbn, type RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,38 +26,66 @@ export function ClientTable(props: ClientTableProps) {
   const { t } = useTranslation();
   const { roleId } = props;
   const columns: DataTableColumn<Client>[] = [
-    { key: 'code', header: t('clients.columns.code'), sortKey: 'code', width: 110, render: (c) => <Text size="sm" ff="monospace">{c.code}</Text> },
+    {
+      key: 'code',
+      header: t('clients.columns.codeAbn'),
+      sortKey: 'code',
+      width: 130,
+      render: (c) => (
+        <Stack gap={0}>
+          <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {c.code}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {c.abn ? formatAbn(c.abn) : '–'}
+          </Text>
+        </Stack>
+      ),
+    },
     {
       key: 'name',
-      header: t('clients.columns.name'),
+      header: t('clients.columns.nameTags'),
       sortKey: 'name',
       render: (c) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/clients/${c.id}`} fw={600} size="sm">
             {c.name}
           </Anchor>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" truncate="end" maw={220} title={c.email || undefined}>
             {c.email || '–'}
           </Text>
+          {c.tags.length > 0 && (
+            <Box mt={4}>
+              <TagBadges tags={c.tags} max={3} />
+            </Box>
+          )}
         </Stack>
       ),
     },
-    { key: 'abn', header: t('clients.columns.abn'), width: 140, render: (c) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{c.abn ? formatAbn(c.abn) : '–'}</Text> },
     {
       key: 'brand',
       header: t('clients.columns.brandRegion'),
       render: (c) => (
         <Stack gap={0}>
-          <Text size="sm">{c.brandName}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {c.brandName}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {c.regionName}
           </Text>
         </Stack>
       ),
     },
-    { key: 'supervisor', header: t('clients.columns.supervisor'), render: (c) => <Text size="sm">{c.supervisorName ?? '–'}</Text> },
-    { key: 'tags', header: t('clients.columns.tags'), render: (c) => <TagBadges tags={c.tags} max={2} /> },
-    { key: 'businesses', header: t('clients.columns.businesses'), align: 'right', width: 100, render: (c) => c.businessCount },
+    {
+      key: 'supervisor',
+      header: t('clients.columns.supervisor'),
+      render: (c) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {c.supervisorName ?? '–'}
+        </Text>
+      ),
+    },
+    { key: 'businesses', header: t('clients.columns.businesses'), align: 'right', render: (c) => c.businessCount },
     { key: 'status', header: t('clients.columns.status'), sortKey: 'status', sortDescending: false, width: 120, render: (c) => <StatusBadge status={c.status} /> },
     {
       key: 'actions',
@@ -83,7 +111,7 @@ export function ClientTable(props: ClientTableProps) {
       emptyTitle={props.filtered ? t('clients.emptyFilteredTitle') : t('clients.emptyTitle')}
       emptyDescription={props.filtered ? t('clients.emptyFilteredText') : t('clients.emptyText')}
       skeletonRows={8}
-      minWidth={1000}
+      minWidth={960}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Role } from '@ledgerdesk/domain';
+import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
+  // Toasts live in a global store: one test's toast must not answer for the next.
+  notifications.clean();
   server.requests.length = 0;
   server.failing.clear();
 });

@@ -8,7 +8,7 @@ export function TagBadges({ tags, max = 3 }: { tags: readonly Tag[]; max?: numbe
   return (
     <Group gap={4} wrap="wrap">
       {shown.map((tag) => (
-        <Badge key={tag.id} color={tag.color} variant="light" size="sm" radius="sm" tt="none">
+        <Badge key={tag.id} color={tag.color} variant="light" size="sm" radius="sm" tt="none" styles={{ label: { overflow: 'visible' } }}>
           {tag.name}
         </Badge>
       ))}

@@ -30,6 +30,10 @@ export async function startClientsServer(): Promise<ClientsServer> {
       const { tagId } = JSON.parse(req.body) as { tagId: string };
       return sendJson(res, 200, { data: TAGS.filter((t) => t.id === tagId).map(({ id, name, color }) => ({ id, name, color })) });
     }
+    if (key === 'POST /api/v1/clients/bulk') {
+      const { ids } = JSON.parse(req.body) as { ids: string[] };
+      return sendJson(res, 200, { data: { requested: ids.length, affected: ids.length, skipped: 0, affectedIds: ids } });
+    }
     if (req.method === 'DELETE' && req.path.startsWith('/api/v1/clients/')) {
       res.writeHead(204);
       return res.end();
