@@ -36,7 +36,7 @@ export function BrandTable({ rows, loading }: { rows: Brand[] | undefined; loadi
       key: 'created',
       header: t('brands.columns.created'),
       render: (brand) => (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           {formatDateTime(brand.createdAt)}
         </Text>
       ),
