@@ -26,9 +26,11 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
           {...form.getInputProps('financialYearStartMonth')}
         />
       </SimpleGrid>
+      <Switch label={t('businesses.form.gstRegistered')} mt={4} {...form.getInputProps('gstRegistered', { type: 'checkbox' })} />
       <SimpleGrid cols={2} spacing="sm">
         <Select
           label={t('businesses.form.gstBasis')}
+          disabled={!form.values.gstRegistered}
           data={GST_BASES.map((basis) => ({ value: basis, label: t(`businesses.gstBasis.${basis}`) }))}
           allowDeselect={false}
           comboboxProps={combobox}
@@ -42,7 +44,6 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
           {...form.getInputProps('basFrequency')}
         />
       </SimpleGrid>
-      <Switch label={t('businesses.form.gstRegistered')} {...form.getInputProps('gstRegistered', { type: 'checkbox' })} />
     </Stack>
   );
 }

@@ -44,9 +44,9 @@ export default function BusinessPage() {
     <>
       <BusinessHeader business={business.data} roleId={roleId} listPath={listPath} />
       <Tabs value={active?.value ?? null} onChange={(tab) => tab && setParams({ tab }, { replace: true })} keepMounted={false}>
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
+            <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
               {t(tab.labelKey)}
             </Tabs.Tab>
           ))}

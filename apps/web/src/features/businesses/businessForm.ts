@@ -57,11 +57,12 @@ export function businessInput(values: BusinessFormValues): BusinessInput {
   };
 }
 
-/** Month names in the UI language (dayjs follows it). */
-export function monthOptions(): Array<{ value: string; label: string }> {
-  return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: dayjs().month(index).format('MMMM') }));
+/** A month's name in the UI language (dayjs follows it), capitalised: 'July', 'Tháng 7'. */
+export function monthName(month: number): string {
+  const name = dayjs().month(month - 1).format('MMMM');
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 
-export function monthName(month: number): string {
-  return dayjs().month(month - 1).format('MMMM');
+export function monthOptions(): Array<{ value: string; label: string }> {
+  return Array.from({ length: 12 }, (_, index) => ({ value: String(index + 1), label: monthName(index + 1) }));
 }

@@ -14,7 +14,7 @@ export function ClientBusinessesCard({ client, roleId }: { client: ClientDetail;
   const [creating, setCreating] = useState(false);
   return (
     <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" mb="md">
+      <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         <Title order={2} fz="h4">
           {t('clients.page.businesses', { count: client.businesses.length })}
         </Title>

@@ -15,7 +15,7 @@ export function ClientTagsCard({ client, canEdit, onEdit }: ClientTagsCardProps)
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" mb="md">
+      <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         <Title order={2} fz="h4">
           {t('clients.columns.tags')}
         </Title>

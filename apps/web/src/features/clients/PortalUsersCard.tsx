@@ -17,7 +17,7 @@ export function PortalUsersCard({ clientId, users, canInvite }: PortalUsersCardP
   const [inviting, setInviting] = useState(false);
   return (
     <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" mb="md">
+      <Group justify="space-between" mb="md" wrap="nowrap" align="flex-start">
         <Title order={2} fz="h4">
           {t('clients.portal.title')}
         </Title>
