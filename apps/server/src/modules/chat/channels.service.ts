@@ -25,7 +25,7 @@ async function ensureGroupChannel(ctx: AppContext, user: AuthUser, business: rep
   await ctx.db.transaction(async (tx) => {
     await repo.lockBusinessChat(tx, business.id);
     const group = (await repo.findGroupChannel(tx, business.id)) ?? (await repo.insertChannel(tx, { businessId: business.id, kind: 'group', name: business.name }));
-    await members.addMembers(tx, group.id, [...(await members.assignedMemberIds(tx, business)), user.id]);
+    await members.addAssignedMembers(tx, group.id, business, [user.id]);
   });
 }
 

@@ -33,17 +33,27 @@ export function asAuthUser(row: ScopeFields): AuthUser | undefined {
   return { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId };
 }
 
-/** Which of `people` see the business now: one query, a branch per person's own scope. */
+/**
+ * Which of `people` see the business now: one query, a branch per person's own scope; those
+ * who see every business (no scope) need none.
+ */
 export async function usersSeeingBusiness(db: Db, businessId: string, people: readonly ScopeFields[]): Promise<Set<string>> {
+  const seeing = new Set<string>();
   const branches = people.flatMap((row) => {
     const user = asAuthUser(row);
     if (!user) return [];
-    const scope = businessScope(user) ?? sql`true`;
+    const scope = businessScope(user);
+    if (!scope) {
+      seeing.add(user.id);
+      return [];
+    }
     return [sql`select ${user.id}::uuid as "userId" where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${scope})`];
   });
-  if (branches.length === 0) return new Set();
-  const result = await db.execute(sql.join(branches, sql` union all `));
-  return new Set(result.rows.map((row) => String(row.userId)));
+  if (branches.length > 0) {
+    const result = await db.execute(sql.join(branches, sql` union all `));
+    for (const row of result.rows) seeing.add(String(row.userId));
+  }
+  return seeing;
 }
 
 /**
@@ -52,11 +62,9 @@ export async function usersSeeingBusiness(db: Db, businessId: string, people: re
  * and members who no longer see the business leave. Answers the members after the change.
  */
 export async function syncGroupMembers(db: Db, channelId: string, business: channelsRepo.BusinessRef, also: readonly string[] = []): Promise<membersRepo.MemberUserRow[]> {
-  const assigned = await membersRepo.assignedMemberIds(db, business);
-  await membersRepo.addMembers(db, channelId, [...assigned, ...also]);
-  const members = await membersRepo.membersOf(db, [channelId]);
-  const keep = new Set([...assigned, ...also]);
-  const others = members.filter((m) => !keep.has(m.id));
+  await membersRepo.addAssignedMembers(db, channelId, business, also);
+  const members = await membersRepo.membersOf(db, [channelId], business);
+  const others = members.filter((m) => !m.assigned && !also.includes(m.id));
   const seeing = await usersSeeingBusiness(db, business.id, others);
   const gone = others.filter((m) => !seeing.has(m.id)).map((m) => m.id);
   await membersRepo.removeMembers(db, channelId, gone);

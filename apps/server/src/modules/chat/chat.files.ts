@@ -21,13 +21,13 @@ export interface AttachmentRow {
 /** A message's attachments as JSON, for the one query that reads a page of messages. */
 export function attachmentsOfMessage(messageId: SQLWrapper): SQL<AttachmentRow[]> {
   return sql<AttachmentRow[]>`coalesce((
-    select json_agg(json_build_object('fileId', f.id, 'name', f.name, 'size', f.size, 'mimeType', f.mime_type) order by f.name, f.id)
+    select json_agg(json_build_object('fileId', f.id, 'name', f.name, 'size', f.size, 'mimeType', f.mime_type))
     from ${messageAttachments} ma join ${files} f on f.id = ma.file_id
     where ma.message_id = ${messageId}), '[]'::json)`;
 }
 
-export async function attachableFileIds(db: Db, businessId: string, fileIds: readonly string[]): Promise<Set<string>> {
-  if (fileIds.length === 0) return new Set();
+export async function attachableFiles(db: Db, businessId: string, fileIds: readonly string[]): Promise<AttachmentRow[]> {
+  if (fileIds.length === 0) return [];
   const result = await db.execute(sql`
     with recursive chain as (
       select f.id as file_id, d.id as folder_id, d.parent_id, d.owner_type, d.owner_id, d.deleted_at
@@ -37,20 +37,19 @@ export async function attachableFileIds(db: Db, businessId: string, fileIds: rea
       select chain.file_id, p.id, p.parent_id, p.owner_type, p.owner_id, p.deleted_at
       from chain join ${folders} p on p.id = chain.parent_id
     )
-    select file_id as "fileId" from chain
-    group by file_id
-    having bool_and(deleted_at is null)
-      and bool_and(owner_type = 'business' and owner_id = ${businessId})`);
-  return new Set(result.rows.map((row) => String(row.fileId)));
+    select f.id as "fileId", f.name, f.size, f.mime_type as "mimeType" from ${files} f
+    where f.id in (select file_id from chain group by file_id
+      having bool_and(deleted_at is null) and bool_and(owner_type = 'business' and owner_id = ${businessId}))`);
+  return result.rows.map((row) => ({ fileId: String(row.fileId), name: String(row.name), size: Number(row.size), mimeType: String(row.mimeType) }));
 }
 
 /** Every file must be attachable; one that is not (or not visible) refuses the whole message. */
-export async function assertAttachable(db: Db, businessId: string, fileIds: readonly string[]): Promise<string[]> {
+export async function assertAttachable(db: Db, businessId: string, fileIds: readonly string[]): Promise<AttachmentRow[]> {
   const unique = [...new Set(fileIds)];
-  const ok = await attachableFileIds(db, businessId, unique);
-  const missing = unique.filter((id) => !ok.has(id));
+  const found = await attachableFiles(db, businessId, unique);
+  const missing = unique.filter((id) => !found.some((f) => f.fileId === id));
   if (missing.length > 0) throw Errors.badRequest("Attachments must be files in this business's folders.", { fileIds: missing });
-  return unique;
+  return found;
 }
 
 export interface ReceivedFileRow {

@@ -9,6 +9,12 @@ export function presentMember(row: Pick<MemberUserRow, 'id' | 'firstName' | 'las
   return { id: row.id, name: fullName(row), initials: initials(row), avatar: row.avatar, roleId: row.roleId };
 }
 
+/** Names in the reader's alphabetical order, the id breaking ties so every answer agrees. */
+const byName =
+  <T extends { name: string }>(id: (item: T) => string) =>
+  (a: T, b: T): number =>
+    a.name.localeCompare(b.name) || (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0);
+
 /** A deleted message keeps its place in the feed but nothing of what it said. */
 export function presentMessage(view: MessageView): MessageDto {
   const deleted = view.deletedAt !== null;
@@ -20,8 +26,10 @@ export function presentMessage(view: MessageView): MessageDto {
     author: view.author
       ? { id: view.author.id, name: fullName(view.author), initials: initials(view.author), avatar: view.author.avatar }
       : null,
-    mentions: deleted ? [] : view.mentions.map((m) => ({ userId: m.userId, name: m.name })),
-    attachments: deleted ? [] : view.attachments.map((a) => ({ fileId: a.fileId, name: a.name, size: Number(a.size), mimeType: a.mimeType })),
+    mentions: deleted ? [] : view.mentions.map((m) => ({ userId: m.userId, name: fullName(m) })).sort(byName((m) => m.userId)),
+    attachments: deleted
+      ? []
+      : view.attachments.map((a) => ({ fileId: a.fileId, name: a.name, size: Number(a.size), mimeType: a.mimeType })).sort(byName((a) => a.fileId)),
     uploadRequestId: deleted ? null : view.uploadRequestId,
     createdAt: view.createdAt.toISOString(),
     editedAt: view.editedAt?.toISOString() ?? null,

@@ -3,7 +3,7 @@
  * assignment, and the people rows whose scope decides what they may see.
  */
 import { Role } from '@ledgerdesk/domain';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { businessCaseManagers } from '../businesses/index.js';
 import { clients } from '../clients/index.js';
@@ -40,28 +40,33 @@ export async function memberIds(db: Db, channelId: string): Promise<string[]> {
  * Who belongs in a business's group channel by assignment: its case managers, its client's
  * supervisor and its client's portal users, while active in that role.
  */
-export async function assignedMemberIds(db: Db, business: BusinessRef): Promise<string[]> {
-  const rows = await db
-    .select({ userId: users.id })
-    .from(users)
-    .where(
+function assignedTo(business: BusinessRef): SQL | undefined {
+  return and(
+    eq(users.status, 'active'),
+    or(
       and(
-        eq(users.status, 'active'),
-        or(
-          and(
-            eq(users.roleId, Role.CaseManager),
-            sql`${users.id} in (select ${businessCaseManagers.userId} from ${businessCaseManagers}
-              where ${businessCaseManagers.businessId} = ${business.id})`,
-          ),
-          and(
-            eq(users.roleId, Role.Supervisor),
-            sql`${users.id} = (select ${clients.supervisorId} from ${clients} where ${clients.id} = ${business.clientId})`,
-          ),
-          and(eq(users.roleId, Role.Client), eq(users.clientId, business.clientId)),
-        ),
+        eq(users.roleId, Role.CaseManager),
+        sql`${users.id} in (select ${businessCaseManagers.userId} from ${businessCaseManagers}
+          where ${businessCaseManagers.businessId} = ${business.id})`,
       ),
-    );
-  return rows.map((row) => row.userId);
+      and(
+        eq(users.roleId, Role.Supervisor),
+        sql`${users.id} = (select ${clients.supervisorId} from ${clients} where ${clients.id} = ${business.clientId})`,
+      ),
+      and(eq(users.roleId, Role.Client), eq(users.clientId, business.clientId)),
+    ),
+  );
+}
+
+/** Adds the business's assigned people, and `also`, to its group channel in one statement (see addMembers). */
+export async function addAssignedMembers(db: Db, channelId: string, business: BusinessRef, also: readonly string[]): Promise<void> {
+  const extra = also.length > 0 ? sql`${users.id} in ${[...also]}` : sql`false`;
+  await db.execute(sql`
+    insert into ${channelMembers} (channel_id, user_id, last_read_message_id)
+    select ${channelId}::uuid, ${users.id},
+      (select max(${messages.id}) from ${messages} where ${messages.channelId} = ${channelId})
+    from ${users} where ${or(assignedTo(business), extra)}
+    on conflict do nothing`);
 }
 
 export interface MemberUserRow {
@@ -76,9 +81,11 @@ export interface MemberUserRow {
   brandId: string | null;
   clientId: string | null;
   email: string;
+  /** Belongs in the channel by assignment to `business` (false when no business was given). */
+  assigned: boolean;
 }
 
-export async function membersOf(db: Db, channelIds: readonly string[]): Promise<MemberUserRow[]> {
+export async function membersOf(db: Db, channelIds: readonly string[], business?: BusinessRef): Promise<MemberUserRow[]> {
   if (channelIds.length === 0) return [];
   return db
     .select({
@@ -93,6 +100,7 @@ export async function membersOf(db: Db, channelIds: readonly string[]): Promise<
       brandId: users.brandId,
       clientId: users.clientId,
       email: users.email,
+      assigned: business ? sql<boolean>`coalesce(${assignedTo(business)}, false)` : sql<boolean>`false`,
     })
     .from(channelMembers)
     .innerJoin(users, eq(users.id, channelMembers.userId))
@@ -100,7 +108,7 @@ export async function membersOf(db: Db, channelIds: readonly string[]): Promise<
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export type ScopeUserRow = Omit<MemberUserRow, 'channelId'>;
+export type ScopeUserRow = Omit<MemberUserRow, 'channelId' | 'assigned'>;
 
 export async function findUser(db: Db, id: string): Promise<ScopeUserRow | undefined> {
   const [row] = await db

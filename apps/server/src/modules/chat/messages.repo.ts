@@ -5,13 +5,19 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/index.js';
-import { attachmentsOfMessage } from './chat.files.js';
+import { attachmentsOfMessage, type AttachmentRow } from './chat.files.js';
 import { channelMembers, messageAttachments, messageMentions, messages } from './chat.tables.js';
 
 export type MessageRow = typeof messages.$inferSelect;
 
-const mentionsOfRow = sql<Array<{ userId: string; name: string }>>`coalesce((
-  select json_agg(json_build_object('userId', mu.id, 'name', trim(mu.first_name || ' ' || mu.last_name)) order by mu.first_name, mu.last_name, mu.id)
+export interface MentionRow {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+const mentionsOfRow = sql<MentionRow[]>`coalesce((
+  select json_agg(json_build_object('userId', mu.id, 'firstName', mu.first_name, 'lastName', mu.last_name))
   from ${messageMentions} mm join ${users} mu on mu.id = mm.user_id
   where mm.message_id = ${messages.id}), '[]'::json)`;
 
@@ -26,8 +32,8 @@ const viewColumns = {
 
 export interface MessageView extends MessageRow {
   author: { id: string; firstName: string; lastName: string; avatar: string | null } | null;
-  mentions: Array<{ userId: string; name: string }>;
-  attachments: Array<{ fileId: string; name: string; size: number; mimeType: string }>;
+  mentions: MentionRow[];
+  attachments: AttachmentRow[];
 }
 
 function selectViews(db: Db) {

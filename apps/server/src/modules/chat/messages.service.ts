@@ -66,13 +66,17 @@ export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRe
     uploadRequestId: input.uploadRequestId ?? null,
   });
   await repo.addMentions(tx.db, row.id, mentions);
-  await repo.addAttachments(tx.db, row.id, attachments);
+  await repo.addAttachments(tx.db, row.id, attachments.map((a) => a.fileId));
   const others = members.map((m) => m.id).filter((id) => id !== author.id);
   const mentioned = mentions.filter((id) => id !== author.id);
   const counters = await repo.countNewMessage(tx.db, channel.id, others, mentioned);
-  const view = await repo.findMessageView(tx.db, row.id);
-  if (!view) throw new Error('message vanished within its transaction');
-  const message = presentMessage(view);
+  // Everything it shows is at hand: no read-back before the commit that the fan-out waits for.
+  const message = presentMessage({
+    ...row,
+    author: { id: author.id, firstName: author.firstName, lastName: author.lastName, avatar: author.avatar },
+    mentions: members.filter((m) => mentions.includes(m.id)).map((m) => ({ userId: m.id, firstName: m.firstName, lastName: m.lastName })),
+    attachments,
+  });
 
   // Registered before the notifications' own emits, so the chat events go out first.
   tx.afterCommit((ctx) => {

@@ -164,6 +164,15 @@ describe('chat messages', () => {
     expect((await t.api.get(`/api/v1/channels/${group.id}/files`, { token: cmB.token })).status).toBe(404);
   });
 
+  it('answers a posted message exactly as the feed shows it', async () => {
+    const { cmA1, portal, supA } = w.users;
+    const { file: a } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'b.pdf');
+    const { file: b } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'a.pdf');
+    const posted = await api.post(cmA1.token, group.id, 'Both of you', { mentions: [supA.user.id, portal.user.id], attachments: [a.id, b.id] });
+    expect(posted.attachments.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
+    expect((await api.page(cmA1.token, group.id, '?limit=1')).data).toEqual([posted]);
+  });
+
   it('pages back through every message once, oldest to newest within a page', async () => {
     const channel = (await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: w.users.supA.user.id }, { token: w.users.cmA1.token })).body.data;
     const posted: number[] = [];
