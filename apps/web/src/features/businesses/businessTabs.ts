@@ -11,6 +11,9 @@ import { CaseManagersTab } from './CaseManagersTab';
 import { TransactionsTab } from '../ledger/TransactionsTab';
 import { JournalTab } from '../ledger/JournalTab';
 import { FinancialReportTab } from '../reports/FinancialReportTab';
+import { BankAccountsTab } from '../banking/BankAccountsTab';
+import { IobTab } from '../banking/IobTab';
+import { BusinessChartTab } from '../charts/BusinessChartTab';
 
 export interface BusinessTabProps {
   business: Business;
@@ -28,6 +31,9 @@ export interface BusinessTab {
 export const BUSINESS_TABS: readonly BusinessTab[] = [
   { value: 'overview', labelKey: 'businesses.tabs.overview', Component: BusinessOverviewTab },
   { value: 'case-managers', labelKey: 'businesses.tabs.caseManagers', Component: CaseManagersTab },
+  { value: 'bank-accounts', labelKey: 'banking.tabLabel', Component: BankAccountsTab },
+  { value: 'chart-of-accounts', labelKey: 'charts.tabLabel', Component: BusinessChartTab },
+  { value: 'iob', labelKey: 'banking.iobLabel', Component: IobTab },
   { value: 'transactions', labelKey: 'ledger.tabs.transactions', Component: TransactionsTab },
   { value: 'general-journal', labelKey: 'ledger.tabs.journal', Component: JournalTab },
   { value: 'financial-report', labelKey: 'ledger.tabs.report', Component: FinancialReportTab },
