@@ -33,7 +33,7 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
         <TextInput label={t('clients.form.email')} type="email" autoComplete="off" {...form.getInputProps('email')} />
         <TextInput label={t('clients.form.phone')} type="tel" placeholder="+61 400 000 000" {...form.getInputProps('phone')} />
       </SimpleGrid>
-      <Textarea label={t('clients.form.address')} autosize minRows={2} maxRows={4} {...form.getInputProps('address')} />
+      <Textarea label={t('clients.form.address')} rows={2} {...form.getInputProps('address')} />
       <SimpleGrid cols={2} spacing="sm">
         <AbnInput
           label={t('clients.form.abn')}

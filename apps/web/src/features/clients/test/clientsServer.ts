@@ -21,6 +21,10 @@ export async function startClientsServer(): Promise<ClientsServer> {
       const rows = CLIENTS.filter((c) => !status || c.status === status);
       return sendJson(res, 200, { data: rows.slice(skip, skip + limit), pagination: { skip, limit, total: rows.length } });
     }
+    if (key === 'GET /api/v1/clients/export.csv') {
+      res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' });
+      return res.end('\uFEFFCode,Name\r\nCL-000003,Client 3\r\n');
+    }
     if (key === 'GET /api/v1/tags') return sendJson(res, 200, list(TAGS));
     if (key === 'GET /api/v1/regions') return sendJson(res, 200, list(REGIONS));
     if (key === 'GET /api/v1/brands') return sendJson(res, 200, list(BRANDS));

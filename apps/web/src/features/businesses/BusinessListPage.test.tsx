@@ -1,0 +1,54 @@
+import { Role } from '@ledgerdesk/domain';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { sendJson, startServer, type TestServer } from '../../test/httpServer';
+import { renderWithRouter } from '../../test/render';
+import { session } from '../auth/session';
+import BusinessListPage from './BusinessListPage';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+const business = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  name: 'Harbourside Dental',
+  legalName: 'Harbourside Dental Pty Ltd',
+  abn: '51824753556',
+  clientId: '00000000-0000-4000-8000-000000000013',
+  clientName: 'Harbourside Dental',
+  clientCode: 'CL-000013',
+  status: 'active',
+  gstRegistered: true,
+  gstBasis: 'accrual',
+  basFrequency: 'monthly',
+  financialYearStartMonth: 7,
+  lockDate: null,
+  caseManagers: [{ id: 'u3', name: 'Trần Thu Hà' }],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    if (req.path === '/api/v1/businesses') return sendJson(res, 200, { data: [business], pagination: { skip: 0, limit: 10, total: 1 } });
+    return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
+  });
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+  session.set({ accessToken: 'token', userId: 'u3', roleId: Role.CaseManager, profile: { firstName: 'Trần', lastName: 'Thu Hà', avatar: null } });
+});
+afterAll(() => server.close());
+
+describe("a Case Manager's business list", { timeout: 90_000 }, () => {
+  it('applies the quick search keyword and offers no client filter or creation', async () => {
+    renderWithRouter(<BusinessListPage />, { path: '/business-management?page=1&clientKeyword=Harbour' });
+    expect(await screen.findByRole('heading', { name: 'Business management' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Harbourside Dental' })).toHaveAttribute('href', `/businesses/${business.id}`);
+    await waitFor(() => expect(server.requests.at(-1)?.query.get('keyword')).toBe('Harbour'));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('Harbour');
+    expect(screen.getByText('GST accrual basis')).toBeInTheDocument();
+    expect(screen.getByText('BAS: Monthly')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New business' })).not.toBeInTheDocument();
+    expect(server.requests.every((r) => r.path === '/api/v1/businesses')).toBe(true);
+  });
+});
