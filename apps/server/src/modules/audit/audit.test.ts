@@ -16,6 +16,8 @@ describe('GET /api/v1/audit-logs', () => {
   let other: BuiltUser;
   beforeAll(async () => {
     t = await createTestApp();
+    // Start from an empty log: reference data ensured at start-up records its own entries.
+    await t.ctx.db.delete(auditLogs);
     admin = await buildUser(t.ctx, { roleId: Role.SuperAdmin, firstName: 'Olivia', lastName: 'Bennett' });
     other = await buildUser(t.ctx, { roleId: Role.CaseManager });
     // 12 profile updates by the admin, on consecutive days, and 3 client changes by someone else.
@@ -25,7 +27,10 @@ describe('GET /api/v1/audit-logs', () => {
     for (let i = 0; i < 3; i++) {
       await audit(t.ctx.db, { actorId: other.user.id, action: 'client.updated', entity: 'client', entityId: `c${i}` });
     }
-    await t.ctx.db.update(auditLogs).set({ createdAt: sql`timestamptz '2025-03-01T00:00:00Z' + (${auditLogs.id} * interval '1 day')` });
+    // Entry n (from 1) is dated 2025-03-01 + n days, whatever ids the sequence handed out.
+    await t.ctx.db.execute(sql`
+      update audit_logs set created_at = timestamptz '2025-03-01T00:00:00Z' + (n.n * interval '1 day')
+      from (select id, row_number() over (order by id) as n from audit_logs) n where n.id = audit_logs.id`);
   });
   afterAll(() => t.close());
 
