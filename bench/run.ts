@@ -8,12 +8,13 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer, startPgCluster, type ServerProcess } from '@ledgerdesk/server/testing';
 import { benchAuth } from './benchmarks/auth.js';
+import { benchChat } from './benchmarks/chat.js';
 import { benchClients } from './benchmarks/clients.js';
 import { benchLedger } from './benchmarks/ledger.js';
 import { benchUploads } from './benchmarks/uploads.js';
 
 type Benchmark = (server: ServerProcess, databaseUrl: string | undefined) => Promise<unknown>;
-const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients, uploads: benchUploads, ledger: benchLedger };
+const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients, uploads: benchUploads, chat: benchChat, ledger: benchLedger };
 const only = process.argv.slice(2);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-'));
