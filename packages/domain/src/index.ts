@@ -13,3 +13,4 @@ export * from './reports/profit-and-loss.js';
 export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
 export * from './parsers/index.js';
+export * from './contracts/clients.js';

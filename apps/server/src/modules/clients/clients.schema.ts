@@ -1,37 +1,16 @@
 /** Request and answer shapes of the clients API (list, export, read, create, edit); they also feed OpenAPI. */
-import { ABN_INVALID_MESSAGE, compactAbn, isValidAbn } from '@ledgerdesk/domain';
+import { ABN_INVALID_MESSAGE, CLIENT_SORTS, clientSchema, compactAbn, isValidAbn, paginationSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { CLIENT_STATUSES } from './clients.tables.js';
 
-export const CLIENT_SORTS = ['name', '-name', 'code', '-code', 'createdAt', '-createdAt', 'status'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
+export { CLIENT_SORTS, clientSchema, clientTagSchema, type ClientSort } from '@ledgerdesk/domain';
+
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const MAX_PAGE_SIZE = 100;
 
-const pagination = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
+const pagination = paginationSchema;
 
-export const clientTagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
-
-export const clientSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  abn: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  brandId: z.string(),
-  brandName: z.string(),
-  regionId: z.string(),
-  regionName: z.string(),
-  supervisorId: z.string().nullable(),
-  supervisorName: z.string().nullable(),
-  tags: z.array(clientTagSchema),
-  businessCount: z.number().int(),
-  createdAt: z.string(),
-});
 export type ClientDto = z.infer<typeof clientSchema>;
 
 export const clientDetailSchema = clientSchema.extend({

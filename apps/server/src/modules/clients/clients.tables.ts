@@ -1,3 +1,4 @@
+import { CLIENT_STATUSES } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/brands.tables.js';
@@ -5,7 +6,7 @@ import { regions } from '../regions/regions.tables.js';
 import { tags } from '../tags/tags.tables.js';
 import { users } from '../users/users.tables.js';
 
-export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
+export { CLIENT_STATUSES };
 
 export const clients = pgTable(
   'clients',

@@ -1,34 +1,12 @@
 /** Calls of the clients API: list, export, one client, create, edit, status actions, delete. */
 import { z } from 'zod';
 import { api, request } from '../../app/http/client';
-import { tagSchema } from '../tags/api';
+import { clientSchema, paginationSchema, type ClientSort, type ClientStatus } from '@ledgerdesk/domain';
 
-export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
-export type ClientStatus = (typeof CLIENT_STATUSES)[number];
-export const CLIENT_SORTS = ['name', '-name', 'code', '-code', 'createdAt', '-createdAt', 'status'] as const;
-export type ClientSort = (typeof CLIENT_SORTS)[number];
+export { CLIENT_SORTS, CLIENT_STATUSES, clientSchema } from '@ledgerdesk/domain';
+export type { ClientSort, ClientStatus };
 
-const paginationSchema = z.object({ skip: z.number(), limit: z.number(), total: z.number() });
 
-export const clientSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  abn: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  brandId: z.string(),
-  brandName: z.string(),
-  regionId: z.string(),
-  regionName: z.string(),
-  supervisorId: z.string().nullable(),
-  supervisorName: z.string().nullable(),
-  tags: z.array(tagSchema),
-  businessCount: z.number(),
-  createdAt: z.string(),
-});
 export type Client = z.infer<typeof clientSchema>;
 
 const clientDetailSchema = clientSchema.extend({

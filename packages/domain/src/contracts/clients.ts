@@ -1,0 +1,35 @@
+/**
+ * The client answer of the API, declared once: the server validates and documents with it,
+ * the web parses answers with it.
+ */
+import { z } from 'zod';
+
+export const CLIENT_STATUSES = ['active', 'inactive', 'archived'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+export const CLIENT_SORTS = ['name', '-name', 'code', '-code', 'createdAt', '-createdAt', 'status'] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+export const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
+
+export const clientTagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+export const clientSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  abn: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  brandId: z.string(),
+  brandName: z.string(),
+  regionId: z.string(),
+  regionName: z.string(),
+  supervisorId: z.string().nullable(),
+  supervisorName: z.string().nullable(),
+  tags: z.array(clientTagSchema),
+  businessCount: z.number().int(),
+  createdAt: z.string(),
+});
