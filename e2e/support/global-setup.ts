@@ -34,8 +34,10 @@ async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }
 }
 
 export default async function globalSetup() {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
-    execFileSync('npm', ['run', 'build', '-w', '@ledgerdesk/web'], { cwd: repoRoot, stdio: 'inherit' });
+  // E2E_WEB_DIST lets parallel developers each build and serve their own copy of the web app.
+  const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  if (process.env.E2E_WEB_DIST || !existsSync(path.join(webDist, 'index.html'))) {
+    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
   }
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
@@ -48,7 +50,7 @@ export default async function globalSetup() {
       NODE_ENV: 'development',
       DATA_DIR: path.join(E2E_DIR, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
+      WEB_DIST: webDist,
     },
   });
   return async () => {
