@@ -14,18 +14,22 @@ import { scheduleTrashPurge } from './trash.purge.js';
 import { registerUploadRequestRoutes } from './upload-requests.routes.js';
 
 export { files, folders, uploadRequests } from './files.tables.js';
-export { createBusinessFolders, DEFAULT_BUSINESS_FOLDERS } from './folders.defaults.js';
+export { createBusinessFolders, DEFAULT_BUSINESS_FOLDERS, ensureRoot } from './folders.defaults.js';
 export { latestFiles, type LatestFileDto } from './latest-files.js';
+export { deleteClientFolders, removeStoredObjects } from './owner-cleanup.js';
 export { purgeTrash } from './trash.purge.js';
 export type { FilesSettings } from './files.service.js';
+export { createUploadRequestInTx } from './upload-requests.service.js';
+export { createUploadRequestBodySchema, type CreateUploadRequestInput } from './upload-requests.schema.js';
 
 /** The app's multipart limit (app.ts) unless a deployment's wiring says otherwise. */
-const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 20;
 
 export function registerFilesModule(app: App, ctx: AppContext, options: Partial<FilesSettings> = {}): void {
   const settings: FilesSettings = {
-    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    // UPLOAD_MAX_MB, the same limit as the app's multipart parser.
+    maxFileBytes: options.maxFileBytes ?? ctx.config.maxUploadBytes,
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     tempDir: options.tempDir ?? path.join(ctx.config.dataDir, 'tmp', 'uploads'),
   };

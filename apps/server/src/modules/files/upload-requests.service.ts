@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
+import { inTransaction, type Tx } from '../../platform/realtime/index.js';
 import { audit } from '../audit/index.js';
 import { brandLogoUrl } from '../brands/index.js';
 import { businessScope } from '../businesses/businesses.scope.js';
@@ -29,51 +29,58 @@ async function mustFindView(ctx: AppContext, actor: AuthUser, id: string, db = c
 }
 
 export async function createUploadRequest(ctx: AppContext, actor: AuthUser, input: CreateUploadRequestInput, maxFileBytes: number) {
+  return inTransaction(ctx, (tx) => createUploadRequestInTx(tx, ctx.config.appUrl, actor, input, maxFileBytes));
+}
+
+/**
+ * Creates an upload request inside the caller's transaction (chat sends one into a channel in
+ * the same transaction as its message). Answers the request with its one-time `link`.
+ */
+export async function createUploadRequestInTx(tx: Tx, appUrl: string, actor: AuthUser, input: CreateUploadRequestInput, maxFileBytes: number) {
   const maxFileSize = input.maxFileSize ?? maxFileBytes;
   if (maxFileSize > maxFileBytes) throw Errors.badRequest(`maxFileSize: at most ${maxFileBytes} bytes.`);
-  return inTransaction(ctx, async (tx) => {
-    await requireOwner(tx.db, actor, 'business', input.businessId);
-    const folder = await folderRepo.findFolder(tx.db, input.folderId, { scope: folderScope(actor) });
-    if (!folder) throw Errors.notFound('Folder');
-    if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId) throw Errors.unprocessable('Choose a folder of this business.');
-    const token = randomBytes(32).toString('base64url');
-    const row = await repo.insertUploadRequest(tx.db, {
-      businessId: input.businessId,
-      folderId: folder.id,
-      tokenHash: hashLinkToken(token),
-      message: input.message,
-      expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
-      maxFileSize,
-      maxFiles: input.maxFiles,
-      createdBy: actor.id,
-    });
-    const link = `${ctx.config.appUrl}/upload-request/${row.id}?token=${token}`;
-    await audit(tx.db, {
-      actorId: actor.id,
-      action: 'upload_request.created',
-      entity: 'upload_request',
-      entityId: row.id,
-      after: { ...auditableUploadRequest(row), emailedTo: input.email ?? null },
-    });
-    if (input.email) {
-      const look = await repo.findPublic(tx.db, row.id);
-      if (!look) throw new Error('upload request vanished inside its transaction');
-      const logo = brandLogoUrl(look.brand);
-      const mail = buildUploadRequestMail({
-        to: input.email,
-        link,
-        message: row.message,
-        expiresAt: row.expiresAt,
-        businessName: look.businessName,
-        senderName: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
-        brand: { name: look.brand.name, primaryColor: look.brand.primaryColor, logoUrl: logo ? `${ctx.config.appUrl}${logo}` : null },
-      });
-      // After the commit: a link is never mailed for a request that does not exist.
-      tx.afterCommit((after) => after.mailer.send(mail));
-    }
-    const view = await mustFindView(ctx, actor, row.id, tx.db);
-    return { ...presentUploadRequest(view), link, emailedTo: input.email ?? null };
+  await requireOwner(tx.db, actor, 'business', input.businessId);
+  const folder = await folderRepo.findFolder(tx.db, input.folderId, { scope: folderScope(actor) });
+  if (!folder) throw Errors.notFound('Folder');
+  if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId) throw Errors.unprocessable('Choose a folder of this business.');
+  const token = randomBytes(32).toString('base64url');
+  const row = await repo.insertUploadRequest(tx.db, {
+    businessId: input.businessId,
+    folderId: folder.id,
+    tokenHash: hashLinkToken(token),
+    message: input.message,
+    expiresAt: new Date(Date.now() + input.expiresInDays * DAY_MS),
+    maxFileSize,
+    maxFiles: input.maxFiles,
+    createdBy: actor.id,
   });
+  const link = `${appUrl}/upload-request/${row.id}?token=${token}`;
+  await audit(tx.db, {
+    actorId: actor.id,
+    action: 'upload_request.created',
+    entity: 'upload_request',
+    entityId: row.id,
+    after: { ...auditableUploadRequest(row), emailedTo: input.email ?? null },
+  });
+  if (input.email) {
+    const look = await repo.findPublic(tx.db, row.id);
+    if (!look) throw new Error('upload request vanished inside its transaction');
+    const logo = brandLogoUrl(look.brand);
+    const mail = buildUploadRequestMail({
+      to: input.email,
+      link,
+      message: row.message,
+      expiresAt: row.expiresAt,
+      businessName: look.businessName,
+      senderName: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
+      brand: { name: look.brand.name, primaryColor: look.brand.primaryColor, logoUrl: logo ? `${appUrl}${logo}` : null },
+    });
+    // After the commit: a link is never mailed for a request that does not exist.
+    tx.afterCommit((after) => after.mailer.send(mail));
+  }
+  const view = await repo.findView(tx.db, row.id, businessScope(actor));
+  if (!view) throw new Error('upload request vanished inside its transaction');
+  return { ...presentUploadRequest(view), link, emailedTo: input.email ?? null };
 }
 
 export async function getUploadRequest(ctx: AppContext, actor: AuthUser, id: string): Promise<UploadRequestDetailDto> {
