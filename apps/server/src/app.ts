@@ -25,8 +25,6 @@ import { loadAuthUser } from './modules/users/index.js';
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
-
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -44,7 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20 } });
+  await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ledgerdesk API', version: '1.0.0', description: 'Amounts are integer cents.' },

@@ -16,6 +16,8 @@ const envSchema = z.object({
   APP_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  /** Largest file an upload may carry, in megabytes (file manager, upload links). */
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +33,8 @@ export interface Config {
   appUrl: string;
   webDist: string | undefined;
   logLevel: string;
+  /** UPLOAD_MAX_MB in bytes: the multipart limit and the file manager's per-file limit. */
+  maxUploadBytes: number;
   /** Set when several server processes share realtime events through Redis. */
   redisUrl: string | undefined;
 }
@@ -54,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { translateDbError } from '../../platform/db/errors.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { deleteClientFolders, removeStoredObjects } from '../files/index.js';
 import { existingTagIds } from '../tags/index.js';
 import { inClientWrite } from './client-counts.cache.js';
 import type { BulkInput } from './client-actions.schema.js';
@@ -56,7 +57,7 @@ function confirms(client: repo.ClientRow, typed: string | undefined): boolean {
 
 export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, id: string, confirm: string | undefined): Promise<void> {
   try {
-    await inClientWrite(ctx, async (tx) => {
+    const storedKeys = await inClientWrite(ctx, async (tx) => {
       const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
       if (!before) throw Errors.notFound('Client');
       if (before.status !== 'archived') throw Errors.conflict('Only an archived client can be deleted permanently. Archive it first.');
@@ -65,8 +66,11 @@ export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, 
       }
       const tagIds = await repo.clientTagIds(tx, id);
       await audit(tx, { actorId: actor.id, action: 'client.deleted', entity: 'client', entityId: id, before: auditableClient(before, tagIds), after: null });
+      const keys = await deleteClientFolders(tx, id);
       await repo.deleteClient(tx, id);
+      return keys;
     });
+    await removeStoredObjects(ctx, storedKeys);
   } catch (err) {
     if (err instanceof AppError) throw err;
     // e.g. ledger rows of its businesses that the database refuses to drop (locked periods).

@@ -16,6 +16,7 @@ export function presentNotification(row: NotificationRow): NotificationDto {
       businessId: row.meta.businessId ?? null,
       channelId: row.meta.channelId ?? null,
       businessName: row.meta.businessName ?? null,
+      ...(row.meta.uploadRequestId ? { uploadRequestId: row.meta.uploadRequestId } : {}),
     },
   };
 }

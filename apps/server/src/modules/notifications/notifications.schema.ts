@@ -28,6 +28,8 @@ export const notificationSchema = z.object({
     businessId: z.string().nullable(),
     channelId: z.string().nullable(),
     businessName: z.string().nullable(),
+    /** file_request only: the upload request the files came through (the bell links to it). */
+    uploadRequestId: z.string().optional(),
   }),
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;
