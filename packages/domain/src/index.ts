@@ -14,3 +14,4 @@ export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
 export * from './parsers/index.js';
 export * from './contracts/clients.js';
+export * from './contracts/reports.js';
