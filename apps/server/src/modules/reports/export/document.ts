@@ -1,0 +1,64 @@
+/**
+ * The presentation model every export renders from: one report laid out once as headed columns
+ * and rows, so PDF, XLSX and CSV cannot disagree about what a report shows. Amounts stay integer
+ * cents until a renderer writes them.
+ */
+import { formatCents } from '@ledgerdesk/domain';
+
+export type ColumnKind = 'text' | 'amount';
+
+export interface ReportColumn {
+  heading: string;
+  kind: ColumnKind;
+  /** The period an amount column belongs to, shown above the heading when the report compares. */
+  group?: string;
+}
+
+/** Text cells are strings, amount cells cents; null is an empty cell. */
+export type ReportCell = string | number | null;
+
+export type RowStyle = 'heading' | 'line' | 'total';
+
+export interface ReportRow {
+  cells: ReportCell[];
+  /** Indent of the first cell: 0 for sections and totals, 1 for the lines under them. */
+  level: number;
+  style: RowStyle;
+}
+
+export interface ReportDocument {
+  title: string;
+  businessName: string;
+  /** The requested period first, then the comparison periods. */
+  periodLabels: string[];
+  columns: ReportColumn[];
+  rows: ReportRow[];
+}
+
+export interface ReportBrand {
+  name: string;
+  /** '#rrggbb'. */
+  primaryColor: string;
+  /** PNG or JPEG bytes; other image types are left out of the PDF. */
+  logo: Buffer | null;
+}
+
+/** 123456 → '1,234.56', -123456 → '(1,234.56)': the accountant's way of writing a negative figure. */
+export function formatAmount(cents: number): string {
+  const text = formatCents(Math.abs(cents));
+  return cents < 0 ? `(${text})` : text;
+}
+
+const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '2023-07-01' → '1 Jul 2023'. */
+export const formatDate = (iso: string): string => DAY.format(new Date(`${iso}T00:00:00Z`));
+
+export const periodLabel = (period: { from: string; to: string }): string => `${formatDate(period.from)} – ${formatDate(period.to)}`;
+
+/** The rows' cells as they read on paper: amounts formatted, empty cells blank. */
+export function cellText(column: ReportColumn | undefined, cell: ReportCell): string {
+  if (cell === null) return '';
+  if (column?.kind === 'amount' && typeof cell === 'number') return formatAmount(cell);
+  return String(cell);
+}

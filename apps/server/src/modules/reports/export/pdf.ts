@@ -1,0 +1,122 @@
+/**
+ * A report as an A4 PDF: the brand's colour as a header band with its logo, the title, business
+ * and period(s), then the columns, repeated on every page, and "Page n of m" in the footer.
+ * Landscape when the columns do not fit portrait. Standard Helvetica: no font files to ship.
+ */
+import PDFDocument from 'pdfkit';
+import { cellText, type ReportBrand, type ReportColumn, type ReportDocument, type ReportRow } from './document.js';
+import { columnHeading } from './csv.js';
+
+const MARGIN = 36;
+const BAND_HEIGHT = 56;
+const ROW_HEIGHT = 14;
+const FONT_SIZE = 8.5;
+const AMOUNT_WIDTH = 78;
+const MIN_TEXT_WIDTH = 70;
+const INDENT = 10;
+const FALLBACK_COLOR = '#1c7ed6';
+const A4 = { short: 595.28, long: 841.89 };
+
+const isPngOrJpeg = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50) || (bytes[0] === 0xff && bytes[1] === 0xd8);
+
+/** Amount columns get a fixed width; text columns share the rest, the first (usually the account) twice as much. */
+function columnWidths(columns: readonly ReportColumn[], usable: number): number[] {
+  const amountTotal = columns.filter((c) => c.kind === 'amount').length * AMOUNT_WIDTH;
+  const shares: number[] = columns.map((c, i) => (c.kind === 'amount' ? 0 : i === 0 ? 2 : 1));
+  const totalShares = shares.reduce((a, b) => a + b, 0) || 1;
+  return columns.map((c, i) => (c.kind === 'amount' ? AMOUNT_WIDTH : ((usable - amountTotal) * (shares[i] ?? 0)) / totalShares));
+}
+
+function fitsPortrait(columns: readonly ReportColumn[]): boolean {
+  const text = columns.filter((c) => c.kind === 'text').length;
+  return text * MIN_TEXT_WIDTH + (columns.length - text) * AMOUNT_WIDTH <= A4.short - 2 * MARGIN;
+}
+
+export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buffer> {
+  const layout = fitsPortrait(doc.columns) ? 'portrait' : 'landscape';
+  const pdf = new PDFDocument({ size: 'A4', layout, margin: MARGIN, bufferPages: true, info: { Title: `${doc.title} — ${doc.businessName}`, Author: brand.name } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const color = /^#[0-9a-f]{6}$/i.test(brand.primaryColor) ? brand.primaryColor : FALLBACK_COLOR;
+  const usable = pdf.page.width - 2 * MARGIN;
+  const widths = columnWidths(doc.columns, usable);
+  const grouped = doc.columns.some((c) => c.group);
+  const bottom = () => pdf.page.height - MARGIN - ROW_HEIGHT;
+
+  const drawHeadings = (y: number): number => {
+    pdf.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
+    let x = MARGIN;
+    let height = ROW_HEIGHT;
+    doc.columns.forEach((column, i) => {
+      const width = widths[i] ?? 0;
+      const align = column.kind === 'amount' ? 'right' : 'left';
+      // A comparison report names each column's period above its heading.
+      const text = grouped && column.group ? `${column.group}\n${column.heading}` : columnHeading(column);
+      const options = { width: width - 4, align, height: ROW_HEIGHT * 3, ellipsis: true } as const;
+      pdf.text(text, x + 2, y, options);
+      height = Math.max(height, Math.min(ROW_HEIGHT * 3, pdf.heightOfString(text, options)));
+      x += width;
+    });
+    const end = y + height + 2;
+    pdf.moveTo(MARGIN, end).lineTo(MARGIN + usable, end).lineWidth(1).strokeColor(color).stroke();
+    return end + 4;
+  };
+
+  const drawRow = (row: ReportRow, y: number) => {
+    pdf.font(row.style === 'line' ? 'Helvetica' : 'Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
+    if (row.style === 'total') pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + usable, y - 3).lineWidth(0.5).strokeColor('#868e96').stroke();
+    let x = MARGIN;
+    doc.columns.forEach((column, i) => {
+      const width = widths[i] ?? 0;
+      const indent = i === 0 ? row.level * INDENT : 0;
+      const text = cellText(column, row.cells[i] ?? null);
+      if (text) {
+        pdf.text(text, x + 2 + indent, y, { width: width - 4 - indent, align: column.kind === 'amount' ? 'right' : 'left', height: ROW_HEIGHT, lineBreak: false, ellipsis: true });
+      }
+      x += width;
+    });
+  };
+
+  // Header band in the brand's colour, logo at its left, title in white.
+  pdf.rect(0, 0, pdf.page.width, BAND_HEIGHT).fill(color);
+  let titleX = MARGIN;
+  if (brand.logo && isPngOrJpeg(brand.logo)) {
+    try {
+      pdf.image(brand.logo, MARGIN, 8, { fit: [120, BAND_HEIGHT - 16], valign: 'center' });
+      titleX = MARGIN + 132;
+    } catch {
+      // A damaged logo must not stop the report: the band stays, without the image.
+    }
+  }
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(doc.title, titleX, 19, { width: pdf.page.width - titleX - MARGIN, lineBreak: false, ellipsis: true });
+  pdf.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(doc.businessName, MARGIN, BAND_HEIGHT + 14, { width: usable });
+  pdf.font('Helvetica').fontSize(9).fillColor('#495057').text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
+
+  let y = drawHeadings(BAND_HEIGHT + 52);
+  for (const row of doc.rows) {
+    if (y > bottom()) {
+      pdf.addPage();
+      y = drawHeadings(MARGIN);
+    }
+    drawRow(row, y);
+    y += ROW_HEIGHT;
+  }
+
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    // Writing inside the bottom margin would make pdfkit start a new page.
+    pdf.page.margins.bottom = 0;
+    const footerY = pdf.page.height - MARGIN + 10;
+    pdf.font('Helvetica').fontSize(7.5).fillColor('#868e96');
+    pdf.text(`${brand.name} · ${doc.businessName}`, MARGIN, footerY, { width: usable / 2, lineBreak: false, ellipsis: true });
+    pdf.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + usable / 2, footerY, { width: usable / 2, align: 'right', lineBreak: false });
+  }
+  pdf.end();
+  return done;
+}
