@@ -1,4 +1,4 @@
-/** The channels API: a business's channels with the caller's news, single channels, unread and read marks. */
+/** The channels API: a business's channels with the caller's news, single channels, unread and read marks, file requests. */
 import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,6 +8,8 @@ import {
   channelFilesQuerySchema,
   channelIdParamsSchema,
   channelListAnswerSchema,
+  fileRequestAnswerSchema,
+  fileRequestBodySchema,
   listChannelsQuerySchema,
   openSingleBodySchema,
   readAnswerSchema,
@@ -16,6 +18,7 @@ import {
 } from './chat.schema.js';
 import { listChannelFiles } from './channel-files.service.js';
 import { getChannel, listChannels, listUnread, openSingleChannel, readChannel } from './channels.service.js';
+import { sendFileRequest } from './file-requests.service.js';
 
 const tags = ['chat'];
 
@@ -94,5 +97,21 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => ({ data: await listChannelFiles(ctx, currentUser(request), request.params.id, request.query.limit) }),
+  );
+
+  app.post(
+    '/api/v1/channels/:id/file-requests',
+    {
+      config: { access: 'chat:file-requests' },
+      schema: {
+        tags,
+        description:
+          "Creates an upload request for the channel's business (into `folderId`, or the business's root folder) and posts a message carrying its link, in one transaction. Members hear of it as a `file_request` notification.",
+        params: channelIdParamsSchema,
+        body: fileRequestBodySchema,
+        response: { 201: fileRequestAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await sendFileRequest(ctx, currentUser(request), request.params.id, request.body) }),
   );
 }

@@ -5,7 +5,8 @@
  * chat_new_message, but at most one unread per channel: while they have not opened the last
  * one, a busy channel does not bury their bell under one notification per message (the
  * channel's `news` still counts every message). Once they read it, the next message notifies
- * them again.
+ * them again. A file request tells every other member with one `file_request` each: it asks
+ * something of them, so it is never folded into an earlier unread notification.
  */
 import { fullName } from '@ledgerdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { notifications, notify } from '../notifications/index.js';
 const PREVIEW_LENGTH = 200;
 
 export interface MessageNotice {
+  kind?: 'text' | 'file_request';
   channelId: string;
   businessId: string;
   businessName: string;
@@ -47,6 +49,10 @@ export async function notifyMessage(tx: Tx, notice: MessageNotice): Promise<void
   const meta = { businessId: notice.businessId, channelId: notice.channelId, businessName: notice.businessName };
   const author = fullName(notice.author) || 'Someone';
   const content = notice.body.slice(0, PREVIEW_LENGTH);
+  if (notice.kind === 'file_request') {
+    if (notice.others.length > 0) await notify(tx, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
+    return;
+  }
   if (notice.mentioned.length > 0) {
     await notify(tx, { userIds: notice.mentioned, type: 'chat_mention', title: `${author} mentioned you`, content, meta });
   }

@@ -134,3 +134,20 @@ export const channelFilesAnswerSchema = z.object({
   data: z.object({ received: z.array(receivedFileSchema), requested: z.array(requestedFileSchema) }),
 });
 export type ChannelFilesDto = z.infer<typeof channelFilesAnswerSchema>['data'];
+
+/** A file request sent into a channel: an upload request of the business, announced by a message. */
+export const fileRequestBodySchema = z.object({
+  /** A live folder of the channel's business; its root folder when left out. */
+  folderId: z.uuid().optional(),
+  message: z.string().trim().max(2000).default(''),
+  expiresInDays: z.number().int().min(1).max(365).default(30),
+  maxFiles: z.number().int().min(1).max(100).default(20),
+});
+export type FileRequestInput = z.infer<typeof fileRequestBodySchema>;
+
+export const fileRequestAnswerSchema = z.object({
+  data: z.object({
+    message: messageSchema,
+    uploadRequest: z.object({ id: z.string(), link: z.string(), folderId: z.string(), folderName: z.string(), expiresAt: z.string() }),
+  }),
+});

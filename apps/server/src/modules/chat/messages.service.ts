@@ -86,6 +86,7 @@ export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRe
     }
   });
   await notifyMessage(tx, {
+    kind: input.kind,
     channelId: channel.id,
     businessId: channel.business.id,
     businessName: channel.business.name,

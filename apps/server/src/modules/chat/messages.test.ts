@@ -138,7 +138,6 @@ describe('chat messages', () => {
       })
       .returning();
     if (!request) throw new Error('upload request not inserted');
-    // Made by hand: the files module exports no way yet to create an upload request inside chat's transaction.
     const [asked] = await t.ctx.db
       .insert(messages)
       .values({ channelId: group.id, authorId: cmA1.user.id, kind: 'file_request', body: 'Receipts please', uploadRequestId: request.id })
