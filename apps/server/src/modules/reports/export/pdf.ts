@@ -15,7 +15,7 @@ const AMOUNT_WIDTH = 78;
 const MIN_TEXT_WIDTH = 70;
 const INDENT = 10;
 const FALLBACK_COLOR = '#1c7ed6';
-const A4 = { short: 595.28, long: 841.89 };
+const A4_SHORT_SIDE = 595.28;
 
 const isPngOrJpeg = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50) || (bytes[0] === 0xff && bytes[1] === 0xd8);
 
@@ -29,7 +29,7 @@ function columnWidths(columns: readonly ReportColumn[], usable: number): number[
 
 function fitsPortrait(columns: readonly ReportColumn[]): boolean {
   const text = columns.filter((c) => c.kind === 'text').length;
-  return text * MIN_TEXT_WIDTH + (columns.length - text) * AMOUNT_WIDTH <= A4.short - 2 * MARGIN;
+  return text * MIN_TEXT_WIDTH + (columns.length - text) * AMOUNT_WIDTH <= A4_SHORT_SIDE - 2 * MARGIN;
 }
 
 export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buffer> {
