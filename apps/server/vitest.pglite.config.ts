@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server:pglite',
     include: ['src/**/*.test.ts'],
     env: { TEST_DB: 'pglite' },
+    globalSetup: ['./test/global-pglite.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -9,7 +9,7 @@ const config = loadConfig();
 const ctx = await createContext(config);
 if (config.env !== 'production') await seedDemoData(ctx);
 // After the demo seed, so that its businesses get their charts of accounts too.
-await ensureReferenceData(ctx);
+await ensureReferenceData(ctx.db, ctx.log);
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {

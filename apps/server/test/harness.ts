@@ -1,10 +1,11 @@
 /**
  * Integration-test harness: each test file gets its own database (in-memory PGlite, or a fresh
- * database on the run's PostgreSQL cluster), a real server listening on a loopback port, and a
+ * database on the run's PostgreSQL cluster), copied from the run's template (global-pglite.ts,
+ * global-postgres.ts: migrated, reference data loaded), a real server listening on a loopback port, and a
  * fetch-based client. Nothing is mocked.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,7 +14,6 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
-import { ensureReferenceData } from '../src/seed/reference.js';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
 
 export interface TestApp {
@@ -26,13 +26,14 @@ export interface TestApp {
 
 async function createIsolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    return { database: await openPglite(undefined), drop: () => Promise.resolve() };
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return { database: await openPglite(undefined, template), drop: () => Promise.resolve() };
   }
   const adminUrl = inject('pgUrl');
   const name = `ld_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -60,7 +61,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const ctx = await createContext(config, database);
-  await ensureReferenceData(ctx);
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -35,7 +35,7 @@ describe('chart-of-accounts templates', () => {
     (await t.api.get<List<AccountDto>>(`/api/v1/charts/${chartId}/accounts`, { token })).body.data;
 
   it('seeds the Australian small-business template once, with its system roles', async () => {
-    expect(await ensureReferenceData(t.ctx)).toBeUndefined();
+    expect(await ensureReferenceData(t.ctx.db)).toBeUndefined();
     const all = await t.api.get<List<ChartDto>>('/api/v1/charts', { token: admin.token });
     expect(all.body.data.filter((c) => c.name === 'Australian small business')).toHaveLength(1);
     expect(system.accountCount).toBeGreaterThanOrEqual(75);

@@ -34,10 +34,13 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-/** `dataDir` undefined keeps PGlite in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * `dataDir` undefined keeps PGlite in memory (tests); `loadDataDir` starts it from a dump
+ * (a test template, see dumpPgliteTemplate).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -45,6 +48,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** An in-memory database prepared once (migrated, reference data), dumped for cheap copies. */
+export async function dumpPgliteTemplate(prepare: (db: Db) => Promise<void>): Promise<Blob> {
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  await prepare(db);
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 export function openPostgres(url: string, max = 20): Database {
