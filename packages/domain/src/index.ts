@@ -15,3 +15,4 @@ export * from './reports/gst.js';
 export * from './parsers/index.js';
 export * from './contracts/clients.js';
 export * from './contracts/reports.js';
+export * from './contracts/dashboard.js';

@@ -1,7 +1,9 @@
 /** All SQL of the dashboard: one query per count group, list and chart, each under the caller's scope. */
-import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { bankTransactions } from '../banking/index.js';
 import { businesses } from '../businesses/index.js';
+import { reportLocks } from '../reports/reports.tables.js';
 import { clients } from '../clients/clients.tables.js';
 import { users } from '../users/index.js';
 
@@ -59,5 +61,68 @@ export function topClientsByBusinesses(db: Db, scope: SQL | undefined, limit: nu
     .where(scope)
     .groupBy(clients.id, clients.code, clients.name)
     .orderBy(desc(businessCount), clients.name, clients.id)
+    .limit(limit);
+}
+
+/** Businesses ranked by their bank transactions dated on or after `since`. */
+export function topBusinessesByTransactions(db: Db, scope: SQL | undefined, since: string, limit: number) {
+  const transactions = sql<number>`count(*)::int`;
+  return db
+    .select({ businessId: businesses.id, name: businesses.name, clientName: clients.name, transactions })
+    .from(bankTransactions)
+    .innerJoin(businesses, eq(businesses.id, bankTransactions.businessId))
+    .innerJoin(clients, eq(clients.id, businesses.clientId))
+    .where(and(scope, gte(bankTransactions.date, since)))
+    .groupBy(businesses.id, businesses.name, clients.name)
+    .orderBy(desc(transactions), businesses.name, businesses.id)
+    .limit(limit);
+}
+
+/** Businesses ranked by what is left to do: transactions not coded yet, reports waiting for approval. */
+export function topBusinessesByOpenWork(db: Db, scope: SQL | undefined, limit: number) {
+  const uncoded = db.$with('uncoded').as(
+    db
+      .select({ businessId: bankTransactions.businessId, n: sql<number>`count(*)::int`.as('uncoded_n') })
+      .from(bankTransactions)
+      .where(isNull(bankTransactions.journalEntryId))
+      .groupBy(bankTransactions.businessId),
+  );
+  const waiting = db.$with('waiting').as(
+    db
+      .select({ businessId: reportLocks.businessId, n: sql<number>`count(*)::int`.as('waiting_n') })
+      .from(reportLocks)
+      .where(eq(reportLocks.status, 'waiting_approval'))
+      .groupBy(reportLocks.businessId),
+  );
+  const uncodedCount = sql<number>`coalesce(${uncoded.n}, 0)::int`;
+  const waitingCount = sql<number>`coalesce(${waiting.n}, 0)::int`;
+  return db
+    .with(uncoded, waiting)
+    .select({ businessId: businesses.id, name: businesses.name, clientName: clients.name, uncoded: uncodedCount, awaitingApproval: waitingCount })
+    .from(businesses)
+    .innerJoin(clients, eq(clients.id, businesses.clientId))
+    .leftJoin(uncoded, eq(uncoded.businessId, businesses.id))
+    .leftJoin(waiting, eq(waiting.businessId, businesses.id))
+    .where(and(scope, sql`(${uncoded.n} is not null or ${waiting.n} is not null)`))
+    .orderBy(desc(sql`${uncodedCount} + ${waitingCount}`), businesses.name, businesses.id)
+    .limit(limit);
+}
+
+export function latestReportLocks(db: Db, scope: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: reportLocks.id,
+      businessId: reportLocks.businessId,
+      businessName: businesses.name,
+      type: reportLocks.type,
+      from: reportLocks.from,
+      to: reportLocks.to,
+      status: reportLocks.status,
+      createdAt: reportLocks.requestedAt,
+    })
+    .from(reportLocks)
+    .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))
+    .where(scope)
+    .orderBy(desc(reportLocks.requestedAt), desc(reportLocks.id))
     .limit(limit);
 }

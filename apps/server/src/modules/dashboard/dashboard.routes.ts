@@ -1,8 +1,8 @@
 /** GET /api/v1/dashboard: every signed-in role, each within its own scope. */
+import { dashboardAnswerSchema } from '@ledgerdesk/domain';
 import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { dashboardAnswerSchema } from './dashboard.schema.js';
 import { getDashboard } from './dashboard.service.js';
 
 export function registerDashboardRoutes(app: App, ctx: AppContext): void {

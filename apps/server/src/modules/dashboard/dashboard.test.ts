@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient } from '../../../test/factories.js';
+import { addMonths, type DashboardDto } from '@ledgerdesk/domain';
+import { buildBankAccount, buildBankTransactions, buildChartWithAccounts, buildClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import { clients } from '../clients/clients.tables.js';
+import { reportLocks } from '../reports/reports.tables.js';
+import { todayInAustralia } from '../reports/index.js';
 
 interface Dashboard {
-  data: {
-    counts: { clients: number; activeClients: number; businesses: number; staff: number };
-    latest: {
-      clients: Array<{ id: string; code: string; name: string; createdAt: string }>;
-      businesses: Array<{ id: string; clientName: string }>;
-      staff: Array<{ id: string; roleId: number }>;
-    };
-    charts: {
-      topClientsByBusinesses: Array<{ clientId: string; businesses: number }>;
-      clientsByStatus: Array<{ status: string; count: number }>;
-    };
-  };
+  data: DashboardDto;
 }
 
 describe('dashboard', () => {
@@ -87,6 +79,42 @@ describe('dashboard', () => {
     expect(new Map(cm.charts.topClientsByBusinesses.map((c) => [c.clientId, c.businesses]))).toEqual(
       new Map([[w.clients.c1.id, 1], [w.clients.c2.id, 1]]),
     );
+  });
+
+  it('ranks businesses by recent transactions and by open work, within the scope', async () => {
+    const today = todayInAustralia();
+    const { b1, b3, b6 } = w.businesses;
+    const bankOf = async (businessId: string) => {
+      const { accounts } = await buildChartWithAccounts(t.ctx, businessId);
+      const bank = Object.values(accounts).find((a) => a.type === 'asset');
+      if (!bank) throw new Error('no asset account in the compact chart');
+      return buildBankAccount(t.ctx, { businessId, ledgerAccountId: bank.id });
+    };
+    const recent = (n: number) => Array.from({ length: n }, (_, i) => ({ date: today, amount: -(i + 1) * 100 }));
+    // b1: 3 recent; b3: 2 recent and 4 older than 12 months (counted as open work, not as activity); b6: none.
+    await buildBankTransactions(t.ctx, await bankOf(b1.id), recent(3));
+    await buildBankTransactions(t.ctx, await bankOf(b3.id), [...recent(2), ...Array.from({ length: 4 }, () => ({ date: addMonths(today, -13), amount: 500 }))]);
+    await bankOf(b6.id);
+    await t.ctx.db.insert(reportLocks).values([
+      { businessId: b6.id, type: 'profit-and-loss', from: '2025-07-01', to: '2026-06-30' },
+      { businessId: b6.id, type: 'balance-sheet', from: '2025-07-01', to: '2026-06-30', status: 'approved' },
+    ]);
+
+    const sa = await dashboard(w.users.sa.token);
+    expect(sa.charts.topBusinessesByTransactions.map((b) => [b.businessId, b.transactions])).toEqual([[b1.id, 3], [b3.id, 2]]);
+    expect(sa.charts.topBusinessesByOpenWork.map((b) => [b.businessId, b.uncoded, b.awaitingApproval])).toEqual([
+      [b3.id, 6, 0],
+      [b1.id, 3, 0],
+      [b6.id, 0, 1],
+    ]);
+    expect(sa.latest.reports.map((r) => [r.businessId, r.type, r.status])).toEqual(
+      expect.arrayContaining([[b6.id, 'profit-and-loss', 'waiting_approval'], [b6.id, 'balance-sheet', 'approved']]),
+    );
+
+    const cm = await dashboard(w.users.cmA1.token);
+    expect(cm.charts.topBusinessesByTransactions.map((b) => b.businessId)).toEqual([b1.id]);
+    expect(cm.charts.topBusinessesByOpenWork.map((b) => b.businessId)).toEqual([b1.id]);
+    expect(cm.latest.reports).toEqual([]);
   });
 
   it('is documented in OpenAPI', async () => {
