@@ -13,11 +13,14 @@ import {
   IconListCheck,
   IconListTree,
   IconLock,
+  IconMessages,
   IconTags,
   IconUserEdit,
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { ChatMenuBadge } from '../features/chat/ChatMenuBadge';
 
 export type NavSection = 'management' | 'account';
 
@@ -25,6 +28,7 @@ export interface NavItem {
   to: string;
   labelKey:
     | 'charts.nav'
+    | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
     | 'nav.editAccount'
@@ -39,6 +43,7 @@ export interface NavItem {
     | 'audit.nav';
   descriptionKey:
     | 'charts.quickLink'
+    | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
     | 'quickLinks.editAccount'
@@ -57,11 +62,14 @@ export interface NavItem {
   quickLinkOnly?: boolean;
   /** Not listed for a role that opens this route instead (the Case Manager's business list). */
   unlessCanOpen?: string;
+  /** Shown beside the label: the chat item's unread count. */
+  badge?: ComponentType;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', descriptionKey: 'quickLinks.dashboard', icon: IconLayoutDashboard, section: 'management' },
   { to: '/notification', labelKey: 'nav.notifications', descriptionKey: 'quickLinks.notifications', icon: IconBell, section: 'management' },
+  { to: '/chat', labelKey: 'chat.nav', descriptionKey: 'chat.quickLink', icon: IconMessages, section: 'management', badge: ChatMenuBadge },
   { to: '/client-management', labelKey: 'clients.menu', descriptionKey: 'clients.menuDescription', icon: IconAddressBook, section: 'management' },
   {
     to: '/business-management',

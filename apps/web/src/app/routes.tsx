@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: lazyPage(() => import('../features/dashboard/DashboardPage')) },
               { path: 'notification', lazy: lazyPage(() => import('../features/notifications/NotificationPage')) },
+              { path: 'chat', lazy: lazyPage(() => import('../features/chat/ChatPage')) },
               { path: 'edit-account', lazy: lazyPage(() => import('../features/account/EditAccountPage')) },
               { path: 'change-password', lazy: lazyPage(() => import('../features/account/ChangePasswordPage')) },
               { path: 'client-management', lazy: lazyPage(() => import('../features/clients/ClientManagementPage')) },

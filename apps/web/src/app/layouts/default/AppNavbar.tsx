@@ -46,6 +46,7 @@ export function AppNavbar({ roleId, collapsed }: AppNavbarProps) {
           label={collapsed ? undefined : label}
           aria-label={collapsed ? label : undefined}
           leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+          rightSection={item.badge ? <item.badge /> : undefined}
           active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
           aria-current={pathname === item.to ? 'page' : undefined}
           styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}

@@ -1,0 +1,108 @@
+/** Channel navigation: the business picker, its group and direct channels with their news, and a new direct message. */
+import { Badge, Box, Button, Divider, Loader, NavLink, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHash, IconPlus, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchBusinesses } from '../businesses/api';
+import type { Channel } from './api';
+import { NewDirectModal } from './NewDirectModal';
+import { useUnread } from './queries';
+import { newsOf } from './unread';
+
+interface ChannelNavProps {
+  businessId: string | undefined;
+  channels: Channel[] | undefined;
+  loading: boolean;
+  activeChannelId: string | undefined;
+  selfId: string;
+  onOpen: (target: { businessId: string; channelId?: string | undefined }) => void;
+}
+
+export function ChannelNav({ businessId, channels, loading, activeChannelId, selfId, onOpen }: ChannelNavProps) {
+  const { t } = useTranslation();
+  const unread = useUnread();
+  const [directOpened, direct] = useDisclosure(false);
+  const businesses = useQuery({
+    queryKey: ['chat', 'businesses'],
+    queryFn: ({ signal }) => fetchBusinesses({ skip: 0, limit: 100, status: 'active', sort: 'name' }, signal),
+  });
+  const group = channels?.find((c) => c.kind === 'group');
+  const singles = channels?.filter((c) => c.kind === 'single') ?? [];
+
+  const channelLink = (channel: Channel) => {
+    const news = newsOf(unread, channel.id);
+    return (
+      <NavLink
+        key={channel.id}
+        component="button"
+        type="button"
+        label={channel.name}
+        description={channel.lastMessage?.preview}
+        leftSection={channel.kind === 'group' ? <IconHash size={18} aria-hidden /> : <IconUser size={18} aria-hidden />}
+        rightSection={
+          news ? (
+            <Badge color="red" size="sm" circle={news < 10} aria-label={t('chat.unreadLabel', { count: news })} data-testid="channel-news">
+              {news}
+            </Badge>
+          ) : undefined
+        }
+        active={channel.id === activeChannelId}
+        aria-current={channel.id === activeChannelId ? 'page' : undefined}
+        fw={news ? 700 : undefined}
+        onClick={() => onOpen({ businessId: channel.businessId, channelId: channel.id })}
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, description: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+      />
+    );
+  };
+
+  return (
+    <Box w="29rem" style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: '1px solid var(--mantine-color-default-border)' }}>
+      <Box p="md">
+        <Select
+          label={t('chat.business')}
+          placeholder={t('chat.businessPlaceholder')}
+          searchable
+          data={(businesses.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          value={businessId ?? null}
+          onChange={(id) => id && onOpen({ businessId: id })}
+          nothingFoundMessage={t('chat.noBusinesses')}
+          rightSection={businesses.isLoading ? <Loader size="xs" /> : undefined}
+        />
+      </Box>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} p="sm">
+        {loading && <Loader size="sm" m="md" aria-label={t('common.loading')} />}
+        {channels && (
+          <Stack gap={4}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="xs">
+              {t('chat.groups')}
+            </Text>
+            {group && channelLink(group)}
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md">
+              {t('chat.singles')}
+            </Text>
+            {singles.map(channelLink)}
+            {singles.length === 0 && (
+              <Text size="sm" c="dimmed" px="sm">
+                {t('chat.noSingles')}
+              </Text>
+            )}
+            <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} aria-hidden />} justify="flex-start" onClick={direct.open} disabled={!group}>
+              {t('chat.newDirect')}
+            </Button>
+          </Stack>
+        )}
+      </ScrollArea>
+      {businessId && group && (
+        <NewDirectModal
+          opened={directOpened}
+          onClose={direct.close}
+          businessId={businessId}
+          members={group.members.filter((m) => m.id !== selfId)}
+          onOpened={(channel) => onOpen({ businessId: channel.businessId, channelId: channel.id })}
+        />
+      )}
+    </Box>
+  );
+}
