@@ -1,31 +1,104 @@
-/** Calls of the reports API: the trial balance and the ledger exports. */
+/** Calls of the reports API: reports, their journal lines, exports, notes and locks. */
+import {
+  reportDataSchema,
+  reportLinesPageSchema,
+  reportLockSchema,
+  reportNoteSchema,
+  type ReportBasis,
+  type ReportCompare,
+  type ReportData,
+  type ReportType,
+  type TaxCode,
+} from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { api, request } from '../../app/http/client';
+import { api, buildUrl, request } from '../../app/http/client';
+import { errorFromResponse } from '../../app/http/errors';
 import { saveBlob } from '../../ui/download';
-
-const trialBalanceSchema = z.object({
-  rows: z.array(z.object({ accountId: z.string(), code: z.string(), name: z.string(), type: z.string(), debit: z.number().int(), credit: z.number().int() })),
-  totals: z.object({ debit: z.number().int(), credit: z.number().int() }),
-  from: z.string(),
-  to: z.string(),
-});
-export type TrialBalance = z.infer<typeof trialBalanceSchema>;
+import { session } from '../auth/session';
 
 export interface Range {
   from: string;
   to: string;
 }
 
-export async function getTrialBalance(businessId: string, range: Range): Promise<TrialBalance> {
-  const answer = await api(z.object({ data: trialBalanceSchema }), `/api/v1/businesses/${businessId}/reports/trial-balance`, { query: { ...range } });
+export interface ReportParams extends Range {
+  compare: ReportCompare;
+  basis?: ReportBasis;
+}
+
+export async function getReport(businessId: string, type: ReportType, params: ReportParams): Promise<ReportData> {
+  const answer = await api(z.object({ data: reportDataSchema }), `/api/v1/businesses/${businessId}/reports/${type}`, { query: { ...params } });
   return answer.data;
 }
 
-export type ExportFormat = 'hledger' | 'csv';
+export type LinesTarget = { accountId: string } | { taxCode: TaxCode };
 
-export async function downloadExport(businessId: string, format: ExportFormat, range: Range): Promise<void> {
-  const body = await request(`/api/v1/businesses/${businessId}/export/${format}`, { query: { ...range } });
-  const text = typeof body === 'string' ? body : '';
-  const type = format === 'csv' ? 'text/csv' : 'text/plain';
-  saveBlob(new Blob([text], { type }), `ledger-${range.from}-${range.to}.${format === 'csv' ? 'csv' : 'journal'}`);
+export function getReportLines(businessId: string, target: LinesTarget, range: Range) {
+  return api(reportLinesPageSchema, `/api/v1/businesses/${businessId}/reports/lines`, { query: { ...target, from: range.from, to: range.to, limit: 200 } });
+}
+
+export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Fetches a file with the bearer header (a plain link would not carry it) and saves it. */
+export async function downloadReport(businessId: string, type: ReportType, params: ReportParams, format: ReportFormat): Promise<void> {
+  const token = session.token();
+  const response = await fetch(buildUrl(`/api/v1/businesses/${businessId}/reports/${type}`, { ...params, format }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw errorFromResponse(response.status, parseJson(text));
+  }
+  saveBlob(await response.blob(), `${type}-${params.from}-${params.to}.${format}`);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function saveReportToFiles(businessId: string, type: ReportType, params: ReportParams, format: ReportFormat): Promise<void> {
+  await request(`/api/v1/businesses/${businessId}/reports/${type}/files`, { method: 'POST', query: { ...params }, body: { format } });
+}
+
+/** The ledger as an hledger journal, to check the reports with hledger itself. */
+export async function downloadHledgerJournal(businessId: string, range: Range): Promise<void> {
+  const body = await request(`/api/v1/businesses/${businessId}/export/hledger`, { query: { from: range.from, to: range.to } });
+  saveBlob(new Blob([typeof body === 'string' ? body : ''], { type: 'text/plain' }), `ledger-${range.from}-${range.to}.journal`);
+}
+
+// ── Notes ─────────────────────────────────────────────────────────────────────────────────────
+
+export async function listNotes(businessId: string, type: ReportType, range: Range) {
+  const answer = await api(z.object({ data: z.array(reportNoteSchema) }), `/api/v1/businesses/${businessId}/report-notes`, { query: { type, from: range.from, to: range.to } });
+  return answer.data;
+}
+
+export async function addNote(businessId: string, type: ReportType, range: Range, body: string) {
+  const answer = await api(z.object({ data: reportNoteSchema }), `/api/v1/businesses/${businessId}/report-notes`, { method: 'POST', body: { type, from: range.from, to: range.to, body } });
+  return answer.data;
+}
+
+// ── Locks ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The lock history of a report type, newest first. */
+export async function listLocks(businessId: string, type: ReportType) {
+  const answer = await api(z.object({ data: z.array(reportLockSchema) }), `/api/v1/businesses/${businessId}/report-locks`, { query: { type } });
+  return answer.data;
+}
+
+export async function requestLock(businessId: string, type: ReportType, range: Range) {
+  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/businesses/${businessId}/report-locks`, { method: 'POST', body: { type, from: range.from, to: range.to } });
+  return answer.data;
+}
+
+export type LockDecision = 'approve' | 'reject' | 'unlock';
+
+export async function decideLock(lockId: string, decision: LockDecision, reason?: string) {
+  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/report-locks/${lockId}/${decision}`, { method: 'POST', body: reason === undefined ? {} : { reason } });
+  return answer.data;
 }

@@ -1,0 +1,48 @@
+/** The report's export actions: PDF, XLSX and CSV downloads, and a PDF copy saved to the business's files. */
+import type { ReportType } from '@ledgerdesk/domain';
+import { Button } from '@mantine/core';
+import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showError, showSuccess } from '../../app/notify';
+import { downloadReport, REPORT_FORMATS, saveReportToFiles, type ReportFormat, type ReportParams } from './api';
+
+export interface ReportDownloadsProps {
+  businessId: string;
+  type: ReportType;
+  params: ReportParams;
+}
+
+export function ReportDownloads({ businessId, type, params }: ReportDownloadsProps) {
+  const { t } = useTranslation();
+  const download = useMutation({
+    mutationFn: (format: ReportFormat) => downloadReport(businessId, type, params, format),
+    onError: (error) => showError(error, t('reports.download.failed')),
+  });
+  const save = useMutation({
+    mutationFn: () => saveReportToFiles(businessId, type, params, 'pdf'),
+    onSuccess: () => showSuccess(t('reports.download.saved', { format: 'PDF' })),
+    onError: (error) => showError(error),
+  });
+  return (
+    <>
+      {REPORT_FORMATS.map((format) => (
+        <Button
+          key={format}
+          size="xs"
+          variant="default"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          aria-label={t('reports.download.label', { format: t(`reports.download.${format}`) })}
+          loading={download.isPending && download.variables === format}
+          disabled={businessId === ''}
+          onClick={() => download.mutate(format)}
+        >
+          {t(`reports.download.${format}`)}
+        </Button>
+      ))}
+      <Button size="xs" variant="default" leftSection={<IconDeviceFloppy size={14} aria-hidden />} loading={save.isPending} disabled={businessId === ''} onClick={() => save.mutate()}>
+        {t('reports.download.saveToFiles')}
+      </Button>
+    </>
+  );
+}

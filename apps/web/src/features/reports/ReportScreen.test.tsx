@@ -1,0 +1,101 @@
+import { Role } from '@ledgerdesk/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { sendJson, startServer, type TestServer } from '../../test/httpServer';
+import { renderWithRouter } from '../../test/render';
+import { session } from '../auth/session';
+import ProfitAndLossPage from './ProfitAndLossPage';
+import { business, BUSINESS_ID, profitAndLoss, salesLines } from './test/fixtures';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let server: TestServer;
+let failReports = false;
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    const q = (name: string) => req.query.get(name) ?? '';
+    if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
+    else if (req.path.endsWith('/reports/lines')) {
+      const data = req.query.get('accountId') === salesLines[0]?.accountId ? salesLines : [];
+      sendJson(res, 200, { data, pagination: { skip: 0, limit: 200, total: data.length }, total: data.reduce((s, l) => s + l.amount, 0) });
+    } else if (req.path.endsWith('/reports/profit-and-loss')) {
+      if (failReports) sendJson(res, 500, { statusCode: 500, message: 'boom' });
+      else sendJson(res, 200, { data: profitAndLoss(q('from'), q('to'), q('compare') === 'previous-year' ? 'previous-year' : 'none') });
+    } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+  });
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  failReports = false;
+});
+
+const reportRequests = () => server.requests.filter((r) => r.path.endsWith('/reports/profit-and-loss'));
+const PATH = `/businesses/accounting-report/profit-and-loss?businessId=${BUSINESS_ID}&from=2025-07-01&to=2026-06-30`;
+
+describe('profit and loss page', { timeout: 90_000 }, () => {
+  it('lays out sections, indented lines, bold totals, brackets and exact cents', async () => {
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    const table = await screen.findByRole('table', { name: 'Profit and loss' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profit and loss — Harbour Cafe');
+    const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(row('4-1000 · Sales')).toHaveTextContent('12,345.67');
+    expect(row('4-9000 · Refunds')).toHaveTextContent('(250.05)');
+    expect(row('Net profit')).toHaveTextContent('8,095.62');
+    expect(row('Net profit')).toHaveAttribute('data-kind', 'total');
+    expect(row('Income')).toHaveAttribute('data-kind', 'section');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'FY2026']);
+    expect(reportRequests()[0]?.query.get('compare')).toBe('none');
+  });
+
+  it('adds the comparison column of the same period last year', async () => {
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    await screen.findByRole('table', { name: 'Profit and loss' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Compare with' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Same period last year' }));
+    await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'FY2026', 'FY2025']));
+    const table = screen.getByRole('table', { name: 'Profit and loss' });
+    expect(within(table).getByRole('row', { name: /4-1000 · Sales/ })).toHaveTextContent('12,345.6710,000.01');
+    expect(reportRequests().at(-1)?.query.get('compare')).toBe('previous-year');
+    expect(screen.getByTestId('location')).toHaveTextContent('compare=previous-year');
+  });
+
+  it('opens the journal lines behind a figure from the keyboard', async () => {
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    const figure = await screen.findByRole('button', { name: 'Sales, FY2026: 12,345.67. Show the journal lines' });
+    figure.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: 'Journal lines — Sales' });
+    expect(await within(drawer).findByText('Invoice 1001')).toBeInTheDocument();
+    const rows = within(drawer).getAllByRole('row').map((r) => r.textContent ?? '');
+    // Oldest first; credits shown in brackets; the total is of every line.
+    expect(rows[1]).toContain('#11');
+    expect(rows[2]).toContain('#12');
+    expect(within(drawer).getByTestId('drill-total')).toHaveTextContent('(12,345.67)');
+    const request = server.requests.find((r) => r.path.endsWith('/reports/lines'));
+    expect(request?.query.get('from')).toBe('2025-07-01');
+    expect(request?.query.get('to')).toBe('2026-06-30');
+  });
+
+  it('moves the period with the presets', async () => {
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    await screen.findByRole('table', { name: 'Profit and loss' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Quarter' }));
+    await waitFor(() => expect(reportRequests().some((r) => r.query.get('from') === '2026-04-01' && r.query.get('to') === '2026-06-30')).toBe(true));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last financial year' }));
+    await waitFor(() => expect(reportRequests().some((r) => r.query.get('from') === '2024-07-01' && r.query.get('to') === '2025-06-30')).toBe(true));
+  });
+
+  it('says so when the report cannot be loaded', async () => {
+    failReports = true;
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be loaded.');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A report on the report layout: title, downloads and extra actions in the top bar, the period
+ * controls, the report, and an optional side panel (notes and lock of the edit-report page).
+ */
+import type { ReportType } from '@ledgerdesk/domain';
+import { Box, Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportLayout } from '../../app/layouts/ReportLayout';
+import { ReportBody } from './ReportBody';
+import { ReportControls } from './ReportControls';
+import { ReportDownloads } from './ReportDownloads';
+import { BASIS_TYPES } from './reportSearch';
+import { useReport } from './useReport';
+
+export interface ReportScreenProps {
+  type: ReportType;
+  /** Extra top-bar actions, before the downloads. */
+  actions?: (report: ReturnType<typeof useReport>) => ReactNode;
+  /** A side panel beside the report. */
+  aside?: (report: ReturnType<typeof useReport>) => ReactNode;
+  /** Content under the report (the compare view). */
+  below?: (report: ReturnType<typeof useReport>) => ReactNode;
+}
+
+export function ReportScreen({ type, actions, aside, below }: ReportScreenProps) {
+  const { t } = useTranslation();
+  const state = useReport(type);
+  const { businessId, business, startMonth, params, update, report } = state;
+  const name = t(`reports.types.${type}.title`);
+  return (
+    <ReportLayout
+      backTo={`/businesses/accounting-report?businessId=${businessId}`}
+      backLabel={t('reports.hub.title')}
+      title={business.data ? t('reports.titleFor', { report: name, name: business.data.name }) : name}
+      actions={
+        <>
+          {actions?.(state)}
+          <ReportDownloads businessId={businessId} type={type} params={params} />
+        </>
+      }
+    >
+      <Group align="flex-start" gap="lg" wrap="nowrap">
+        <Stack gap="md" flex={1} miw={0}>
+          <ReportControls params={params} startMonth={startMonth} withBasis={BASIS_TYPES.has(type)} onChange={(patch) => update(patch)} />
+          <ReportBody businessId={businessId} startMonth={startMonth} caption={name} data={report.data} isError={report.isError} />
+          {below?.(state)}
+        </Stack>
+        {aside && (
+          <Box w={340} style={{ flexShrink: 0 }}>
+            {aside(state)}
+          </Box>
+        )}
+      </Group>
+    </ReportLayout>
+  );
+}
