@@ -1,0 +1,108 @@
+/**
+ * Step 6 journey: a Super Admin and the client's portal user chat in real time in two browser
+ * contexts. The receiver's bell dot and chat unread badge appear without a reload; opening the
+ * notification lands in the channel and clears its news; 'Mark all as read' empties the bell.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.js';
+import { menu, signIn } from '../support/session.js';
+
+const STAFF = 'superadmin@demo.test';
+const CLIENT = 'client@demo.test';
+
+/**
+ * The first business of the portal user's client, which every Super Admin also sees. The
+ * client starts with a quiet bell and its group channel read, whatever earlier journeys left.
+ */
+async function clientBusiness(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const login = await request.post('/api/v1/auth/login', { data: { email: CLIENT, password: DEMO_PASSWORD } });
+  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  const headers = { Authorization: `Bearer ${token}` };
+  await request.post('/api/v1/notifications/read-all', { headers });
+  const list = await request.get('/api/v1/businesses?limit=1&sort=name', { headers });
+  const business = ((await list.json()) as { data: Array<{ id: string; name: string }> }).data[0];
+  if (!business) throw new Error('the demo client has no business');
+  const channels = await request.get(`/api/v1/channels?businessId=${business.id}`, { headers });
+  for (const channel of ((await channels.json()) as { data: Array<{ id: string }> }).data) {
+    await request.post(`/api/v1/channels/${channel.id}/read`, { headers, data: {} });
+  }
+  return business;
+}
+
+const feed = (page: Page) => page.getByRole('log');
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const chatBadge = (page: Page) => menu(page).getByTestId('chat-unread-total');
+
+test('two people chat in real time; the receiver is told without a reload and catches up from the notification', async ({ browser, request }) => {
+  const business = await clientBusiness(request);
+  const staffContext = await browser.newContext();
+  const clientContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const client = await clientContext.newPage();
+
+  await signIn(client, CLIENT);
+  await expect(client.getByTestId('notification-dot')).toHaveCount(0);
+  await expect(chatBadge(client)).toHaveCount(0);
+
+  await signIn(staff, STAFF);
+  await staff.goto(`/chat?businessId=${business.id}`);
+  // The first visit makes the business's group channel; the machine may be busy.
+  await expect(staff).toHaveURL(/channelId=/, { timeout: 30_000 });
+  const channelId = new URL(staff.url()).searchParams.get('channelId');
+  const text = `Hello from the practice ${Date.now()}`;
+  await composer(staff).fill(text);
+  await composer(staff).press('Enter');
+  await expect(feed(staff).getByText(text)).toBeVisible();
+  await expect(composer(staff)).toHaveValue('');
+  await staff.screenshot({ path: '/tmp/chatweb/staff-chat.png' });
+
+  // Without a reload: the bell's dot and the chat menu item's count.
+  await expect(client.getByTestId('notification-dot')).toBeVisible();
+  await expect(chatBadge(client)).toHaveText('1');
+
+  await client.getByRole('button', { name: 'Notifications' }).click();
+  const panel = client.getByTestId('notification-panel');
+  await panel.getByRole('button', { name: /New message from/ }).first().click();
+  await expect(client).toHaveURL(new RegExp(`/chat\\?businessId=${business.id}&channelId=${channelId}$`));
+  await expect(feed(client).getByText(text)).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(chatBadge(client)).toHaveCount(0);
+  await expect(client.getByRole('button', { name: business.name }).getByTestId('channel-news')).toHaveCount(0);
+
+  // The reply reaches the staff member's open feed without a reload.
+  const reply = `Thanks, uploading now ${Date.now()}`;
+  await composer(client).fill(reply);
+  await composer(client).press('Enter');
+  await expect(feed(staff).getByText(reply)).toBeVisible();
+  await staff.getByRole('button', { name: 'Show information' }).click();
+  await expect(staff.getByRole('complementary', { name: 'Information' })).toBeVisible();
+  await staff.screenshot({ path: '/tmp/chatweb/staff-info.png' });
+  await client.screenshot({ path: '/tmp/chatweb/client-chat.png' });
+
+  await staffContext.close();
+  await clientContext.close();
+});
+
+test("'Mark all as read' on /notification reads every notification and clears the bell's dot", async ({ browser, request }) => {
+  const business = await clientBusiness(request);
+  const staffContext = await browser.newContext();
+  const clientContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  const client = await clientContext.newPage();
+  await signIn(client, CLIENT);
+  await client.goto('/notification');
+
+  await signIn(staff, STAFF);
+  await staff.goto(`/chat?businessId=${business.id}`);
+  await composer(staff).fill(`@Liam a mention for the bell ${Date.now()}`);
+  await composer(staff).press('Enter');
+
+  const unread = client.locator('[data-unread]');
+  await expect(unread.first()).toBeVisible();
+  await client.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(unread).toHaveCount(0);
+  await expect(client.getByTestId('notification-dot')).toHaveCount(0);
+
+  await staffContext.close();
+  await clientContext.close();
+});
