@@ -33,3 +33,37 @@ export async function hledgerBalances(file: string, args: readonly string[]): Pr
   }
   return balances;
 }
+
+export interface HledgerStatement {
+  /** Per section ('Revenues', 'Expenses', 'Assets', 'Liabilities'): the balance per account code and the section total. */
+  sections: Map<string, { accounts: Map<string, number>; total: number }>;
+  /** The statement's last line: revenues − expenses for `is`, assets − liabilities for `bs`. */
+  net: number;
+}
+
+/** `hledger is|bs --flat -O csv`, read back as cents per account code, shown the natural way round as hledger does. */
+export async function hledgerStatement(file: string, command: 'is' | 'bs', args: readonly string[]): Promise<HledgerStatement> {
+  const { stdout } = await run(requireHledger(), ['-f', file, command, '--flat', '-O', 'csv', ...args], { maxBuffer: 64 * 1024 * 1024 });
+  const sections: HledgerStatement['sections'] = new Map();
+  let current: { accounts: Map<string, number>; total: number } | undefined;
+  let net: number | undefined;
+  const amount = (text: string) => {
+    const cents = text === '' || text === '0' ? 0 : parseAmount(text);
+    if (cents === undefined) throw new Error(`unreadable hledger amount: ${text}`);
+    return cents;
+  };
+  for (const line of stdout.trim().split(/\r?\n/).slice(2)) {
+    // An empty report (nothing before the journal starts) has no amount column at all.
+    const match = /^"([^"]*)"(?:,"([^"]*)")?$/.exec(line);
+    if (!match) throw new Error(`unexpected hledger output: ${line}`);
+    const [, name = '', value = ''] = match;
+    if (name === 'Net:') net = amount(value);
+    else if (name === 'total' && current) current.total = amount(value);
+    else if (!name.includes(':')) {
+      current = { accounts: new Map(), total: 0 };
+      sections.set(name, current);
+    } else current?.accounts.set(name.slice(name.indexOf(':') + 1).split(' ')[0] ?? '', amount(value));
+  }
+  if (net === undefined) throw new Error(`hledger ${command} printed no Net line`);
+  return { sections, net };
+}

@@ -1,12 +1,17 @@
-/** Financial reports, each as load → compute → table. This step holds the trial balance. */
+/** Financial reports: each as load → compute (domain) → the contract's data; notes and the lock-and-approve flow. */
 import type { App } from '../../app.js';
 import type { AppContext } from '../../platform/context.js';
+import { registerDrivenReportRoutes } from './driven/driven.routes.js';
+import { registerReportExportRoutes } from './export/export.routes.js';
 import { registerReportRoutes } from './reports.routes.js';
 
-export { computeTrialBalance, reportRange, todayInAustralia } from './trial-balance.service.js';
+export { computeReport } from './compute.js';
+export { reportBusinessInScope, reportRange, resolveReport, todayInAustralia, type ReportBusiness, type ReportOptions } from './report-scope.js';
+export { reportParamsSchema } from './reports.routes.js';
 export { loadAccountSums, chartAccountsOf } from './trial-balance.load.js';
-export type { TrialBalanceTable } from './trial-balance.table.js';
 
 export function registerReportsModule(app: App, ctx: AppContext): void {
   registerReportRoutes(app, ctx);
+  registerReportExportRoutes(app, ctx);
+  registerDrivenReportRoutes(app, ctx);
 }

@@ -1,29 +1,58 @@
-/** Financial reports of a business. This step: the trial balance. */
+/** Financial reports of a business (amounts in cents) and the journal lines behind a figure. */
+import { REPORT_TYPES, reportLinesPageSchema, reportLinesQuerySchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { trialBalanceSchema } from './trial-balance.table.js';
-import { getTrialBalance } from './trial-balance.service.js';
+import { computeReport } from './compute.js';
+import { reportAnswerOrFileSchema, reportFormatQuerySchema, sendReportFile } from './export/export.http.js';
+import { renderReportFile } from './export/export.service.js';
+import { reportLines } from './lines.service.js';
+import { reportBusinessInScope, reportRange } from './report-scope.js';
 
 const tags = ['reports'];
-const params = z.object({ id: z.uuid() });
-const rangeQuery = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
+const businessParams = z.object({ id: z.uuid() });
+export const reportParamsSchema = z.object({ id: z.uuid(), type: z.enum(REPORT_TYPES) });
+
+const REPORT_DESCRIPTION = [
+  'Cents. `to` defaults to today in Australia, `from` to the start of the financial year holding `to`.',
+  '`compare` adds a column for the previous period or the same period last year: `periods[0]` is the requested period and every per-period array follows `periods`.',
+  'Trial balance: balance-sheet accounts to `to`, profit-and-loss accounts from `from`, earlier profit rolled into retained earnings.',
+  'Balance sheet: the position at `to` of each period. GST reports: `basis` defaults to the business\'s GST basis; a business not registered for GST answers zeros with `registered: false`.',
+].join(' ');
 
 export function registerReportRoutes(app: App, ctx: AppContext): void {
   app.get(
-    '/api/v1/businesses/:id/reports/trial-balance',
+    '/api/v1/businesses/:id/reports/lines',
     {
       config: { access: 'reports:read' },
       schema: {
         tags,
-        description:
-          'Cents. Balance-sheet accounts to `to` (default today); profit-and-loss accounts from `from` (default: start of the financial year holding `to`) to `to`; earlier profit rolled into retained earnings.',
-        params,
-        querystring: rangeQuery,
-        response: { 200: z.object({ data: trialBalanceSchema }) },
+        description: 'The journal lines behind a figure: an account\'s (`accountId`) or a tax code\'s for a GST label (`taxCode`), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
+        params: businessParams,
+        querystring: reportLinesQuerySchema,
+        response: { 200: reportLinesPageSchema },
       },
     },
-    async (request) => ({ data: await getTrialBalance(ctx, currentUser(request), request.params.id, request.query) }),
+    async (request) => {
+      const business = await reportBusinessInScope(ctx.db, currentUser(request), request.params.id);
+      const { from = '0001-01-01', ...rest } = request.query;
+      const range = reportRange({ from, to: rest.to }, business.financialYearStartMonth);
+      return reportLines(ctx.db, business.id, { ...rest, ...range });
+    },
+  );
+
+  app.get(
+    '/api/v1/businesses/:id/reports/:type',
+    {
+      config: { access: 'reports:read' },
+      schema: { tags, description: REPORT_DESCRIPTION, params: reportParamsSchema, querystring: reportFormatQuerySchema, response: { 200: reportAnswerOrFileSchema } },
+    },
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      const business = await reportBusinessInScope(ctx.db, currentUser(request), request.params.id);
+      const data = await computeReport(ctx.db, business, request.params.type, query);
+      return format ? sendReportFile(reply, await renderReportFile(ctx, business, data, format)) : { data };
+    },
   );
 }

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { COMPACT_CHART } from '../../../testing/ledger-generator.js';
 import { hledgerBalances, requireHledger } from './hledger.js';
 import { buildGeneratedLedger } from './reports-world.fixture.js';
-import type { TrialBalanceTable } from './trial-balance.table.js';
+import type { TrialBalanceReport as TrialBalanceTable } from '@ledgerdesk/domain';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof buildGeneratedLedger>>;

@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createRandom } from '../../seed/random.js';
 import { buildGeneratedLedger } from './reports-world.fixture.js';
 import { chartAccountsOf, loadAccountSums } from './trial-balance.load.js';
-import { todayInAustralia } from './trial-balance.service.js';
-import type { TrialBalanceTable } from './trial-balance.table.js';
+import { todayInAustralia } from './report-scope.js';
+import type { TrialBalanceReport as TrialBalanceTable } from '@ledgerdesk/domain';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof buildGeneratedLedger>>;

@@ -1,0 +1,36 @@
+/**
+ * One entry point for every report: the API route, the exports (PDF, XLSX, CSV), the report
+ * builder and the lock snapshot all call `computeReport` and receive the contract's data.
+ */
+import type { ReportData, ReportDataOf, ReportType } from '@ledgerdesk/domain';
+import type { Db } from '../../platform/db/client.js';
+import { computeGstDetailReport, computeGstSummaryReport } from './gst.service.js';
+import { computeCashJournalReport, computeGeneralJournalReport } from './journals.service.js';
+import { resolveReport, type ReportBusiness, type ReportOptions } from './report-scope.js';
+import { computeBalanceSheetReport, computeProfitAndLossReport, computeTrialBalanceReport } from './statements.service.js';
+
+export async function computeReport<T extends ReportType>(db: Db, business: ReportBusiness, type: T, query: ReportOptions): Promise<ReportDataOf<T>> {
+  const r = resolveReport(business, query);
+  const data = await computeAny(db, business, type, r);
+  return data as ReportDataOf<T>;
+}
+
+function computeAny(db: Db, business: ReportBusiness, type: ReportType, r: ReturnType<typeof resolveReport>): Promise<ReportData> {
+  switch (type) {
+    case 'trial-balance':
+      return computeTrialBalanceReport(db, business.id, r);
+    case 'profit-and-loss':
+      return computeProfitAndLossReport(db, business.id, r);
+    case 'balance-sheet':
+      return computeBalanceSheetReport(db, business.id, r, business.financialYearStartMonth);
+    case 'general-journal':
+      return computeGeneralJournalReport(db, business.id, r);
+    case 'gst-summary':
+      return computeGstSummaryReport(db, business, r);
+    case 'gst-detail':
+      return computeGstDetailReport(db, business, r);
+    case 'receipts-journal':
+    case 'disbursements-journal':
+      return computeCashJournalReport(db, business.id, type, r);
+  }
+}

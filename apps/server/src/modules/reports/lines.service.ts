@@ -1,0 +1,86 @@
+/**
+ * Drill-down: the journal lines behind a figure. An account's lines for an account figure; for a
+ * GST label, the lines of a tax code (the GST account's tracing lines left out, as in the BAS).
+ */
+import { TAX_CODES, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { cents, selectRows, type DbNumber } from '../ledger/index.js';
+
+export interface LinesQuery {
+  accountId?: string | undefined;
+  taxCode?: TaxCode | undefined;
+  from: IsoDate;
+  to: IsoDate;
+  skip: number;
+  limit: number;
+}
+
+interface Row {
+  line_id: DbNumber;
+  entry_id: string;
+  entry_number: number;
+  date: IsoDate;
+  narration: string;
+  source: string;
+  account_id: string;
+  code: string;
+  name: string;
+  tax_code: TaxCode | null;
+  description: string | null;
+  amount: DbNumber;
+  gst: DbNumber;
+  total_count: DbNumber;
+  total_amount: DbNumber;
+}
+
+const isTaxCode = (value: string | null): value is TaxCode => value !== null && (TAX_CODES as readonly string[]).includes(value);
+
+function matching(businessId: string, query: LinesQuery) {
+  const byAccount = query.accountId ? sql`and l.account_id = ${query.accountId}` : sql``;
+  const byTaxCode = query.taxCode ? sql`and l.tax_code = ${query.taxCode} and a.system_role is distinct from 'gst'` : sql``;
+  return sql`l.business_id = ${businessId} and l.date between ${query.from}::date and ${query.to}::date ${byAccount} ${byTaxCode}`;
+}
+
+export async function reportLines(db: Db, businessId: string, query: LinesQuery) {
+  if (!query.accountId && !query.taxCode) throw Errors.badRequest('Say which figure to open: give `accountId` or `taxCode`.');
+  const rows = await selectRows<Row>(
+    db,
+    sql`select l.id as line_id, l.entry_id, e.number as entry_number, l.date::text as date, e.narration, e.source, l.account_id,
+          a.code, a.name, l.tax_code, l.description, l.amount, l.gst,
+          count(*) over () as total_count, sum(l.amount) over () as total_amount
+        from journal_lines l join journal_entries e on e.id = l.entry_id join accounts a on a.id = l.account_id
+        where ${matching(businessId, query)}
+        order by l.date, e.number, l.id
+        offset ${query.skip} limit ${query.limit}`,
+  );
+  const data: ReportLine[] = rows.map((r) => ({
+    lineId: Number(r.line_id),
+    entryId: r.entry_id,
+    entryNumber: r.entry_number,
+    date: r.date,
+    narration: r.narration,
+    source: r.source,
+    accountId: r.account_id,
+    accountCode: r.code,
+    accountName: r.name,
+    taxCode: isTaxCode(r.tax_code) ? r.tax_code : null,
+    description: r.description,
+    amount: cents(r.amount),
+    gst: cents(r.gst),
+  }));
+  const [first] = rows;
+  const total = first ? Number(first.total_count) : query.skip > 0 ? await countLines(db, businessId, query) : 0;
+  return { data, pagination: { skip: query.skip, limit: query.limit, total }, total: first ? cents(first.total_amount) : 0 };
+}
+
+/** Only when paging past the end, where the window functions had no row to ride on. */
+async function countLines(db: Db, businessId: string, query: LinesQuery): Promise<number> {
+  const [row] = await selectRows<{ n: DbNumber }>(
+    db,
+    sql`select count(*) as n from journal_lines l join accounts a on a.id = l.account_id
+        where ${matching(businessId, query)}`,
+  );
+  return Number(row?.n ?? 0);
+}
