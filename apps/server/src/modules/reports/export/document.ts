@@ -7,7 +7,30 @@ import { formatCents } from '@ledgerdesk/domain';
 
 export type ColumnKind = 'text' | 'amount';
 
+/** What a column holds, whatever its heading says: a saved report (/driven-report) picks columns by these. */
+export const REPORT_COLUMN_KEYS = [
+  'code',
+  'account',
+  'label',
+  'description',
+  'date',
+  'number',
+  'source',
+  'contact',
+  'reference',
+  'bankAccount',
+  'taxCode',
+  'debit',
+  'credit',
+  'amount',
+  'gross',
+  'gst',
+  'net',
+] as const;
+export type ReportColumnKey = (typeof REPORT_COLUMN_KEYS)[number];
+
 export interface ReportColumn {
+  key: ReportColumnKey;
   heading: string;
   kind: ColumnKind;
   /** The period an amount column belongs to, shown above the heading when the report compares. */
@@ -61,4 +84,16 @@ export function cellText(column: ReportColumn | undefined, cell: ReportCell): st
   if (cell === null) return '';
   if (column?.kind === 'amount' && typeof cell === 'number') return formatAmount(cell);
   return String(cell);
+}
+
+/** Only the columns whose keys are listed, in the document's order; no list keeps them all. */
+export function withColumns(doc: ReportDocument, keys: readonly ReportColumnKey[] | undefined): ReportDocument {
+  if (!keys || keys.length === 0) return doc;
+  const wanted = new Set(keys);
+  const kept = doc.columns.flatMap((column, i) => (wanted.has(column.key) ? [i] : []));
+  return {
+    ...doc,
+    columns: kept.map((i) => doc.columns[i] as ReportColumn),
+    rows: doc.rows.map((row) => ({ ...row, cells: kept.map((i) => row.cells[i] ?? null) })),
+  };
 }

@@ -4,15 +4,15 @@
  * the BAS labels with one amount column per period.
  */
 import { GST_SUMMARY_LABELS, type CashJournalReport, type GeneralJournalReport, type GstDetailLine, type GstDetailReport, type GstSummaryReport } from '@ledgerdesk/domain';
-import { formatDate, periodLabel, type ReportColumn, type ReportRow } from './document.js';
+import { formatDate, periodLabel, type ReportColumn, type ReportColumnKey, type ReportRow } from './document.js';
 import type { Layout } from './statements.layout.js';
 
-const text = (heading: string): ReportColumn => ({ heading, kind: 'text' });
-const amount = (heading: string): ReportColumn => ({ heading, kind: 'amount' });
+const text = (key: ReportColumnKey, heading: string): ReportColumn => ({ key, heading, kind: 'text' });
+const amount = (key: ReportColumnKey, heading: string): ReportColumn => ({ key, heading, kind: 'amount' });
 const account = (code: string, name: string) => `${code} ${name}`;
 
 export function generalJournalLayout(report: GeneralJournalReport): Layout {
-  const columns = [text('Date'), text('No.'), text('Account'), text('Description'), text('Tax code'), amount('Debit'), amount('Credit'), amount('GST')];
+  const columns = [text('date', 'Date'), text('number', 'No.'), text('account', 'Account'), text('description', 'Description'), text('taxCode', 'Tax code'), amount('debit', 'Debit'), amount('credit', 'Credit'), amount('gst', 'GST')];
   const rows: ReportRow[] = [];
   for (const entry of report.entries) {
     rows.push({ cells: [formatDate(entry.date), String(entry.number), entry.memo, entry.source, null, null, null, null], level: 0, style: 'heading' });
@@ -39,7 +39,7 @@ const BAS_LABELS: Record<(typeof GST_SUMMARY_LABELS)[number], string> = {
 };
 
 export function gstSummaryLayout(report: GstSummaryReport): Layout {
-  const columns = [text('Label'), text('Description'), ...report.periods.map((period) => amount(periodLabel(period)))];
+  const columns = [text('label', 'Label'), text('description', 'Description'), ...report.periods.map((period) => amount('amount', periodLabel(period)))];
   const rows: ReportRow[] = GST_SUMMARY_LABELS.map((label) => ({
     cells: [label, BAS_LABELS[label], ...report.periodLabels.map((labels) => labels[label])],
     level: 0,
@@ -57,7 +57,7 @@ const detailRow = (line: GstDetailLine): ReportRow => ({
 });
 
 export function gstDetailLayout(report: GstDetailReport): Layout {
-  const columns = [text('Date'), text('Source'), text('Contact'), text('Description'), text('Account'), amount('Gross'), amount('GST'), amount('Net')];
+  const columns = [text('date', 'Date'), text('source', 'Source'), text('contact', 'Contact'), text('description', 'Description'), text('account', 'Account'), amount('gross', 'Gross'), amount('gst', 'GST'), amount('net', 'Net')];
   const rows: ReportRow[] = [];
   const blank = [null, null, null, null] as const;
   for (const group of report.groups) {
@@ -76,7 +76,7 @@ export function gstDetailLayout(report: GstDetailReport): Layout {
 
 /** One row per allocation; the receipt's or payment's own details on its first row only. */
 export function cashJournalLayout(report: CashJournalReport): Layout {
-  const columns = [text('Date'), text('No.'), text('Bank account'), text('Contact'), text('Reference'), text('Account'), text('Tax code'), amount('Net'), amount('GST'), amount('Gross')];
+  const columns = [text('date', 'Date'), text('number', 'No.'), text('bankAccount', 'Bank account'), text('contact', 'Contact'), text('reference', 'Reference'), text('account', 'Account'), text('taxCode', 'Tax code'), amount('net', 'Net'), amount('gst', 'GST'), amount('gross', 'Gross')];
   const rows: ReportRow[] = [];
   for (const row of report.rows) {
     const head = [formatDate(row.date), String(row.number), row.bankAccountName, row.contact, row.transfer ? `Transfer${row.reference ? ` · ${row.reference}` : ''}` : row.reference];

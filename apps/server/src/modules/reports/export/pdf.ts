@@ -4,7 +4,7 @@
  * Landscape when the columns do not fit portrait. Standard Helvetica: no font files to ship.
  */
 import PDFDocument from 'pdfkit';
-import { cellText, type ReportBrand, type ReportColumn, type ReportDocument, type ReportRow } from './document.js';
+import { cellText, type ReportBrand, type ReportColumn, type ReportColumnKey, type ReportDocument, type ReportRow } from './document.js';
 import { columnHeading } from './csv.js';
 
 const MARGIN = 36;
@@ -19,12 +19,27 @@ const A4_SHORT_SIDE = 595.28;
 
 const isPngOrJpeg = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50) || (bytes[0] === 0xff && bytes[1] === 0xd8);
 
-/** Amount columns get a fixed width; text columns share the rest, the first (usually the account) twice as much. */
+/** How much of the text width a column takes, by what it holds: names and descriptions need the most. */
+const TEXT_WEIGHTS: Partial<Record<ReportColumnKey, number>> = {
+  account: 2.4,
+  description: 2,
+  contact: 1.4,
+  bankAccount: 1.3,
+  date: 0.9,
+  reference: 0.9,
+  source: 0.8,
+  code: 0.7,
+  taxCode: 0.6,
+  number: 0.5,
+  label: 0.6,
+};
+
+/** Amount columns get a fixed width; text columns share the rest by weight. */
 function columnWidths(columns: readonly ReportColumn[], usable: number): number[] {
   const amountTotal = columns.filter((c) => c.kind === 'amount').length * AMOUNT_WIDTH;
-  const shares: number[] = columns.map((c, i) => (c.kind === 'amount' ? 0 : i === 0 ? 2 : 1));
-  const totalShares = shares.reduce((a, b) => a + b, 0) || 1;
-  return columns.map((c, i) => (c.kind === 'amount' ? AMOUNT_WIDTH : ((usable - amountTotal) * (shares[i] ?? 0)) / totalShares));
+  const weights = columns.map((c) => (c.kind === 'amount' ? 0 : (TEXT_WEIGHTS[c.key] ?? 1)));
+  const totalWeight = weights.reduce((a, b) => a + b, 0) || 1;
+  return columns.map((c, i) => (c.kind === 'amount' ? AMOUNT_WIDTH : ((usable - amountTotal) * (weights[i] ?? 0)) / totalWeight));
 }
 
 function fitsPortrait(columns: readonly ReportColumn[]): boolean {
@@ -72,13 +87,17 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
     if (row.style === 'total') pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + usable, y - 3).lineWidth(0.5).strokeColor('#868e96').stroke();
     let x = MARGIN;
     doc.columns.forEach((column, i) => {
-      const width = widths[i] ?? 0;
+      let width = widths[i] ?? 0;
       const indent = i === 0 ? row.level * INDENT : 0;
       const text = cellText(column, row.cells[i] ?? null);
+      if (text && column.kind === 'text') {
+        // Like a spreadsheet, text runs on over the empty cells after it (an entry's memo, a section's name).
+        for (let next = i + 1; next < doc.columns.length && (row.cells[next] ?? null) === null; next++) width += widths[next] ?? 0;
+      }
       if (text) {
         pdf.text(text, x + 2 + indent, y, { width: width - 4 - indent, align: column.kind === 'amount' ? 'right' : 'left', height: ROW_HEIGHT, lineBreak: false, ellipsis: true });
       }
-      x += width;
+      x += widths[i] ?? 0;
     });
   };
 

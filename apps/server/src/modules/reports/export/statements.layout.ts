@@ -18,21 +18,21 @@ const accountRows = (lines: readonly ReportAccountLine[]): ReportRow[] =>
   lines.map((line) => ({ cells: [accountName(line), ...line.amounts], level: 1, style: 'line' }));
 
 const periodColumns = (report: { periods: Array<{ from: string; to: string }> }): ReportColumn[] => [
-  { heading: 'Account', kind: 'text' },
-  ...report.periods.map((period) => ({ heading: periodLabel(period), kind: 'amount' as const })),
+  { key: 'account', heading: 'Account', kind: 'text' },
+  ...report.periods.map((period) => ({ key: 'amount' as const, heading: periodLabel(period), kind: 'amount' as const })),
 ];
 
 /** Debit and credit per period: the requested period's from the report, a comparison's from its signed balance. */
 export function trialBalanceLayout(report: TrialBalanceReport): Layout {
   const compared = report.periods.length > 1;
   const columns: ReportColumn[] = [
-    { heading: 'Code', kind: 'text' },
-    { heading: 'Account', kind: 'text' },
+    { key: 'code', heading: 'Code', kind: 'text' },
+    { key: 'account', heading: 'Account', kind: 'text' },
     ...report.periods.flatMap((period) => {
       const group = compared ? periodLabel(period) : undefined;
       return [
-        { heading: 'Debit', kind: 'amount' as const, ...(group ? { group } : {}) },
-        { heading: 'Credit', kind: 'amount' as const, ...(group ? { group } : {}) },
+        { key: 'debit' as const, heading: 'Debit', kind: 'amount' as const, ...(group ? { group } : {}) },
+        { key: 'credit' as const, heading: 'Credit', kind: 'amount' as const, ...(group ? { group } : {}) },
       ];
     }),
   ];

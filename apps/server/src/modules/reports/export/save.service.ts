@@ -1,0 +1,66 @@
+/**
+ * "Save to files": a report's export stored in the business's Reports folder (one of the default
+ * folders of its tree), named like the download, with a numbered suffix when the name is taken.
+ * A tree that lost its Reports folder gets it back under the root. The bytes go to storage first
+ * and are removed again if the rows cannot be written, as for uploads.
+ */
+import { createHash } from 'node:crypto';
+import type { ReportType } from '@ledgerdesk/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../../platform/auth/guard.js';
+import type { AppContext } from '../../../platform/context.js';
+import type { Db } from '../../../platform/db/client.js';
+import { Errors } from '../../../platform/errors.js';
+import { inTransaction } from '../../../platform/realtime/index.js';
+import { audit } from '../../audit/index.js';
+import { detectContentType } from '../../files/content-type.js';
+import { auditableFile, presentFile } from '../../files/files.presenter.js';
+import type { FileDto } from '../../files/files.schema.js';
+import { folderScope } from '../../files/files.scope.js';
+import { insertIntoFolder } from '../../files/files.store.js';
+import { ensureRoot, folders } from '../../files/index.js';
+import * as folderRepo from '../../files/folders.repo.js';
+import type { ReportOptions } from '../report-scope.js';
+import { exportReport, type ExportFormat } from './export.service.js';
+
+export const REPORTS_FOLDER_NAME = 'Reports';
+
+async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promise<folderRepo.FolderRow> {
+  const root = await ensureRoot(db, { type: 'business', id: businessId }, actor.id);
+  const [existing] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(and(eq(folders.parentId, root.id), isNull(folders.deletedAt), sql`lower(${folders.name}) = lower(${REPORTS_FOLDER_NAME})`))
+    .limit(1);
+  const id = existing?.id ?? (await folderRepo.insertFolders(db, [{ ownerType: 'business', ownerId: businessId, parentId: root.id, name: REPORTS_FOLDER_NAME, createdBy: actor.id }]))[0]?.id;
+  // Locked, so two reports saved at once do not both take the same free name.
+  const folder = id ? await folderRepo.findFolder(db, id, { scope: folderScope(actor), forUpdate: true }) : undefined;
+  if (!folder) throw Errors.notFound('Folder');
+  return folder;
+}
+
+export async function saveReportToFiles(ctx: AppContext, actor: AuthUser, businessId: string, type: ReportType, query: ReportOptions, format: ExportFormat): Promise<FileDto> {
+  const file = await exportReport(ctx, actor, businessId, type, query, format);
+  const storageKey = await ctx.storage.put(file.bytes);
+  const stored = {
+    name: file.fileName,
+    size: file.bytes.length,
+    mimeType: detectContentType(file.bytes, file.fileName, true),
+    checksum: createHash('sha256').update(file.bytes).digest('hex'),
+    // Nothing was staged on disk: the bytes were rendered in memory and are already stored.
+    tempPath: '',
+    storageKey,
+  };
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      const folder = await reportsFolder(tx.db, actor, businessId);
+      const [row] = await insertIntoFolder(tx.db, folder.id, [stored], { uploadedBy: actor.id, uploaderName: null, uploadRequestId: null });
+      if (!row) throw new Error('report file not inserted');
+      await audit(tx.db, { actorId: actor.id, action: 'file.uploaded', entity: 'file', entityId: row.id, after: { ...auditableFile(row), report: type } });
+      return presentFile({ ...row, uploaderFirstName: actor.firstName, uploaderLastName: actor.lastName });
+    });
+  } catch (err) {
+    await ctx.storage.remove(storageKey).catch((removeErr: unknown) => ctx.log.error({ err: removeErr, key: storageKey }, 'could not remove stored bytes'));
+    throw err;
+  }
+}
