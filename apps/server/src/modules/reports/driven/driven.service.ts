@@ -1,0 +1,130 @@
+/**
+ * Saved reports (/driven-report): kept per business, reached through the business's scope, every
+ * write audited. An embed link is a signed token naming one saved report; whoever holds it sees
+ * that report, computed afresh, until the link expires or the report is deleted.
+ */
+import type { ReportData } from '@ledgerdesk/domain';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../../platform/auth/guard.js';
+import type { AppContext } from '../../../platform/context.js';
+import type { Db } from '../../../platform/db/client.js';
+import { Errors } from '../../../platform/errors.js';
+import { audit } from '../../audit/index.js';
+import { businesses, businessScope } from '../../businesses/index.js';
+import { computeReport } from '../compute.js';
+import { reportBusinessInScope, todayInAustralia, type ReportBusiness } from '../report-scope.js';
+import { brandOf, renderReportFile, type ExportFormat, type ReportFile } from '../export/export.service.js';
+import { resolvePeriod } from './driven.period.js';
+import * as repo from './driven.repo.js';
+import { drivenDefinitionSchema, type DrivenDefinition, type DrivenReportDto, type PublicDrivenReport, type UpdateDrivenReportInput } from './driven.schema.js';
+import { embedLinkInvalid, signEmbedToken, verifyEmbedToken } from './embed-token.js';
+
+/** A stored definition read back through the schema, so an older shape gets today's defaults. */
+const definitionOf = (row: repo.SavedReportRow): DrivenDefinition => drivenDefinitionSchema.parse(row.definition);
+
+function present(row: repo.SavedReportView): DrivenReportDto {
+  const definition = definitionOf(row);
+  return {
+    id: row.id,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    name: row.name,
+    definition,
+    resolvedPeriod: resolvePeriod(definition.period, todayInAustralia(), row.financialYearStartMonth),
+    createdBy: row.createdBy ? { id: row.createdBy, name: `${row.creatorFirstName ?? ''} ${row.creatorLastName ?? ''}`.trim() } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const auditable = (row: Pick<repo.SavedReportRow, 'businessId' | 'name' | 'definition'>) => ({ businessId: row.businessId, name: row.name, definition: row.definition });
+
+/** The saved report if its business is in the caller's scope: otherwise it is simply not found. */
+async function findInScope(db: Db, actor: AuthUser, id: string): Promise<repo.SavedReportView> {
+  const row = await repo.findSavedReport(db, id, businessScope(actor));
+  if (!row) throw Errors.notFound('Saved report');
+  return row;
+}
+
+export async function listDrivenReports(ctx: AppContext, actor: AuthUser, businessId: string): Promise<DrivenReportDto[]> {
+  await reportBusinessInScope(ctx.db, actor, businessId);
+  return (await repo.listSavedReports(ctx.db, businessId)).map(present);
+}
+
+export async function getDrivenReport(ctx: AppContext, actor: AuthUser, id: string): Promise<DrivenReportDto> {
+  return present(await findInScope(ctx.db, actor, id));
+}
+
+export async function createDrivenReport(ctx: AppContext, actor: AuthUser, businessId: string, input: { name: string; definition: DrivenDefinition }): Promise<DrivenReportDto> {
+  await reportBusinessInScope(ctx.db, actor, businessId);
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertSavedReport(tx, { businessId, name: input.name, definition: input.definition, createdBy: actor.id });
+    await audit(tx, { actorId: actor.id, action: 'saved_report.created', entity: 'saved_report', entityId: row.id, after: auditable(row) });
+    return row.id;
+  });
+  return getDrivenReport(ctx, actor, id);
+}
+
+export async function updateDrivenReport(ctx: AppContext, actor: AuthUser, id: string, input: UpdateDrivenReportInput): Promise<DrivenReportDto> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findInScope(tx, actor, id);
+    const after = { businessId: before.businessId, name: input.name ?? before.name, definition: input.definition ?? before.definition };
+    await repo.updateSavedReport(tx, id, { name: after.name, definition: after.definition });
+    await audit(tx, { actorId: actor.id, action: 'saved_report.updated', entity: 'saved_report', entityId: id, before: auditable(before), after: auditable(after) });
+  });
+  return getDrivenReport(ctx, actor, id);
+}
+
+export async function deleteDrivenReport(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findInScope(tx, actor, id);
+    await repo.deleteSavedReport(tx, id);
+    await audit(tx, { actorId: actor.id, action: 'saved_report.deleted', entity: 'saved_report', entityId: id, before: auditable(before) });
+  });
+}
+
+export async function createEmbedLink(ctx: AppContext, actor: AuthUser, id: string, expiresInHours: number) {
+  const row = await findInScope(ctx.db, actor, id);
+  const expiresAt = new Date(Date.now() + expiresInHours * 3_600_000);
+  const token = await signEmbedToken(ctx, row.id, expiresAt);
+  await audit(ctx.db, { actorId: actor.id, action: 'saved_report.embed_link_created', entity: 'saved_report', entityId: id, after: { expiresAt: expiresAt.toISOString() } });
+  return { url: `${ctx.config.appUrl}/driven-report/iframe?token=${encodeURIComponent(token)}`, token, expiresAt: expiresAt.toISOString() };
+}
+
+async function businessOf(db: Db, id: string): Promise<ReportBusiness> {
+  const [row] = await db
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      lockDate: businesses.lockDate,
+      financialYearStartMonth: businesses.financialYearStartMonth,
+      gstRegistered: businesses.gstRegistered,
+      gstBasis: businesses.gstBasis,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!row) throw Errors.notFound('Business');
+  return row;
+}
+
+async function computeSaved(ctx: AppContext, row: repo.SavedReportView, business: ReportBusiness): Promise<ReportData> {
+  const definition = definitionOf(row);
+  const period = resolvePeriod(definition.period, todayInAustralia(), business.financialYearStartMonth);
+  return computeReport(ctx.db, business, definition.type, { ...period, compare: definition.compare, basis: definition.basis });
+}
+
+export type EmbeddedReport = { kind: 'file'; file: ReportFile } | { kind: 'json'; json: PublicDrivenReport };
+
+/** GET /public/driven-reports?token=: the report as JSON, or as a file when `format` is given. */
+export async function openEmbeddedReport(ctx: AppContext, token: string, format: ExportFormat | undefined): Promise<EmbeddedReport> {
+  const id = await verifyEmbedToken(ctx, token);
+  // The report was deleted after the link was made: the link dies with it.
+  const row = await repo.findSavedReport(ctx.db, id, undefined);
+  if (!row) throw embedLinkInvalid();
+  const business = await businessOf(ctx.db, row.businessId);
+  const report = await computeSaved(ctx, row, business);
+  const definition = definitionOf(row);
+  if (format) return { kind: 'file', file: await renderReportFile(ctx, business, report, format, definition.columns) };
+  const brand = await brandOf(ctx, business.id, { withLogo: false });
+  return { kind: 'json', json: { name: row.name, businessName: business.name, definition, brand: { name: brand.name, primaryColor: brand.primaryColor }, report } };
+}
