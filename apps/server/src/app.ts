@@ -35,6 +35,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       directives: {
         'default-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // The file manager previews PDFs it fetched with the bearer token as blob URLs.
+        'frame-src': ["'self'", 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'frame-ancestors': ["'self'"],

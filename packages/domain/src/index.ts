@@ -16,3 +16,4 @@ export * from './parsers/index.js';
 export * from './contracts/clients.js';
 export * from './contracts/reports.js';
 export * from './contracts/dashboard.js';
+export * from './contracts/csv-mappings.js';

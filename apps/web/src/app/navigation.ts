@@ -8,6 +8,7 @@ import {
   IconAt,
   IconBell,
   IconBuildingStore,
+  IconFolders,
   IconHistory,
   IconLayoutDashboard,
   IconListCheck,
@@ -40,7 +41,8 @@ export interface NavItem {
     | 'brands.nav'
     | 'services.nav'
     | 'team.nav'
-    | 'audit.nav';
+    | 'audit.nav'
+    | 'files.nav';
   descriptionKey:
     | 'charts.quickLink'
     | 'chat.quickLink'
@@ -55,7 +57,8 @@ export interface NavItem {
     | 'brands.quickLink'
     | 'services.quickLink'
     | 'team.quickLink'
-    | 'audit.quickLink';
+    | 'audit.quickLink'
+    | 'files.quickLink';
   icon: Icon;
   section: NavSection;
   /** Listed on the dashboard only, not in the menu. */
@@ -86,6 +89,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     section: 'management',
     unlessCanOpen: '/business-management',
   },
+  { to: '/file-business-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
+  { to: '/file-client-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },

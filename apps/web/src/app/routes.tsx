@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'change-email', lazy: lazyPage(() => import('../features/account/ChangeEmailPage')) },
+          // Public with ?token= (blank layout), the staff view without: the page picks its layout.
+          { path: 'upload-request/:id?', lazy: lazyPage(() => import('../features/files/UploadRequestPage')) },
           {
             element: <DefaultLayout />,
             children: [
@@ -82,6 +84,8 @@ export const routes: RouteObject[] = [
               { path: 'team', lazy: lazyPage(() => import('../features/team/TeamPage')) },
               { path: 'team/case-manager/:id?', lazy: lazyPage(() => import('../features/team/CaseManagerPage')) },
               { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage')) },
+              { path: 'file-business-management', lazy: lazyPage(() => import('../features/files/FileManagerPage')) },
+              { path: 'file-client-management', lazy: lazyPage(() => import('../features/files/FileManagerPage')) },
             ],
           },
           { path: 'businesses/accounting-report/trial-balance', lazy: lazyPage(() => import('../features/reports/TrialBalancePage')) },

@@ -1,12 +1,12 @@
 /** Saved CSV column mappings per business (for its bank's layout), and the Australian presets. */
-import { AU_BANK_MAPPINGS } from '@ledgerdesk/domain';
+import { AU_BANK_MAPPINGS, csvMappingSchema, type CsvMappingDto } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { requireBusiness } from '../charts/index.js';
 import * as repo from './csv-mappings.repo.js';
-import { AU_BANKS, csvMappingSchema, type CreateCsvMappingInput, type CsvMappingDto } from './csv-mappings.schema.js';
+import { AU_BANKS, type CreateCsvMappingInput } from './csv-mappings.schema.js';
 
 export const presentMapping = (row: repo.CsvMappingRow): CsvMappingDto => ({
   id: row.id,

@@ -6,7 +6,7 @@
  * no transactions (a failed upload is not listed; the user fixes the file and uploads again).
  */
 import { randomUUID } from 'node:crypto';
-import { markDuplicates, StatementParseError } from '@ledgerdesk/domain';
+import { csvMappingSchema, markDuplicates, StatementParseError } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
@@ -14,7 +14,6 @@ import { audit } from '../audit/index.js';
 import { requireBusiness } from '../charts/index.js';
 import { findBankAccount } from './bank-accounts.repo.js';
 import { findMapping } from './csv-mappings.repo.js';
-import { csvMappingSchema } from './csv-mappings.schema.js';
 import { reportProgress } from './imports.events.js';
 import * as repo from './imports.repo.js';
 import { PREVIEW_ROWS, type PreviewDto, type UploadFields } from './imports.schema.js';

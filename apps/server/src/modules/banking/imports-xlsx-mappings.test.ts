@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import type { BankAccountDto } from './bank-accounts.schema.js';
-import type { CsvMappingDto } from './csv-mappings.schema.js';
+import type { CsvMappingDto } from '@ledgerdesk/domain';
 import type { ImportDto, PreviewDto } from './imports.schema.js';
 import { statementForm } from './imports.fixture.js';
 

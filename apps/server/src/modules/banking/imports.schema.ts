@@ -1,7 +1,7 @@
 /** Request and answer shapes of statement imports; they also feed OpenAPI. Amounts are signed cents, money in positive. */
-import { DATE_ORDERS } from '@ledgerdesk/domain';
+import { csvMappingSchema, DATE_ORDERS } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { AU_BANKS, csvMappingSchema } from './csv-mappings.schema.js';
+import { AU_BANKS } from './csv-mappings.schema.js';
 
 export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
 export const PREVIEW_ROWS = 200;

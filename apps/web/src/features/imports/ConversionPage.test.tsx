@@ -36,11 +36,17 @@ const committed = {
   status: 'committed', rowCount: 2, importedCount: 1, duplicateCount: 1, error: null, createdBy: null, createdAt: '2026-07-10T00:00:00Z', committedAt: '2026-07-10T00:00:01Z',
 };
 
+const savedMapping = {
+  id: '00000000-0000-4000-8000-0000000000b4', businessId: BUSINESS, name: 'Farm co-op bank', createdAt: '2026-07-01T00:00:00Z',
+  mapping: { hasHeader: true, dateColumn: 0, dateFormat: 'd/m/Y', amount: { kind: 'signed', column: 2 }, descriptionColumns: [1], decimal: '.' },
+};
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const key = `${req.method} ${req.path}`;
     if (key === `GET /api/v1/businesses/${BUSINESS}/bank-accounts`) return sendJson(res, 200, { data: [bankAccount], pagination: { skip: 0, limit: 1, total: 1 } });
+    if (key === `GET /api/v1/businesses/${BUSINESS}/csv-mappings`) return sendJson(res, 200, { data: [savedMapping], pagination: { skip: 0, limit: 100, total: 1 } });
     if (key === `POST /api/v1/businesses/${BUSINESS}/bank-accounts/${BANK}/imports`) return sendJson(res, 201, { data: preview });
     if (key === `POST /api/v1/imports/${IMPORT}/commit`) return sendJson(res, 200, { data: committed });
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
@@ -85,5 +91,24 @@ describe('statement import', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import 1 transactions' }));
     expect(await screen.findByText('1 transactions imported, 1 duplicates skipped (2 rows in the file).')).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'POST' && r.path === `/api/v1/imports/${IMPORT}/commit`)).toBe(true);
+  });
+
+  it('offers the saved mappings of the business beside the bank layouts, and reads the file with the chosen one', async () => {
+    renderRoutes([{ path: '/conversion', element: <ConversionPage /> }], `/conversion?businessId=${BUSINESS}&bankAccountId=${BANK}`, createQueryClient());
+    await screen.findByText('Drop a statement here or click to choose one');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const csv = 'Date,Details,Amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n';
+    fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode(csv), 'july.csv', 'text/csv')] } });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Ready-made bank layout' }));
+    await chooseColumn('Bank layout or saved mapping', 'Farm co-op bank');
+    const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });
+    expect(within(live).getByText('1,200.00')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload and preview' }));
+    await screen.findByRole('table', { name: 'Rows to import' });
+    const upload = server.requests.find((r) => r.method === 'POST' && r.path.endsWith('/imports'));
+    expect(upload?.body).toContain('"descriptionColumns":[1]');
+    expect(upload?.body).not.toContain('name="bank"');
   });
 });

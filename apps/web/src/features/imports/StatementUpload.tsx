@@ -6,17 +6,19 @@ import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@ma
 import { Dropzone } from '@mantine/dropzone';
 import { AU_BANK_MAPPINGS, detectDelimiter, tokenizeCsv } from '@ledgerdesk/domain';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, showError, showSuccess } from '../../app/notify';
-import { saveCsvMapping, uploadStatement, type CsvChoice, type Preview } from './api';
+import { csvMappingsKey, saveCsvMapping, uploadStatement, useCsvMappings, type CsvChoice, type Preview } from './api';
 import { CsvLivePreview } from './CsvLivePreview';
 import { CsvMappingForm } from './CsvMappingForm';
 import { buildMapping, DEFAULT_MAPPING, type MappingValues } from './mapping';
 
 export const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.qif', '.xml', '.xlsx'];
 const BANKS = Object.entries(AU_BANK_MAPPINGS).map(([value, { bank }]) => ({ value, label: bank }));
+/** Saved mappings share the layout select with the banks; their values are told apart by this prefix. */
+const SAVED = 'saved:';
 
 interface Props {
   businessId: string;
@@ -32,15 +34,25 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
   const [bank, setBank] = useState<string>('commbank');
   const [values, setValues] = useState<MappingValues>(DEFAULT_MAPPING);
   const isCsv = file?.name.toLowerCase().endsWith('.csv') ?? false;
-  const bankMapping = AU_BANK_MAPPINGS[bank as keyof typeof AU_BANK_MAPPINGS]?.mapping;
+  const queryClient = useQueryClient();
+  const saved = useCsvMappings(businessId).data ?? [];
+  const savedMapping = bank.startsWith(SAVED) ? saved.find((m) => SAVED + m.id === bank)?.mapping : undefined;
+  const bankMapping = savedMapping ?? AU_BANK_MAPPINGS[bank as keyof typeof AU_BANK_MAPPINGS]?.mapping;
   const mapping = mode === 'bank' && bankMapping ? bankMapping : buildMapping(values);
   const firstRow = text ? (tokenizeCsv(text, detectDelimiter(text))[0]?.fields ?? []) : [];
-  const choice: CsvChoice | null = !isCsv ? null : mode === 'bank' ? { kind: 'bank', bank } : { kind: 'mapping', mapping };
+  const choice: CsvChoice | null = !isCsv ? null : mode === 'bank' && !savedMapping ? { kind: 'bank', bank } : { kind: 'mapping', mapping };
+  const layouts = [
+    { group: t('imports.banks'), items: BANKS },
+    ...(saved.length > 0 ? [{ group: t('imports.savedMappings'), items: saved.map((m) => ({ value: SAVED + m.id, label: m.name })) }] : []),
+  ];
 
   const upload = useMutation({ mutationFn: (f: File) => uploadStatement(businessId, bankAccountId, f, choice), onSuccess: onPreview });
   const save = useMutation({
     mutationFn: (name: string) => saveCsvMapping(businessId, name, buildMapping(values)),
-    onSuccess: () => showSuccess(t('imports.mapping.saved')),
+    onSuccess: () => {
+      showSuccess(t('imports.mapping.saved'));
+      void queryClient.invalidateQueries({ queryKey: csvMappingsKey(businessId) });
+    },
     onError: (error) => showError(error),
   });
 
@@ -77,7 +89,7 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
             ]}
           />
           {mode === 'bank' ? (
-            <Select label={t('imports.bank')} data={BANKS} value={bank} allowDeselect={false} onChange={(v) => v && setBank(v)} w={320} />
+            <Select label={t('imports.bank')} data={layouts} value={bank} allowDeselect={false} onChange={(v) => v && setBank(v)} w={320} searchable />
           ) : (
             <CsvMappingForm values={values} onChange={setValues} firstRow={firstRow} onSave={(name) => save.mutate(name)} saving={save.isPending} />
           )}

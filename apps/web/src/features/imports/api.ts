@@ -1,5 +1,6 @@
 /** Calls of statement imports: upload for a preview, commit, the import list, saved CSV mappings. */
-import type { CsvMapping } from '@ledgerdesk/domain';
+import { csvMappingDtoSchema, paginationSchema, type CsvMapping } from '@ledgerdesk/domain';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../app/http/client';
 
@@ -70,4 +71,17 @@ export async function fetchImports(businessId: string, query: { skip: number; li
 
 export async function saveCsvMapping(businessId: string, name: string, mapping: CsvMapping): Promise<void> {
   await api(z.object({ data: z.object({ id: z.string() }) }), `/api/v1/businesses/${enc(businessId)}/csv-mappings`, { method: 'POST', body: { name, mapping } });
+}
+
+const mappingsAnswer = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });
+
+export const csvMappingsKey = (businessId: string) => ['csv-mappings', businessId] as const;
+
+/** The business's saved CSV mappings, offered beside the ready-made bank layouts. */
+export function useCsvMappings(businessId: string) {
+  return useQuery({
+    queryKey: csvMappingsKey(businessId),
+    queryFn: async ({ signal }) => (await api(mappingsAnswer, `/api/v1/businesses/${enc(businessId)}/csv-mappings`, { signal })).data,
+    enabled: Boolean(businessId),
+  });
 }

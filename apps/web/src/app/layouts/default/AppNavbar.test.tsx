@@ -17,6 +17,7 @@ describe('left menu', () => {
       ['Notifications', '/notification'],
       ['Client management', '/client-management'],
       ['Businesses', '/businesses'],
+      ['Files', '/file-client-management'],
       ['Edit account', '/edit-account'],
       ['Change password', '/change-password'],
     ]);
