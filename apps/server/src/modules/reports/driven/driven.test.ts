@@ -54,7 +54,7 @@ describe('saved reports', () => {
     expect((await t.api.get(`/api/v1/driven-reports/${id}`, { token: caseManager.token })).status).toBe(404);
   });
 
-  it('are out of reach outside the business\'s scope, and refused to the signed-out', async () => {
+  it('are out of reach outside the business\'s scope, written by staff only, and refused to the signed-out', async () => {
     const { body } = await t.api.post<Answer>(listUrl(), { name: 'Kept', definition }, { token: world.sa.token });
     const id = body.data.id;
     expect((await t.api.get(listUrl(), { token: outsider.token })).status).toBe(404);
@@ -64,6 +64,12 @@ describe('saved reports', () => {
     expect((await t.api.delete(`/api/v1/driven-reports/${id}`, { token: outsider.token })).status).toBe(404);
     expect((await t.api.post(`/api/v1/driven-reports/${id}/embed-link`, {}, { token: outsider.token })).status).toBe(404);
     expect((await t.api.get(listUrl())).status).toBe(401);
+    // The business's own client reads its saved reports but leaves saving and sharing to staff.
+    const portal = await buildUser(t.ctx, { roleId: Role.Client, clientId: world.client.id });
+    expect((await t.api.get<{ data: DrivenReportDto[] }>(listUrl(), { token: portal.token })).body.data.map((r) => r.id)).toContain(id);
+    expect((await t.api.post(listUrl(), { name: 'Mine', definition }, { token: portal.token })).status).toBe(403);
+    expect((await t.api.post(`/api/v1/driven-reports/${id}/embed-link`, {}, { token: portal.token })).status).toBe(403);
+    expect((await t.api.delete(`/api/v1/driven-reports/${id}`, { token: portal.token })).status).toBe(403);
     expect((await t.api.get<Answer>(`/api/v1/driven-reports/${id}`, { token: world.sa.token })).body.data.name).toBe('Kept');
   });
 
