@@ -14,6 +14,32 @@ const FULL = {
     clients: [1, 2, 3, 4, 5].map(client),
     businesses: [{ id: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', createdAt: '2026-03-14T02:05:00.000Z' }],
     staff: [{ id: 'u1', firstName: 'Sophie', lastName: 'Clarke', email: 'sophie.clarke@demo.test', roleId: 3, createdAt: '2026-03-14T02:05:00.000Z' }],
+    files: [
+      {
+        id: 'f1',
+        name: 'ANZ statement March.pdf',
+        size: 245_760,
+        mimeType: 'application/pdf',
+        folderId: 'd1',
+        ownerType: 'business',
+        ownerId: 'b1',
+        ownerName: 'Dalat Flower Farm Holdings',
+        uploaderName: 'Sophie Clarke',
+        createdAt: '2026-03-14T02:05:00.000Z',
+      },
+    ],
+    reports: [
+      {
+        id: 'r1',
+        businessId: 'b1',
+        businessName: 'Dalat Flower Farm Holdings',
+        type: 'profit-and-loss',
+        from: '2025-07-01',
+        to: '2026-06-30',
+        status: 'waiting_approval',
+        createdAt: '2026-03-14T02:05:00.000Z',
+      },
+    ],
   },
   charts: {
     topClientsByBusinesses: [{ clientId: 'c1', code: 'CL-000061', name: 'Client 1', businesses: 4 }],
@@ -22,12 +48,14 @@ const FULL = {
       { status: 'inactive', count: 6 },
       { status: 'archived', count: 3 },
     ],
+    topBusinessesByTransactions: [{ businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', transactions: 1250 }],
+    topBusinessesByOpenWork: [{ businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', uncoded: 40, awaitingApproval: 1 }],
   },
 };
 const CASE_MANAGER = {
   counts: { clients: 0, activeClients: 0, businesses: 0, staff: 0 },
-  latest: { clients: [], businesses: [], staff: [] },
-  charts: { topClientsByBusinesses: [], clientsByStatus: [] },
+  latest: { clients: [], businesses: [], staff: [], files: [], reports: [] },
+  charts: { topClientsByBusinesses: [], clientsByStatus: [], topBusinessesByTransactions: [], topBusinessesByOpenWork: [] },
 };
 
 let server: TestServer;
@@ -82,6 +110,18 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Top 20 clients by businesses' })).toBeInTheDocument();
     const byStatus = screen.getByRole('region', { name: 'Clients by status' });
     expect(within(byStatus).getByText('Archive')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top 20 businesses by transactions (last 12 months)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Top 20 businesses by open work' })).toBeInTheDocument();
+
+    const files = screen.getByRole('region', { name: 'Latest files' });
+    expect(within(files).getByText('ANZ statement March.pdf')).toBeInTheDocument();
+    expect(within(files).getByText('Dalat Flower Farm Holdings · 240 KB · Sophie Clarke')).toBeInTheDocument();
+    const reports = screen.getByRole('region', { name: 'Latest report locks' });
+    expect(within(reports).getByRole('link', { name: 'Profit and loss · Dalat Flower Farm Holdings' })).toHaveAttribute(
+      'href',
+      '/businesses/accounting-report?businessId=b1',
+    );
+    expect(within(reports).getByText('2025-07-01 – 2026-06-30 · Waiting to approval')).toBeInTheDocument();
   });
 
   it('shows empty states, and no staff for a role that does not read the team', async () => {
@@ -95,5 +135,8 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Latest businesses' })).getByText('No businesses yet')).toBeInTheDocument();
     const chart = await screen.findByRole('region', { name: 'Top 20 clients by businesses' });
     expect(within(chart).getByText('No businesses yet')).toBeInTheDocument();
+    const openWork = screen.getByRole('region', { name: 'Top 20 businesses by open work' });
+    expect(within(openWork).getByText('Nothing is waiting: every transaction is coded and no report awaits approval')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Latest files' })).getByText('No files yet')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,20 @@
-/** The latest 5 clients, businesses and (for roles that read the team) staff. */
-import { SimpleGrid } from '@mantine/core';
-import { can, canOpen, fullName, isRoleId, type RoleId } from '@ledgerdesk/domain';
+/** The latest 5 clients, businesses, (for roles that read the team) staff, files and report locks. */
+import { SimpleGrid, Stack } from '@mantine/core';
+import { can, canOpen, fullName, isRoleId, type ReportStatus, type RoleId } from '@ledgerdesk/domain';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../files/fileFormat';
 import type { Dashboard } from './api';
 import { LatestListCard, type LatestItem } from './LatestListCard';
+
+/** The three labels of the lock flow; a rejected or unlocked report is being worked on again. */
+const REPORT_STATUS_LABELS = {
+  work_in_progress: 'status.workInProgress',
+  waiting_approval: 'status.waitingApproval',
+  approved: 'status.approved',
+  rejected: 'status.workInProgress',
+  unlocked: 'status.workInProgress',
+} as const satisfies Record<ReportStatus, ParseKeys>;
 
 interface LatestListsProps {
   latest: Dashboard['latest'] | undefined;
@@ -35,11 +46,30 @@ export function LatestLists({ latest, roleId, showStaff }: LatestListsProps) {
     secondary: isRoleId(member.roleId) ? `${t(`roles.${member.roleId}`)} · ${member.email}` : member.email,
     createdAt: member.createdAt,
   }));
+  const files: LatestItem[] | undefined = latest?.files.map((file) => ({
+    id: file.id,
+    primary: file.name,
+    secondary: `${file.ownerName} · ${formatBytes(file.size)} · ${file.uploaderName}`,
+    createdAt: file.createdAt,
+  }));
+  const reports: LatestItem[] | undefined = latest?.reports.map((report) => ({
+    id: report.id,
+    primary: `${t(`reports.types.${report.type}.title`)} · ${report.businessName}`,
+    secondary: `${report.from} – ${report.to} · ${t(REPORT_STATUS_LABELS[report.status])}`,
+    createdAt: report.createdAt,
+    to: linkIf(`/businesses/accounting-report?businessId=${report.businessId}`),
+  }));
   return (
-    <SimpleGrid cols={{ base: 1, md: showStaff ? 3 : 2 }} spacing="lg">
-      <LatestListCard title={t('dashboard.latestClients')} items={clients} emptyTitle={t('dashboard.emptyClients')} />
-      <LatestListCard title={t('dashboard.latestBusinesses')} items={businesses} emptyTitle={t('dashboard.emptyBusinesses')} />
-      {showStaff && <LatestListCard title={t('dashboard.latestStaff')} items={staff} emptyTitle={t('dashboard.emptyStaff')} />}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: showStaff ? 3 : 2 }} spacing="lg">
+        <LatestListCard title={t('dashboard.latestClients')} items={clients} emptyTitle={t('dashboard.emptyClients')} />
+        <LatestListCard title={t('dashboard.latestBusinesses')} items={businesses} emptyTitle={t('dashboard.emptyBusinesses')} />
+        {showStaff && <LatestListCard title={t('dashboard.latestStaff')} items={staff} emptyTitle={t('dashboard.emptyStaff')} />}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <LatestListCard title={t('dashboard.latestFiles')} items={files} emptyTitle={t('dashboard.emptyFiles')} />
+        <LatestListCard title={t('dashboard.latestReports')} items={reports} emptyTitle={t('dashboard.emptyReports')} />
+      </SimpleGrid>
+    </Stack>
   );
 }
