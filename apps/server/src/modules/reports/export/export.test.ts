@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { buildUser } from '../../../../test/factories.js';
+import { buildBusiness, buildUser } from '../../../../test/factories.js';
 import { brands } from '../../brands/index.js';
 import { clients } from '../../clients/index.js';
 import { files, folders } from '../../files/index.js';
@@ -120,6 +120,16 @@ describe('report downloads', () => {
         expect(res.headers.get('content-disposition')).toContain(`-${type}-2022-10-01-2022-12-31.${format}"`);
       }
     }
+  });
+
+  it('PDF of a Vietnamese business name: a Unicode font is embedded and the file name keeps the accents', async () => {
+    const business = await buildBusiness(t.ctx, { clientId: world.client.id, name: 'Công ty Đại Việt' });
+    const res = await download(`${t.baseUrl}/api/v1/businesses/${business.id}/reports/trial-balance?${FY23}&format=pdf`, world.sa.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Công-ty-Đại-Việt-trial-balance-2022-07-01-2023-06-30.pdf')}`);
+    const raw = res.bytes.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
+    expect(raw).toContain('/FontFile2');
   });
 
   it('refuses the signed-out, businesses out of scope and unknown formats', async () => {

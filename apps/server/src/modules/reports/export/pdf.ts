@@ -1,8 +1,11 @@
 /**
  * A report as an A4 PDF: the brand's colour as a header band with its logo, the title, business
  * and period(s), then the columns, repeated on every page, and "Page n of m" in the footer.
- * Landscape when the columns do not fit portrait. Standard Helvetica: no font files to ship.
+ * Landscape when the columns do not fit portrait. Helvetica (built into every PDF reader) when
+ * the text is Latin-1; a Vietnamese name needs glyphs Helvetica lacks, so then the system's
+ * DejaVu Sans is embedded (Debian's fonts-dejavu-core), where the machine has it.
  */
+import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { cellText, type ReportBrand, type ReportColumn, type ReportColumnKey, type ReportDocument, type ReportRow } from './document.js';
 import { columnHeading } from './csv.js';
@@ -16,6 +19,18 @@ const MIN_TEXT_WIDTH = 70;
 const INDENT = 10;
 const FALLBACK_COLOR = '#1c7ed6';
 const A4_SHORT_SIDE = 595.28;
+
+const UNICODE_FONT = { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' };
+
+/** What Helvetica's WinAnsi encoding can write: Latin-1 and the typographic marks used here. */
+const WIN_ANSI = /^[\u0000-\u00ff–—‘’“”•…€]*$/;
+
+function fontsFor(doc: ReportDocument, brandName: string): { regular: string; bold: string } {
+  const texts = [brandName, doc.title, doc.businessName, ...doc.periodLabels, ...doc.columns.map((c) => c.heading)];
+  for (const row of doc.rows) for (const cell of row.cells) if (typeof cell === 'string') texts.push(cell);
+  const latin = texts.every((text) => WIN_ANSI.test(text));
+  return latin || !existsSync(UNICODE_FONT.regular) || !existsSync(UNICODE_FONT.bold) ? { regular: 'Helvetica', bold: 'Helvetica-Bold' } : UNICODE_FONT;
+}
 
 const isPngOrJpeg = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50) || (bytes[0] === 0xff && bytes[1] === 0xd8);
 
@@ -57,6 +72,7 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
     pdf.on('error', reject);
   });
 
+  const fonts = fontsFor(doc, brand.name);
   const color = /^#[0-9a-f]{6}$/i.test(brand.primaryColor) ? brand.primaryColor : FALLBACK_COLOR;
   const usable = pdf.page.width - 2 * MARGIN;
   const widths = columnWidths(doc.columns, usable);
@@ -64,7 +80,7 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
   const bottom = () => pdf.page.height - MARGIN - ROW_HEIGHT;
 
   const drawHeadings = (y: number): number => {
-    pdf.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
+    pdf.font(fonts.bold).fontSize(FONT_SIZE).fillColor('#000000');
     let x = MARGIN;
     let height = ROW_HEIGHT;
     doc.columns.forEach((column, i) => {
@@ -83,7 +99,7 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
   };
 
   const drawRow = (row: ReportRow, y: number) => {
-    pdf.font(row.style === 'line' ? 'Helvetica' : 'Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#000000');
+    pdf.font(row.style === 'line' ? fonts.regular : fonts.bold).fontSize(FONT_SIZE).fillColor('#000000');
     if (row.style === 'total') pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + usable, y - 3).lineWidth(0.5).strokeColor('#868e96').stroke();
     let x = MARGIN;
     doc.columns.forEach((column, i) => {
@@ -112,9 +128,9 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
       // A damaged logo must not stop the report: the band stays, without the image.
     }
   }
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(doc.title, titleX, 19, { width: pdf.page.width - titleX - MARGIN, lineBreak: false, ellipsis: true });
-  pdf.font('Helvetica-Bold').fontSize(12).fillColor('#000000').text(doc.businessName, MARGIN, BAND_HEIGHT + 14, { width: usable });
-  pdf.font('Helvetica').fontSize(9).fillColor('#495057').text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
+  pdf.font(fonts.bold).fontSize(16).fillColor('#ffffff').text(doc.title, titleX, 19, { width: pdf.page.width - titleX - MARGIN, lineBreak: false, ellipsis: true });
+  pdf.font(fonts.bold).fontSize(12).fillColor('#000000').text(doc.businessName, MARGIN, BAND_HEIGHT + 14, { width: usable });
+  pdf.font(fonts.regular).fontSize(9).fillColor('#495057').text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
 
   let y = drawHeadings(BAND_HEIGHT + 52);
   for (const row of doc.rows) {
@@ -132,7 +148,7 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
     // Writing inside the bottom margin would make pdfkit start a new page.
     pdf.page.margins.bottom = 0;
     const footerY = pdf.page.height - MARGIN + 10;
-    pdf.font('Helvetica').fontSize(7.5).fillColor('#868e96');
+    pdf.font(fonts.regular).fontSize(7.5).fillColor('#868e96');
     pdf.text(`${brand.name} · ${doc.businessName}`, MARGIN, footerY, { width: usable / 2, lineBreak: false, ellipsis: true });
     pdf.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + usable / 2, footerY, { width: usable / 2, align: 'right', lineBreak: false });
   }
