@@ -1,6 +1,7 @@
 /**
- * The ledger in a browser: a statement is imported through the API, two transactions are coded
- * with the keyboard in the master table, and the trial balance moves. Screenshots go to /tmp.
+ * The ledger in a browser: a CSV statement is imported with a column mapping of one's own (saved
+ * for next time), two transactions are coded with the keyboard in the master table, and the
+ * trial balance moves. Screenshots go to /tmp.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.js';
@@ -16,23 +17,52 @@ async function token(request: APIRequestContext): Promise<string> {
   return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
 }
 
-/** A business of the demo data with a new bank account holding three imported lines. */
-async function businessWithTransactions(request: APIRequestContext): Promise<string> {
+/** A business of the demo data and a new, empty bank account of it. */
+async function businessWithBankAccount(request: APIRequestContext): Promise<{ businessId: string; bankAccountId: string }> {
   const headers = { Authorization: `Bearer ${await token(request)}` };
   const list = (await (await request.get('/api/v1/businesses?limit=1', { headers })).json()) as { data: { id: string }[] };
   const businessId = list.data[0]?.id ?? '';
   const account = await request.post(`/api/v1/businesses/${businessId}/bank-accounts`, { headers, data: { name: `E2E cheque ${Date.now()}` } });
   expect(account.status()).toBe(201);
-  const bankAccountId = ((await account.json()) as { data: { id: string } }).data.id;
-  const qif = ['!Type:Bank', 'D01/03/2026', 'T1100.00', 'PE2E customer', 'MInvoice 1001', '^', 'D02/03/2026', 'T550.00', 'PE2E customer', 'MInvoice 1002', '^', 'D03/03/2026', 'T-22.00', 'PBank', 'MAccount fee', '^', ''].join('\n');
-  const preview = await request.post(`/api/v1/businesses/${businessId}/bank-accounts/${bankAccountId}/imports`, {
-    headers,
-    multipart: { file: { name: 'statement.qif', mimeType: 'application/octet-stream', buffer: Buffer.from(qif) }, dateOrder: 'dmy' },
-  });
-  expect(preview.status()).toBe(201);
-  const importId = ((await preview.json()) as { data: { id: string } }).data.id;
-  expect((await request.post(`/api/v1/imports/${importId}/commit`, { headers })).ok()).toBe(true);
-  return businessId;
+  return { businessId, bankAccountId: ((await account.json()) as { data: { id: string } }).data.id };
+}
+
+/** A bank's CSV with its own layout: reference first, then date, details, separate debit and credit. */
+const STATEMENT = [
+  'Ref,Posted,Details,Debit,Credit',
+  'R1,01/03/2026,Invoice 1001 E2E customer,,1100.00',
+  'R2,02/03/2026,Invoice 1002 E2E customer,,550.00',
+  'R3,03/03/2026,Account fee,22.00,',
+  '',
+].join('\n');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function importWithNewMapping(page: Page, businessId: string, bankAccountId: string) {
+  await page.goto(`/conversion?businessId=${businessId}&bankAccountId=${bankAccountId}`);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'march.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+  await chooseOption(page, 'Date column', '2. Posted');
+  await page.getByText('Debit and credit columns', { exact: true }).click();
+  await chooseOption(page, 'Debit (money out) column', '4. Debit');
+  await chooseOption(page, 'Credit (money in) column', '5. Credit');
+  await chooseOption(page, 'Description column', '3. Details');
+  await chooseOption(page, 'Reference column', '1. Ref');
+  const live = page.getByRole('table', { name: 'First rows as read with this mapping' });
+  await expect(live).toContainText('1,100.00');
+  await expect(live).toContainText('-22.00');
+  await page.getByRole('textbox', { name: 'Mapping name' }).fill(`E2E bank ${Date.now()}`);
+  await page.getByRole('button', { name: 'Save mapping' }).click();
+  await expect(page.getByText('Mapping saved.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/ledger-import-mapping.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Upload and preview' }).click();
+  const rows = page.getByRole('table', { name: 'Rows to import' });
+  await expect(rows.getByRole('row')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Import 3 transactions' }).click();
+  await expect(page.getByText('3 transactions imported, 0 duplicates skipped (3 rows in the file).')).toBeVisible();
 }
 
 async function totalDebit(page: Page, businessId: string): Promise<string> {
@@ -58,11 +88,12 @@ async function codeRow(page: Page, description: string) {
   await page.keyboard.press('Enter');
 }
 
-test('codes two transactions with the keyboard and the trial balance changes', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const businessId = await businessWithTransactions(request);
+test('imports a CSV with a new column mapping, codes two transactions with the keyboard, and the trial balance changes', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const { businessId, bankAccountId } = await businessWithBankAccount(request);
   await signIn(page, EMAIL);
   const before = await totalDebit(page, businessId);
+  await importWithNewMapping(page, businessId, bankAccountId);
 
   await page.goto(`/businesses/master-table?businessId=${businessId}&q=Invoice`);
   const grid = page.getByRole('grid', { name: 'Transactions' });
