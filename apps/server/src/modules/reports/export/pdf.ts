@@ -23,12 +23,13 @@ const A4_SHORT_SIDE = 595.28;
 const UNICODE_FONT = { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' };
 
 /** What Helvetica's WinAnsi encoding can write: Latin-1 and the typographic marks used here. */
-const WIN_ANSI = /^[\u0000-\u00ff–—‘’“”•…€]*$/;
+const WIN_ANSI_EXTRAS = new Set('–—‘’“”•…€');
+const isWinAnsi = (text: string) => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRAS.has(ch));
 
 function fontsFor(doc: ReportDocument, brandName: string): { regular: string; bold: string } {
   const texts = [brandName, doc.title, doc.businessName, ...doc.periodLabels, ...doc.columns.map((c) => c.heading)];
   for (const row of doc.rows) for (const cell of row.cells) if (typeof cell === 'string') texts.push(cell);
-  const latin = texts.every((text) => WIN_ANSI.test(text));
+  const latin = texts.every(isWinAnsi);
   return latin || !existsSync(UNICODE_FONT.regular) || !existsSync(UNICODE_FONT.bold) ? { regular: 'Helvetica', bold: 'Helvetica-Bold' } : UNICODE_FONT;
 }
 
