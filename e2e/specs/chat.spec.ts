@@ -3,7 +3,7 @@
  * contexts. The receiver's bell dot and chat unread badge appear without a reload; opening the
  * notification lands in the channel and clears its news; 'Mark all as read' empties the bell.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.js';
 import { menu, signIn } from '../support/session.js';
 
@@ -29,16 +29,21 @@ async function clientBusiness(request: APIRequestContext): Promise<{ id: string;
   return business;
 }
 
+/** Each person in a browser context of their own, as two people on two computers. */
+async function twoPeople(browser: Browser) {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [staff, client] = await Promise.all(contexts.map((c) => c.newPage()));
+  if (!staff || !client) throw new Error('no pages');
+  return { staff, client, close: () => Promise.all(contexts.map((c) => c.close())) };
+}
+
 const feed = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const chatBadge = (page: Page) => menu(page).getByTestId('chat-unread-total');
 
 test('two people chat in real time; the receiver is told without a reload and catches up from the notification', async ({ browser, request }) => {
   const business = await clientBusiness(request);
-  const staffContext = await browser.newContext();
-  const clientContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  const client = await clientContext.newPage();
+  const { staff, client, close } = await twoPeople(browser);
 
   await signIn(client, CLIENT);
   await expect(client.getByTestId('notification-dot')).toHaveCount(0);
@@ -69,9 +74,10 @@ test('two people chat in real time; the receiver is told without a reload and ca
   await expect(chatBadge(client)).toHaveCount(0);
   await expect(client.getByRole('button', { name: business.name }).getByTestId('channel-news')).toHaveCount(0);
 
-  // The reply reaches the staff member's open feed without a reload.
+  // The staff member sees the client typing, then the reply, without a reload.
   const reply = `Thanks, uploading now ${Date.now()}`;
   await composer(client).fill(reply);
+  await expect(staff.getByText("Liam O'Connor is typing…")).toBeVisible();
   await composer(client).press('Enter');
   await expect(feed(staff).getByText(reply)).toBeVisible();
   await staff.getByRole('button', { name: 'Show information' }).click();
@@ -79,16 +85,12 @@ test('two people chat in real time; the receiver is told without a reload and ca
   await staff.screenshot({ path: '/tmp/chatweb/staff-info.png' });
   await client.screenshot({ path: '/tmp/chatweb/client-chat.png' });
 
-  await staffContext.close();
-  await clientContext.close();
+  await close();
 });
 
 test("'Mark all as read' on /notification reads every notification and clears the bell's dot", async ({ browser, request }) => {
   const business = await clientBusiness(request);
-  const staffContext = await browser.newContext();
-  const clientContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  const client = await clientContext.newPage();
+  const { staff, client, close } = await twoPeople(browser);
   await signIn(client, CLIENT);
   await client.goto('/notification');
 
@@ -103,6 +105,5 @@ test("'Mark all as read' on /notification reads every notification and clears th
   await expect(unread).toHaveCount(0);
   await expect(client.getByTestId('notification-dot')).toHaveCount(0);
 
-  await staffContext.close();
-  await clientContext.close();
+  await close();
 });

@@ -7,7 +7,7 @@ import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarRight, IconLayoutSidebarRightCollapse } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../ui/SearchInput';
 import type { AuthState } from '../auth/session';
@@ -16,7 +16,7 @@ import { Composer } from './Composer';
 import { InfoPanel } from './InfoPanel';
 import { MessageFeed } from './MessageFeed';
 import { dispatchUnread } from './queries';
-import { useChannelRealtime } from './realtime';
+import { TYPING_SIGNAL_MS, useChannelRealtime } from './realtime';
 import { SearchResults } from './SearchResults';
 
 export function ChannelView({ channel, auth }: { channel: Channel; auth: AuthState }) {
@@ -38,10 +38,22 @@ export function ChannelView({ channel, auth }: { channel: Channel; auth: AuthSta
 
   useEffect(() => markRead(), [markRead]);
 
-  useChannelRealtime(auth.accessToken, channel.id, (message: ChatMessage) => {
-    if (message.author?.id === auth.userId) return;
-    if (document.visibilityState === 'visible') markRead(message.id);
-    else dispatchUnread(queryClient, { type: 'incoming', channelId: channel.id });
+  const [typing, setTyping] = useState<string | null>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const signalTyping = useChannelRealtime(auth.accessToken, channel.id, {
+    onIncoming: (message: ChatMessage) => {
+      if (message.author?.id === auth.userId) return;
+      setTyping(null);
+      if (document.visibilityState === 'visible') markRead(message.id);
+      else dispatchUnread(queryClient, { type: 'incoming', channelId: channel.id });
+    },
+    onTyping: (name) => {
+      setTyping(name);
+      clearTimeout(typingTimer.current);
+      typingTimer.current = setTimeout(() => setTyping(null), TYPING_SIGNAL_MS + 1000);
+    },
   });
 
   const InfoIcon = infoShown ? IconLayoutSidebarRightCollapse : IconLayoutSidebarRight;
@@ -63,7 +75,10 @@ export function ChannelView({ channel, auth }: { channel: Channel; auth: AuthSta
       <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
         {q ? <SearchResults channelId={channel.id} q={q} members={channel.members} /> : <MessageFeed channel={channel} selfId={auth.userId} />}
       </Box>
-      <Composer channel={channel} selfId={auth.userId} roleId={auth.roleId} />
+      <Text size="xs" c="dimmed" px="md" h={18} aria-live="polite">
+        {typing ? t('chat.typing', { name: typing }) : ''}
+      </Text>
+      <Composer channel={channel} selfId={auth.userId} roleId={auth.roleId} onTyping={signalTyping} />
       {infoShown && <InfoPanel channel={channel} onClose={info.close} />}
     </>
   );

@@ -24,9 +24,11 @@ interface ComposerProps {
   channel: Channel;
   selfId: string;
   roleId: RoleId;
+  /** Called while the user types, to tell the others. */
+  onTyping?: () => void;
 }
 
-export function Composer({ channel, selfId, roleId }: ComposerProps) {
+export function Composer({ channel, selfId, roleId, onTyping }: ComposerProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const input = useRef<HTMLTextAreaElement>(null);
@@ -50,6 +52,7 @@ export function Composer({ channel, selfId, roleId }: ComposerProps) {
 
   const follow = (value: string, caret: number) => {
     setText(value);
+    if (value.trim()) onTyping?.();
     setQuery(mentionQuery(value, caret));
     setHighlight(0);
   };

@@ -4,7 +4,8 @@
  * back to the foreground; the chat screen also joins its open channel's room for the feed.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
 import { messageSchema, type ChatMessage } from './api';
 import { acquireChatSocket, releaseChatSocket } from './chatSocket';
@@ -14,6 +15,10 @@ import { chatKeys, dispatchUnread } from './queries';
 const unreadPayload = z.object({ channelId: z.string(), count: z.number() });
 const messagePayload = z.object({ channelId: z.string(), message: messageSchema });
 const deletedPayload = z.object({ channelId: z.string(), messageId: z.number() });
+const typingPayload = z.object({ channelId: z.string(), user: z.object({ id: z.string(), name: z.string() }) });
+
+/** At most one typing signal per this many ms: enough for the others' indicator to stay on. */
+export const TYPING_SIGNAL_MS = 3000;
 
 export function useUnreadRealtime(token: string | undefined): void {
   const queryClient = useQueryClient();
@@ -40,16 +45,26 @@ export function useUnreadRealtime(token: string | undefined): void {
   }, [token, queryClient]);
 }
 
-/** Feeds the open channel from its room; `onIncoming` hears of others' new messages. */
-export function useChannelRealtime(token: string, channelId: string | undefined, onIncoming: (message: ChatMessage) => void): void {
+export interface ChannelListeners {
+  /** Someone else's new message. */
+  onIncoming: (message: ChatMessage) => void;
+  /** Someone else is typing in the channel. */
+  onTyping: (name: string) => void;
+}
+
+/** Feeds the open channel from its room; answers a function that tells the others the user is typing. */
+export function useChannelRealtime(token: string, channelId: string | undefined, listeners: ChannelListeners): () => void {
   const queryClient = useQueryClient();
-  const incoming = useRef(onIncoming);
+  const current = useRef(listeners);
+  const socketRef = useRef<Socket | null>(null);
+  const lastTyping = useRef(0);
   useEffect(() => {
-    incoming.current = onIncoming;
+    current.current = listeners;
   });
   useEffect(() => {
     if (!channelId) return undefined;
     const socket = acquireChatSocket(token);
+    socketRef.current = socket;
     // Rooms do not survive a reconnection: join again, and catch up on what was missed.
     const join = () => {
       socket.emit('join_channel', { channelId });
@@ -62,7 +77,7 @@ export function useChannelRealtime(token: string, channelId: string | undefined,
       if (payload.data.message.kind === 'file_request' || payload.data.message.attachments.length > 0) {
         void queryClient.invalidateQueries({ queryKey: chatKeys.files(channelId) });
       }
-      incoming.current(payload.data.message);
+      current.current.onIncoming(payload.data.message);
     };
     const onUpdated = (raw: unknown) => {
       const payload = messagePayload.safeParse(raw);
@@ -72,7 +87,12 @@ export function useChannelRealtime(token: string, channelId: string | undefined,
       const payload = deletedPayload.safeParse(raw);
       if (payload.success && payload.data.channelId === channelId) markDeleted(queryClient, channelId, payload.data.messageId);
     };
+    const onTyping = (raw: unknown) => {
+      const payload = typingPayload.safeParse(raw);
+      if (payload.success && payload.data.channelId === channelId) current.current.onTyping(payload.data.user.name);
+    };
     if (socket.connected) socket.emit('join_channel', { channelId });
+    socket.on('typing', onTyping);
     socket.on('connect', join);
     socket.on('message_new', onNew);
     socket.on('message_updated', onUpdated);
@@ -83,7 +103,16 @@ export function useChannelRealtime(token: string, channelId: string | undefined,
       socket.off('message_new', onNew);
       socket.off('message_updated', onUpdated);
       socket.off('message_deleted', onDeleted);
+      socket.off('typing', onTyping);
+      socketRef.current = null;
       releaseChatSocket(socket);
     };
   }, [token, channelId, queryClient]);
+
+  return useCallback(() => {
+    const now = Date.now();
+    if (!channelId || now - lastTyping.current < TYPING_SIGNAL_MS) return;
+    lastTyping.current = now;
+    socketRef.current?.emit('typing', { channelId });
+  }, [channelId]);
 }
