@@ -16,6 +16,8 @@ export const createJournalBodySchema = z.object({
   date: isoDateSchema,
   narration: z.string().trim().max(500).default(''),
   lines: z.array(journalLineInputSchema).min(2).max(500),
+  /** An adjusting entry made while preparing a report (source 'adjustment'), rather than a plain manual journal. */
+  adjustment: z.boolean().default(false),
 });
 export type CreateJournalInput = z.infer<typeof createJournalBodySchema>;
 

@@ -32,7 +32,7 @@ export async function createJournal(ctx: AppContext, actor: AuthUser, businessId
     const posted = await postEntry(db, {
       businessId,
       date: input.date,
-      source: 'manual',
+      source: input.adjustment ? 'adjustment' : 'manual',
       narration: input.narration,
       lines: input.lines.map((l) => ({ accountId: l.accountId, amount: l.amount, taxCode: l.taxCode ?? null, gst: l.gst ?? 0, description: l.description ?? null })),
       createdBy: actor.id,
@@ -54,8 +54,8 @@ export async function listJournals(ctx: AppContext, actor: AuthUser, businessId:
 export async function deleteJournal(ctx: AppContext, actor: AuthUser, entryId: string): Promise<void> {
   await inTransaction(ctx, async ({ db }) => {
     const found = await entryInScope(db, actor, entryId);
-    if (found.source !== 'manual') {
-      throw Errors.conflict('Only manual journals can be deleted here: uncode the bank transaction, or enter the opening balances again.');
+    if (found.source !== 'manual' && found.source !== 'adjustment') {
+      throw Errors.conflict('Only manual journals can be deleted here, adjustments included: uncode the bank transaction, or enter the opening balances again.');
     }
     const before = await loadEntry(db, entryId);
     await removeEntry(db, entryId);

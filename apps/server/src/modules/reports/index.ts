@@ -3,6 +3,8 @@ import type { App } from '../../app.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerDrivenReportRoutes } from './driven/driven.routes.js';
 import { registerReportExportRoutes } from './export/export.routes.js';
+import { registerReportLockRoutes } from './report-locks.routes.js';
+import { registerReportNoteRoutes } from './report-notes.js';
 import { registerReportRoutes } from './reports.routes.js';
 
 export { computeReport } from './compute.js';
@@ -12,6 +14,8 @@ export { loadAccountSums, chartAccountsOf } from './trial-balance.load.js';
 
 export function registerReportsModule(app: App, ctx: AppContext): void {
   registerReportRoutes(app, ctx);
+  registerReportLockRoutes(app, ctx);
+  registerReportNoteRoutes(app, ctx);
   registerReportExportRoutes(app, ctx);
   registerDrivenReportRoutes(app, ctx);
 }

@@ -1,0 +1,183 @@
+/**
+ * Lock and approve: a request waits for approval; approval freezes the computed report as its
+ * snapshot and moves the business's lock date to the period end (when later), in one
+ * transaction; a rejection keeps its reason; only a Super Admin unlocks, with a reason, which
+ * restores the lock date the approval replaced. Each step notifies the people concerned (the
+ * requester, the business's supervisors) and leaves an audit record.
+ */
+import type { ReportLock, ReportType } from '@ledgerdesk/domain';
+import { and, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { inTransaction, type Tx } from '../../platform/realtime/index.js';
+import { audit } from '../audit/index.js';
+import { moveLockDate, openLedger, selectRows } from '../ledger/index.js';
+import { notify } from '../notifications/index.js';
+import { users } from '../users/users.tables.js';
+import { computeReport } from './compute.js';
+import { reportBusinessInScope, type ReportBusiness } from './report-scope.js';
+import { reportLocks } from './reports.tables.js';
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+const nameOf = (u: { firstName: Column; lastName: Column }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+const TITLES: Record<ReportType, string> = {
+  'trial-balance': 'Trial balance',
+  'profit-and-loss': 'Profit and loss',
+  'balance-sheet': 'Balance sheet',
+  'general-journal': 'General journal',
+  'gst-summary': 'GST summary',
+  'gst-detail': 'GST detail',
+  'receipts-journal': 'Receipts journal',
+  'disbursements-journal': 'Disbursements journal',
+};
+
+async function locksWhere(db: Db, where: ReturnType<typeof and>): Promise<ReportLock[]> {
+  const rows = await db
+    .select({
+      id: reportLocks.id,
+      businessId: reportLocks.businessId,
+      type: reportLocks.type,
+      from: reportLocks.from,
+      to: reportLocks.to,
+      status: reportLocks.status,
+      requestedById: reportLocks.requestedBy,
+      requestedByName: nameOf(requester),
+      requestedAt: reportLocks.requestedAt,
+      decidedByName: nameOf(decider),
+      decidedAt: reportLocks.decidedAt,
+      reason: reportLocks.reason,
+      snapshot: reportLocks.snapshot,
+    })
+    .from(reportLocks)
+    .leftJoin(requester, eq(requester.id, reportLocks.requestedBy))
+    .leftJoin(decider, eq(decider.id, reportLocks.decidedBy))
+    .where(where)
+    .orderBy(desc(reportLocks.requestedAt), desc(reportLocks.id));
+  return rows.map((r) => ({
+    ...r,
+    type: r.type as ReportType,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    snapshot: (r.snapshot ?? null) as ReportLock['snapshot'],
+  }));
+}
+
+export async function listReportLocks(ctx: AppContext, actor: AuthUser, businessId: string, type: ReportType | undefined): Promise<ReportLock[]> {
+  await reportBusinessInScope(ctx.db, actor, businessId);
+  return locksWhere(ctx.db, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
+}
+
+/** Who approves for a business: the client's supervisor and the supervisors of its case managers. */
+async function approversOf(db: Db, businessId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select c.supervisor_id as id from businesses b join clients c on c.id = b.client_id
+          where b.id = ${businessId} and c.supervisor_id is not null
+        union
+        select u.supervisor_id from business_case_managers m join users u on u.id = m.user_id
+          where m.business_id = ${businessId} and u.supervisor_id is not null`,
+  );
+  return rows.map((r) => r.id);
+}
+
+async function tell(tx: Tx, actor: AuthUser, business: ReportBusiness, lock: { type: string; from: string; to: string; id: string }, userIds: Array<string | null>, title: string, content: string) {
+  const targets = userIds.filter((id): id is string => id !== null && id !== actor.id);
+  if (targets.length === 0) return;
+  await notify(tx, { userIds: targets, type: 'reports', title, content, meta: { businessId: business.id, businessName: business.name, reportLockId: lock.id, reportType: lock.type } });
+}
+
+const periodText = (lock: { type: string; from: string; to: string }) => `${TITLES[lock.type as ReportType] ?? lock.type} ${lock.from} to ${lock.to}`;
+
+export async function requestReportLock(ctx: AppContext, actor: AuthUser, businessId: string, input: { type: ReportType; from: string; to: string }): Promise<ReportLock> {
+  if (input.from > input.to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
+  const id = await inTransaction(ctx, async (tx) => {
+    const business = await reportBusinessInScope(tx.db, actor, businessId);
+    // The ledger lock (business row) serialises requests, so two cannot both pass the check.
+    await openLedger(tx.db, businessId);
+    const [open] = await tx.db
+      .select({ id: reportLocks.id, status: reportLocks.status })
+      .from(reportLocks)
+      .where(
+        and(
+          eq(reportLocks.businessId, businessId),
+          eq(reportLocks.type, input.type),
+          eq(reportLocks.from, input.from),
+          eq(reportLocks.to, input.to),
+          inArray(reportLocks.status, ['waiting_approval', 'approved']),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      throw Errors.conflict(
+        open.status === 'approved'
+          ? 'This report is already approved and locked for this period: a Super Admin must unlock it first.'
+          : 'A lock request for this report and period is already waiting for approval.',
+      );
+    }
+    const [row] = await tx.db.insert(reportLocks).values({ businessId, ...input, requestedBy: actor.id }).returning({ id: reportLocks.id });
+    if (!row) throw new Error('insert returned no row');
+    await audit(tx.db, { actorId: actor.id, action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: input });
+    const lock = { ...input, id: row.id };
+    await tell(tx, actor, business, lock, await approversOf(tx.db, businessId), 'Report waiting for approval', `${periodText(lock)} for ${business.name} is waiting for your approval.`);
+    return row.id;
+  });
+  return (await locksWhere(ctx.db, eq(reportLocks.id, id)))[0] as ReportLock;
+}
+
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
+
+const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = { approve: 'waiting_approval', reject: 'waiting_approval', unlock: 'approved' };
+
+export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId: string, decision: Decision): Promise<ReportLock> {
+  await inTransaction(ctx, async (tx) => {
+    const [found] = await tx.db.select({ businessId: reportLocks.businessId }).from(reportLocks).where(eq(reportLocks.id, lockId));
+    if (!found) throw Errors.notFound('Report lock');
+    // Out of scope reads as not found, the same as a lock that does not exist.
+    const business = await reportBusinessInScope(tx.db, actor, found.businessId).catch(() => {
+      throw Errors.notFound('Report lock');
+    });
+    const ledger = await openLedger(tx.db, business.id);
+    const [lock] = await tx.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
+    if (!lock) throw Errors.notFound('Report lock');
+    if (lock.status !== EXPECTED[decision.kind]) {
+      throw Errors.conflict(decision.kind === 'unlock' ? 'Only an approved report can be unlocked.' : 'This request has already been decided.');
+    }
+    const concerned = [lock.requestedBy, ...(await approversOf(tx.db, business.id))];
+    const before = { status: lock.status, lockDate: ledger.lockDate };
+    if (decision.kind === 'approve') {
+      const snapshot = await computeReport(tx.db, business, lock.type as ReportType, { from: lock.from, to: lock.to });
+      const moves = ledger.lockDate === null || lock.to > ledger.lockDate;
+      if (moves) await moveLockDate(tx.db, actor, business.id, { lockDate: lock.to });
+      await tx.db
+        .update(reportLocks)
+        .set({ status: 'approved', decidedBy: actor.id, decidedAt: sql`now()`, reason: null, snapshot, previousLockDate: ledger.lockDate })
+        .where(eq(reportLocks.id, lockId));
+      await audit(tx.db, { actorId: actor.id, action: 'report_lock.approved', entity: 'report_lock', entityId: lockId, before, after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate } });
+      await tell(tx, actor, business, lock, concerned, 'Report approved', `${periodText(lock)} for ${business.name} is approved and locked.`);
+    } else if (decision.kind === 'reject') {
+      await tx.db.update(reportLocks).set({ status: 'rejected', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason }).where(eq(reportLocks.id, lockId));
+      await audit(tx.db, { actorId: actor.id, action: 'report_lock.rejected', entity: 'report_lock', entityId: lockId, before, after: { status: 'rejected', reason: decision.reason } });
+      await tell(tx, actor, business, lock, [lock.requestedBy], 'Report lock rejected', `${periodText(lock)} for ${business.name} was rejected: ${decision.reason}`);
+    } else {
+      // Restore the earlier lock date only while this approval's date stands: a later approval's stays.
+      const restores = ledger.lockDate === lock.to;
+      if (restores) await moveLockDate(tx.db, actor, business.id, { lockDate: lock.previousLockDate, reason: decision.reason });
+      await tx.db.update(reportLocks).set({ status: 'unlocked', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason }).where(eq(reportLocks.id, lockId));
+      await audit(tx.db, {
+        actorId: actor.id,
+        action: 'report_lock.unlocked',
+        entity: 'report_lock',
+        entityId: lockId,
+        before,
+        after: { status: 'unlocked', reason: decision.reason, lockDate: restores ? lock.previousLockDate : ledger.lockDate },
+      });
+      await tell(tx, actor, business, lock, concerned, 'Report unlocked', `${periodText(lock)} for ${business.name} was unlocked: ${decision.reason}`);
+    }
+  });
+  return (await locksWhere(ctx.db, eq(reportLocks.id, lockId)))[0] as ReportLock;
+}

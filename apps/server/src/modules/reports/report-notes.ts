@@ -1,0 +1,75 @@
+/** Notes kept beside a report for one period (/edit-report), listed oldest first. */
+import { REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { inTransaction } from '../../platform/realtime/index.js';
+import { audit } from '../audit/index.js';
+import { businessInScope } from '../ledger/index.js';
+import { users } from '../users/users.tables.js';
+import { reportNotes } from './reports.tables.js';
+
+const tags = ['reports'];
+const params = z.object({ id: z.uuid() });
+const listQuery = z.object({ type: z.enum(REPORT_TYPES), from: z.iso.date(), to: z.iso.date() });
+
+const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+async function notesOf(db: Db, businessId: string, query: z.infer<typeof listQuery>, id?: string): Promise<ReportNote[]> {
+  const rows = await db
+    .select({ id: reportNotes.id, type: reportNotes.type, from: reportNotes.from, to: reportNotes.to, body: reportNotes.body, authorName, createdAt: reportNotes.createdAt })
+    .from(reportNotes)
+    .leftJoin(users, eq(users.id, reportNotes.authorId))
+    .where(
+      and(
+        eq(reportNotes.businessId, businessId),
+        eq(reportNotes.type, query.type),
+        eq(reportNotes.from, query.from),
+        eq(reportNotes.to, query.to),
+        id ? eq(reportNotes.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(reportNotes.createdAt), asc(reportNotes.id));
+  return rows.map((r) => reportNoteSchema.parse({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
+  app.get(
+    '/api/v1/businesses/:id/report-notes',
+    {
+      config: { access: 'reports:read' },
+      schema: { tags, description: 'Notes on one report over one period, oldest first.', params, querystring: listQuery, response: { 200: z.object({ data: z.array(reportNoteSchema) }) } },
+    },
+    async (request) => {
+      await businessInScope(ctx.db, currentUser(request), request.params.id);
+      return { data: await notesOf(ctx.db, request.params.id, request.query) };
+    },
+  );
+
+  app.post(
+    '/api/v1/businesses/:id/report-notes',
+    {
+      config: { access: 'reports:write' },
+      schema: { tags, description: 'Adds a note to a report over a period.', params, body: reportNoteInputSchema, response: { 201: z.object({ data: reportNoteSchema }) } },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { type, from, to, body } = request.body;
+      if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
+      const note = await inTransaction(ctx, async ({ db }) => {
+        await businessInScope(db, actor, request.params.id);
+        const [row] = await db.insert(reportNotes).values({ businessId: request.params.id, type, from, to, body, authorId: actor.id }).returning({ id: reportNotes.id });
+        if (!row) throw new Error('insert returned no row');
+        await audit(db, { actorId: actor.id, action: 'report_note.created', entity: 'business', entityId: request.params.id, after: { type, from, to, body } });
+        return row;
+      });
+      const [created] = await notesOf(ctx.db, request.params.id, { type, from, to }, note.id);
+      if (!created) throw Errors.notFound('Report note');
+      return reply.status(201).send({ data: created });
+    },
+  );
+}
