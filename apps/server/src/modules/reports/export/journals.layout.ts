@@ -46,7 +46,8 @@ export function gstSummaryLayout(report: GstSummaryReport): Layout {
     style: 'line',
   }));
   const net = report.periodLabels.map((labels) => labels['1A'] - labels['1B']);
-  rows.push({ cells: ['1A − 1B', net[0] !== undefined && net[0] < 0 ? 'GST refundable' : 'GST payable', ...net], level: 0, style: 'total' });
+  // Plain '-': the PDF's Helvetica has no minus sign, and any column may be a refund.
+  rows.push({ cells: ['1A-1B', 'Net GST: payable, or refundable in brackets', ...net], level: 0, style: 'total' });
   return { columns, rows };
 }
 
