@@ -10,11 +10,13 @@ import { spawnServer, startPgCluster, type ServerProcess } from '@ledgerdesk/ser
 import { benchAuth } from './benchmarks/auth.js';
 import { benchChat } from './benchmarks/chat.js';
 import { benchClients } from './benchmarks/clients.js';
+import { benchImports } from './benchmarks/imports.js';
 import { benchLedger } from './benchmarks/ledger.js';
+import { benchReports } from './benchmarks/reports.js';
 import { benchUploads } from './benchmarks/uploads.js';
 
 type Benchmark = (server: ServerProcess, databaseUrl: string | undefined) => Promise<unknown>;
-const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients, uploads: benchUploads, chat: benchChat, ledger: benchLedger };
+const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients, uploads: benchUploads, chat: benchChat, imports: benchImports, ledger: benchLedger, reports: benchReports };
 const only = process.argv.slice(2);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-'));
