@@ -14,6 +14,8 @@ const SYSTEM_PACKAGES = [
   },
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   { pkg: 'hledger', present: () => existsSync('/usr/bin/hledger') },
+  // Report PDFs embed DejaVu Sans for names Helvetica cannot write (Vietnamese).
+  { pkg: 'fonts-dejavu-core', present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
 ];
 
 function ensureSystemPackages() {
