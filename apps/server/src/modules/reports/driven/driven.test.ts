@@ -135,3 +135,15 @@ describe('embed links', () => {
     expect((await open(token)).status).toBe(401);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the saved-report routes, the public embed route and the report downloads', async () => {
+    type Operation = { parameters?: Array<{ name: string; in: string }> };
+    const paths = (await t.api.get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json')).body.paths;
+    for (const p of ['/api/v1/businesses/{id}/driven-reports', '/api/v1/driven-reports/{id}', '/api/v1/driven-reports/{id}/embed-link', '/api/v1/public/driven-reports', '/api/v1/businesses/{id}/reports/{type}/save']) {
+      expect(paths[p], p).toBeDefined();
+    }
+    const reportQuery = paths['/api/v1/businesses/{id}/reports/{type}']?.get?.parameters?.filter((q) => q.in === 'query').map((q) => q.name);
+    expect(reportQuery).toEqual(expect.arrayContaining(['from', 'to', 'compare', 'basis', 'format']));
+  });
+});
