@@ -1,11 +1,10 @@
 /** Channel navigation: the business picker, its group and direct channels with their news, and a new direct message. */
-import { Badge, Box, Button, Divider, Loader, NavLink, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import { Badge, Box, Button, Divider, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHash, IconPlus, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchBusinesses } from '../businesses/api';
 import type { Channel } from './api';
+import { BusinessPicker } from './BusinessPicker';
 import { NewDirectModal } from './NewDirectModal';
 import { useUnread } from './queries';
 import { newsOf } from './unread';
@@ -23,10 +22,6 @@ export function ChannelNav({ businessId, channels, loading, activeChannelId, sel
   const { t } = useTranslation();
   const unread = useUnread();
   const [directOpened, direct] = useDisclosure(false);
-  const businesses = useQuery({
-    queryKey: ['chat', 'businesses'],
-    queryFn: ({ signal }) => fetchBusinesses({ skip: 0, limit: 100, status: 'active', sort: 'name' }, signal),
-  });
   const group = channels?.find((c) => c.kind === 'group');
   const singles = channels?.filter((c) => c.kind === 'single') ?? [];
 
@@ -59,16 +54,7 @@ export function ChannelNav({ businessId, channels, loading, activeChannelId, sel
   return (
     <Box w="29rem" style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: '1px solid var(--mantine-color-default-border)' }}>
       <Box p="md">
-        <Select
-          label={t('chat.business')}
-          placeholder={t('chat.businessPlaceholder')}
-          searchable
-          data={(businesses.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-          value={businessId ?? null}
-          onChange={(id) => id && onOpen({ businessId: id })}
-          nothingFoundMessage={t('chat.noBusinesses')}
-          rightSection={businesses.isLoading ? <Loader size="xs" /> : undefined}
-        />
+        <BusinessPicker businessId={businessId} businessName={group?.name} onPick={(id) => onOpen({ businessId: id })} />
       </Box>
       <Divider />
       <ScrollArea style={{ flex: 1 }} p="sm">
