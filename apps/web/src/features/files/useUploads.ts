@@ -33,7 +33,7 @@ export function useUploads() {
   /** Uploads `files` through `send`; resolves once every one has finished or failed. */
   const upload = useCallback(
     async (files: readonly File[], send: SendFile): Promise<UploadItem[]> => {
-      const added = files.map((file) => ({ file, item: { key: `u${(nextKey += 1)}`, name: file.name, size: file.size, progress: 0, status: 'waiting' } }));
+      const added = files.map((file): { file: File; item: UploadItem } => ({ file, item: { key: `u${(nextKey += 1)}`, name: file.name, size: file.size, progress: 0, status: 'waiting' } }));
       setItems((all) => [...all, ...added.map((a) => a.item)]);
       const results: UploadItem[] = [];
       const queue = [...added];
