@@ -18,15 +18,12 @@ interface Counts {
 
 describe('demo seed', () => {
   let t: TestApp;
-  let seedMs = 0;
   const scope = new Map<string, Counts>();
 
   beforeAll(async () => {
     t = await createTestApp();
     await seedDemoData({ ...t.ctx, config: { ...t.ctx.config, env: 'production' } });
-    const started = performance.now();
     await seedDemoData(t.ctx);
-    seedMs = performance.now() - started;
     for (const { email } of DEMO_USERS) {
       const login = await t.api.post<{ data: { accessToken: string } }>('/api/v1/auth/login', { email, password: DEMO_PASSWORD });
       expect(login.status, email).toBe(200);
@@ -46,8 +43,7 @@ describe('demo seed', () => {
   };
   const tableCount = async (table: typeof clients | typeof businesses | typeof users) => (await t.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
-  it('seeds a practice of 60 clients and about 150 businesses quickly, only once', async () => {
-    if (process.env.TEST_DB !== 'postgres') expect(seedMs).toBeLessThan(3000);
+  it('seeds a practice of 60 clients and about 150 businesses, only once', async () => {
     expect(await tableCount(clients)).toBe(60);
     const businessCount = await tableCount(businesses);
     expect(businessCount).toBeGreaterThanOrEqual(130);
