@@ -28,6 +28,7 @@ export default function EditReportPage() {
   return (
     <ReportScreen
       type={type}
+      compactDownloads
       actions={({ businessId, params }) => (
         <>
           <LockActions businessId={businessId} type={type} range={params} />

@@ -46,7 +46,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
           {t('reports.lock.approvedBy', { name: lock.decidedByName, date: lock.decidedAt ? formatDateTime(lock.decidedAt) : '' })}
         </Text>
       )}
-      {status === 'workInProgress' && can(roleId, 'ledger:write') && (
+      {status === 'workInProgress' && can(roleId, 'reports:lock') && (
         <Button size="xs" leftSection={<IconLock size={14} aria-hidden />} onClick={() => setOpen('request')} disabled={!locks.data}>
           {t('reports.lock.request')}
         </Button>
@@ -56,7 +56,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
           {t('reports.lock.pending')}
         </Button>
       )}
-      {status === 'approved' && can(roleId, 'ledger:unlock') && (
+      {status === 'approved' && can(roleId, 'reports:unlock') && (
         <Button size="xs" variant="light" color="red" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setOpen('unlock')}>
           {t('reports.lock.unlock')}
         </Button>
@@ -82,7 +82,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
             <Button variant="default" onClick={close}>
               {t('reports.lock.close')}
             </Button>
-            {can(roleId, 'ledger:lock') && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
+            {can(roleId, 'reports:approve') && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
           </Group>
         </Stack>
       </Modal>

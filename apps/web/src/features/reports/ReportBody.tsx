@@ -3,6 +3,7 @@ import type { ReportData } from '@ledgerdesk/domain';
 import { Alert, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyColumns } from './drivenModel';
 import { DrillDrawer } from './DrillDrawer';
 import { reportModel } from './reportModels';
 import { ReportTable } from './ReportTable';
@@ -14,12 +15,20 @@ export interface ReportBodyProps {
   caption: string;
   data: ReportData | undefined;
   isError: boolean;
+  /** The builder's column choice (none: every column). */
+  columns?: readonly string[];
+  /** False where the journal lines cannot be fetched (the public embedded report). */
+  drillable?: boolean;
 }
 
-export function ReportBody({ businessId, startMonth, caption, data, isError }: ReportBodyProps) {
+export function ReportBody({ businessId, startMonth, caption, data, isError, columns = [], drillable = true }: ReportBodyProps) {
   const { t } = useTranslation();
   const [drill, setDrill] = useState<Drill | null>(null);
-  const model = useMemo(() => (data ? reportModel(data, { t, startMonth }) : null), [data, t, startMonth]);
+  const model = useMemo(() => {
+    if (!data) return null;
+    const chosen = applyColumns(reportModel(data, { t, startMonth }), columns);
+    return drillable ? chosen : { ...chosen, rows: chosen.rows.map((row) => ({ ...row, drill: [] })) };
+  }, [data, t, startMonth, columns, drillable]);
   if (isError) {
     return (
       <Alert color="red" role="alert" maw={1100}>
@@ -31,7 +40,7 @@ export function ReportBody({ businessId, startMonth, caption, data, isError }: R
   return (
     <>
       <ReportTable model={model} caption={caption} onDrill={setDrill} />
-      <DrillDrawer businessId={businessId} drill={drill} onClose={() => setDrill(null)} />
+      {drillable && <DrillDrawer businessId={businessId} drill={drill} onClose={() => setDrill(null)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The report's export actions: PDF, XLSX and CSV downloads, and a PDF copy saved to the business's files. */
 import type { ReportType } from '@ledgerdesk/domain';
-import { Button } from '@mantine/core';
-import { IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDeviceFloppy, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
@@ -11,9 +11,11 @@ export interface ReportDownloadsProps {
   businessId: string;
   type: ReportType;
   params: ReportParams;
+  /** One 'Export' menu instead of four buttons, where the top bar holds more actions. */
+  compact?: boolean;
 }
 
-export function ReportDownloads({ businessId, type, params }: ReportDownloadsProps) {
+export function ReportDownloads({ businessId, type, params, compact = false }: ReportDownloadsProps) {
   const { t } = useTranslation();
   const download = useMutation({
     mutationFn: (format: ReportFormat) => downloadReport(businessId, type, params, format),
@@ -24,6 +26,27 @@ export function ReportDownloads({ businessId, type, params }: ReportDownloadsPro
     onSuccess: () => showSuccess(t('reports.download.saved', { format: 'PDF' })),
     onError: (error) => showError(error),
   });
+  if (compact) {
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={businessId === ''} loading={download.isPending || save.isPending}>
+            {t('reports.download.export')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {REPORT_FORMATS.map((format) => (
+            <Menu.Item key={format} leftSection={<IconDownload size={14} aria-hidden />} onClick={() => download.mutate(format)}>
+              {t('reports.download.label', { format: t(`reports.download.${format}`) })}
+            </Menu.Item>
+          ))}
+          <Menu.Item leftSection={<IconDeviceFloppy size={14} aria-hidden />} onClick={() => save.mutate()}>
+            {t('reports.download.saveToFiles')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    );
+  }
   return (
     <>
       {REPORT_FORMATS.map((format) => (

@@ -21,9 +21,11 @@ export interface ReportScreenProps {
   aside?: (report: ReturnType<typeof useReport>) => ReactNode;
   /** Content under the report (the compare view). */
   below?: (report: ReturnType<typeof useReport>) => ReactNode;
+  /** The downloads as one menu, to leave room for the extra actions. */
+  compactDownloads?: boolean;
 }
 
-export function ReportScreen({ type, actions, aside, below }: ReportScreenProps) {
+export function ReportScreen({ type, actions, aside, below, compactDownloads = false }: ReportScreenProps) {
   const { t } = useTranslation();
   const state = useReport(type);
   const { businessId, business, startMonth, params, update, report } = state;
@@ -36,7 +38,7 @@ export function ReportScreen({ type, actions, aside, below }: ReportScreenProps)
       actions={
         <>
           {actions?.(state)}
-          <ReportDownloads businessId={businessId} type={type} params={params} />
+          <ReportDownloads businessId={businessId} type={type} params={params} compact={compactDownloads} />
         </>
       }
     >

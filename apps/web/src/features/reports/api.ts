@@ -62,7 +62,7 @@ function parseJson(text: string): unknown {
 }
 
 export async function saveReportToFiles(businessId: string, type: ReportType, params: ReportParams, format: ReportFormat): Promise<void> {
-  await request(`/api/v1/businesses/${businessId}/reports/${type}/files`, { method: 'POST', query: { ...params }, body: { format } });
+  await request(`/api/v1/businesses/${businessId}/reports/${type}/save`, { method: 'POST', body: { ...params, format } });
 }
 
 /** The ledger as an hledger journal, to check the reports with hledger itself. */

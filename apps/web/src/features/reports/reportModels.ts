@@ -43,7 +43,8 @@ function total(key: string, label: string, amounts: Cents[], accounts: readonly 
 function profitAndLoss(report: ReportDataOf<'profit-and-loss'>, { t }: Context): ReportRow[] {
   const sum = (key: keyof ReportDataOf<'profit-and-loss'>['totals']) => report.periodTotals.map((totals) => totals[key]);
   const { income, costOfSales, expenses, otherIncome, otherExpense } = report.sections;
-  const section = (key: keyof typeof report.sections): ReportRow[] => [
+  // A section without accounts in any period (often cost of sales) is left out, as accountants do.
+  const section = (key: keyof typeof report.sections): ReportRow[] => report.sections[key].length === 0 && sum(key).every((v) => v === 0) ? [] : [
     heading(key, t(`reports.sections.${key}`)),
     ...report.sections[key].map((account) => line(key, account)),
     total(`${key}:total`, t(`reports.sectionTotals.${key}`), sum(key), report.sections[key]),

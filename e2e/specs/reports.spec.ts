@@ -1,0 +1,114 @@
+/**
+ * Financial reports in a browser: a profit and loss for a financial year compared with the year
+ * before, a drill-down into a figure, the PDF and XLSX downloads, and a lock requested by a
+ * Supervisor and approved by a Super Admin signed in beside them. Screenshots go to /tmp.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../support/env.js';
+import { signIn } from '../support/session.js';
+
+const REQUESTER = 'supervisor@demo.test';
+const APPROVER = 'superadmin@demo.test';
+// FY2024 (July 2023 to June 2024) keeps the lock date it sets clear of the other specs' postings.
+const FROM = '2023-07-01';
+const TO = '2024-06-30';
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+interface Account {
+  id: string;
+  name: string;
+  type: string;
+  code: string;
+}
+
+async function headers(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const answer = await request.post('/api/v1/auth/login', { data: { email: REQUESTER, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return { Authorization: `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}` };
+}
+
+/** A demo business with sales and rent in FY2024 and sales in FY2023, posted as manual journals. */
+async function businessWithPostings(request: APIRequestContext): Promise<{ businessId: string; income: Account }> {
+  const auth = await headers(request);
+  const list = (await (await request.get('/api/v1/businesses?limit=2&sort=name', { headers: auth })).json()) as { data: { id: string }[] };
+  const businessId = (list.data[1] ?? list.data[0])?.id ?? '';
+  const accounts = ((await (await request.get(`/api/v1/businesses/${businessId}/accounts`, { headers: auth })).json()) as { data: Account[] }).data;
+  const first = (type: string) => accounts.find((a) => a.type === type) ?? accounts[0];
+  const [income, expense, asset] = [first('income'), first('expense'), first('asset')];
+  if (!income || !expense || !asset) throw new Error('the demo chart has no income, expense or asset account');
+  const post = async (date: string, narration: string, account: Account, cents: number) => {
+    const lines = [
+      { accountId: account.id, amount: -cents, taxCode: null },
+      { accountId: asset.id, amount: cents, taxCode: null },
+    ];
+    const answer = await request.post(`/api/v1/businesses/${businessId}/journals`, { headers: auth, data: { date, narration, lines } });
+    expect(answer.status()).toBe(201);
+  };
+  await post('2023-09-15', 'E2E sale September', income, 123456);
+  await post('2024-02-10', 'E2E sale February', income, 50000);
+  await post('2024-03-01', 'E2E rent March', expense, -34567);
+  await post('2022-10-20', 'E2E sale last year', income, 100001);
+  return { businessId, income };
+}
+
+async function download(page: Page, format: 'PDF' | 'XLSX'): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${format}` }).click()]);
+  return readFile(await file.path());
+}
+
+test('profit and loss with comparison, drill-down, downloads and the lock flow', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const { businessId, income } = await businessWithPostings(request);
+  await signIn(page, REQUESTER);
+  await page.goto(`/businesses/accounting-report?businessId=${businessId}`);
+  await expect(page.getByRole('region', { name: 'GST summary (BAS)' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/reports-hub.png' });
+
+  await page.goto(`/businesses/accounting-report/profit-and-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
+  const table = page.getByRole('table', { name: 'Profit and loss' });
+  await expect(table).toBeVisible();
+  await page.getByRole('combobox', { name: 'Compare with' }).click();
+  await page.getByRole('option', { name: 'Same period last year' }).click();
+  await expect(table.getByRole('columnheader')).toHaveText(['Account', 'FY2024', 'FY2023']);
+  const salesRow = table.getByRole('row').filter({ hasText: `${income.code} · ${income.name}` });
+  await expect(salesRow).toContainText('1,734.56');
+  await expect(salesRow).toContainText('1,000.01');
+  await page.screenshot({ path: '/tmp/reports-profit-and-loss.png' });
+
+  await salesRow.getByRole('button', { name: new RegExp(`^${income.name}, FY2024`) }).click();
+  const drawer = page.getByRole('dialog', { name: `Journal lines — ${income.name}` });
+  await expect(drawer.getByText('E2E sale September')).toBeVisible();
+  await expect(drawer.getByText('E2E sale February')).toBeVisible();
+  await expect(drawer.getByText('E2E sale last year')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/reports-drill-down.png' });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  expect((await download(page, 'PDF')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect((await download(page, 'XLSX')).subarray(0, 2).toString('latin1')).toBe('PK');
+
+  await page.goto(`/edit-report/profit-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
+  const status = page.getByTestId('report-status');
+  await expect(status).toHaveText('Work in progress');
+  await page.getByRole('button', { name: 'Request lock' }).click();
+  await page.getByRole('dialog', { name: 'Request a lock' }).getByRole('button', { name: 'Send request' }).click();
+  await expect(status).toHaveText('Waiting to approval');
+  await page.screenshot({ path: '/tmp/reports-edit-waiting.png' });
+
+  const approverContext = await browser.newContext();
+  const approver = await approverContext.newPage();
+  await signIn(approver, APPROVER);
+  await approver.goto(`/edit-report/profit-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
+  await approver.getByRole('button', { name: 'Pending' }).click();
+  await approver.getByRole('button', { name: 'Review request' }).click();
+  await approver.screenshot({ path: '/tmp/reports-approval-modal.png' });
+  await approver.getByRole('dialog', { name: 'Approve or reject the lock' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(approver.getByTestId('report-status')).toHaveText('Approved');
+  await expect(approver.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await approverContext.close();
+
+  await page.reload();
+  await expect(status).toHaveText('Approved');
+  await page.screenshot({ path: '/tmp/reports-edit-approved.png' });
+});
