@@ -17,12 +17,14 @@ const notificationSchema = z.object({
       businessId: z.union([z.string(), z.number()]).nullish(),
       channelId: z.union([z.string(), z.number()]).nullish(),
       businessName: z.string().nullish(),
+      uploadRequestId: z.string().nullish(),
     })
     .nullish()
     .transform((meta) => ({
       businessId: meta?.businessId == null ? undefined : String(meta.businessId),
       channelId: meta?.channelId == null ? undefined : String(meta.channelId),
       businessName: meta?.businessName ?? undefined,
+      uploadRequestId: meta?.uploadRequestId ?? undefined,
     })),
 });
 

@@ -33,12 +33,13 @@ export function isChatNotification(type: string): boolean {
   return type === 'chat' || type.startsWith('chat_');
 }
 
-/** Where a notification leads; chat ones open their channel. */
+/** Where a notification leads; chat ones open their channel, files from an upload link open its request. */
 export function notificationTarget(notification: {
   type: string;
-  meta: { businessId?: string | undefined; channelId?: string | undefined };
+  meta: { businessId?: string | undefined; channelId?: string | undefined; uploadRequestId?: string | undefined };
 }): string | undefined {
-  const { businessId, channelId } = notification.meta;
+  const { businessId, channelId, uploadRequestId } = notification.meta;
+  if (notification.type === 'file_request' && uploadRequestId) return `/upload-request/${encodeURIComponent(uploadRequestId)}`;
   if (!isChatNotification(notification.type) || !businessId || !channelId) return undefined;
   return `/chat?${new URLSearchParams({ businessId, channelId }).toString()}`;
 }
