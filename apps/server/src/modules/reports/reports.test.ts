@@ -110,3 +110,21 @@ describe('drill-down', () => {
     await get('reports/profit-and-loss?from=2023-04-01&to=2023-03-31', 400);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('documents the report, drill-down, note and lock routes', async () => {
+    const res = await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/businesses/{id}/reports/{type}',
+        '/api/v1/businesses/{id}/reports/lines',
+        '/api/v1/businesses/{id}/report-notes',
+        '/api/v1/businesses/{id}/report-locks',
+        '/api/v1/report-locks/{id}/approve',
+        '/api/v1/report-locks/{id}/reject',
+        '/api/v1/report-locks/{id}/unlock',
+      ]),
+    );
+  });
+});
