@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/notify';
 import { saveBlob } from '../../ui/download';
 import { fetchDownload, fetchPreview, type Attachment } from './api';
-import { formatSize } from './fileSize';
+import { formatBytes } from '../files/fileFormat';
 
 function ImagePreview({ attachment }: { attachment: Attachment }) {
   const preview = useQuery({
@@ -41,7 +41,7 @@ export function AttachmentList({ attachments }: { attachments: readonly Attachme
               {attachment.name}
             </Anchor>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatSize(attachment.size)}
+              {formatBytes(attachment.size)}
             </Text>
           </Group>
         </Paper>

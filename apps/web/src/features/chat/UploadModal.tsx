@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/notify';
 import { MAX_ATTACHMENT_BYTES, fetchBusinessFolders, postMessage, uploadAttachments, type Channel } from './api';
 import { addMessage } from './feedCache';
-import { formatSize } from './fileSize';
+import { formatBytes } from '../files/fileFormat';
 import { chatKeys } from './queries';
 
 function LocalPreview({ file }: { file: File }) {
@@ -27,7 +27,7 @@ export function UploadModal({ opened, onClose, channel }: { opened: boolean; onC
   const [files, setFiles] = useState<File[]>([]);
   const [tooLarge, setTooLarge] = useState<string[]>([]);
   const [caption, setCaption] = useState('');
-  const max = formatSize(MAX_ATTACHMENT_BYTES);
+  const max = formatBytes(MAX_ATTACHMENT_BYTES);
 
   const close = () => {
     setFiles([]);
@@ -86,7 +86,7 @@ export function UploadModal({ opened, onClose, channel }: { opened: boolean; onC
                 {file.name}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatSize(file.size)}
+                {formatBytes(file.size)}
               </Text>
               <ActionIcon variant="subtle" color="gray" aria-label={t('chat.uploadModal.remove', { name: file.name })} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}>
                 <IconX size={16} aria-hidden />

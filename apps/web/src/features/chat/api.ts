@@ -1,8 +1,8 @@
 /** Chat calls: channels with their news, the feed and search, posting, edits, reads, files and file requests. */
 import { z } from 'zod';
-import { api, apiBaseUrl, request } from '../../app/http/client';
-import { errorFromResponse } from '../../app/http/errors';
-import { session } from '../auth/session';
+import { api, request } from '../../app/http/client';
+import { downloadPath, previewPath } from '../files/api';
+import { fetchBlob } from '../files/transfer';
 
 /** The server's file limit (25 MB): checked before uploading, so the user learns it at once. */
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
@@ -142,16 +142,6 @@ export async function uploadAttachments(folderId: string, files: readonly File[]
   return answer.data.map((f) => ({ fileId: f.id, name: f.name, size: f.size, mimeType: f.mimeType }));
 }
 
-/** A file's bytes with the bearer header, which neither an <img> nor a link can carry. */
-async function fetchFileBlob(fileId: string, action: 'preview' | 'download', signal?: AbortSignal): Promise<Blob> {
-  const token = session.token();
-  const response = await fetch(`${apiBaseUrl()}/api/v1/files/${encodeURIComponent(fileId)}/${action}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) throw errorFromResponse(response.status, await response.text());
-  return response.blob();
-}
-
-export const fetchPreview = (fileId: string, signal?: AbortSignal) => fetchFileBlob(fileId, 'preview', signal);
-export const fetchDownload = (fileId: string) => fetchFileBlob(fileId, 'download');
+/** Previews and downloads need the bearer header, which neither an <img> nor a link can carry. */
+export const fetchPreview = (fileId: string, signal?: AbortSignal) => fetchBlob(previewPath(fileId), signal);
+export const fetchDownload = (fileId: string) => fetchBlob(downloadPath(fileId));
