@@ -53,7 +53,12 @@ export async function benchReports(server: ServerProcess, databaseUrl: string | 
   }
 
   const api = `${server.url}/api/v1/businesses/${businessId}/reports`;
-  const timed = (query: string) => load({ url: `${api}/${query}`, headers, connections: 4, duration: 10 });
+  const timed = async (query: string) => {
+    // One untimed request first: the freshly generated rows get their hint bits set on first read.
+    const warm = await fetch(`${api}/${query}`, { headers });
+    if (!warm.ok) throw new Error(`${query} answered ${warm.status}`);
+    return load({ url: `${api}/${query}`, headers, connections: 4, duration: 10 });
+  };
   const balanceSheet = await timed('balance-sheet?to=2025-03-15');
   const profitAndLoss = await timed('profit-and-loss?from=2023-07-01&to=2024-06-30&compare=previous-year');
   const gstSummary = await timed('gst-summary?from=2024-01-01&to=2024-03-31');
