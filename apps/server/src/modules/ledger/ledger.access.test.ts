@@ -89,7 +89,7 @@ describe('ledger access', () => {
       '/api/v1/journals/{entryId}',
       '/api/v1/businesses/{id}/opening-balances',
       '/api/v1/businesses/{id}/lock-date',
-      '/api/v1/businesses/{id}/reports/trial-balance',
+      '/api/v1/businesses/{id}/reports/{type}',
       '/api/v1/businesses/{id}/export/hledger',
       '/api/v1/businesses/{id}/export/csv',
     ]) {
