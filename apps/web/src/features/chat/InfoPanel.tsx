@@ -1,5 +1,6 @@
 /** The information side panel (260px): the channel's members, received files and requested files. */
 import { Badge, Box, CloseButton, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import type { Channel } from './api';
@@ -10,7 +11,7 @@ export const INFO_PANEL_WIDTH = 260;
 
 const STATUS_COLORS = { open: 'teal', expired: 'gray', revoked: 'red' } as const;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={6}>
       <Title order={4} size="sm">
