@@ -28,11 +28,14 @@ async function headers(request: APIRequestContext): Promise<{ Authorization: str
   return { Authorization: `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}` };
 }
 
-/** A demo business with sales and rent in FY2024 and sales in FY2023, posted as manual journals. */
-async function businessWithPostings(request: APIRequestContext): Promise<{ businessId: string; income: Account }> {
+/**
+ * A demo business (by name, at `index`: each test its own, as the lock of one closes FY2024 to
+ * postings) with sales and rent in FY2024 and sales in FY2023, posted as manual journals.
+ */
+async function businessWithPostings(request: APIRequestContext, index: number): Promise<{ businessId: string; income: Account }> {
   const auth = await headers(request);
   const list = (await (await request.get('/api/v1/businesses?limit=2&sort=name', { headers: auth })).json()) as { data: { id: string }[] };
-  const businessId = (list.data[1] ?? list.data[0])?.id ?? '';
+  const businessId = (list.data[index] ?? list.data[0])?.id ?? '';
   const accounts = ((await (await request.get(`/api/v1/businesses/${businessId}/accounts`, { headers: auth })).json()) as { data: Account[] }).data;
   const first = (type: string) => accounts.find((a) => a.type === type) ?? accounts[0];
   const [income, expense, asset] = [first('income'), first('expense'), first('asset')];
@@ -59,7 +62,7 @@ async function download(page: Page, format: 'PDF' | 'XLSX'): Promise<Buffer> {
 
 test('profit and loss with comparison, drill-down, downloads and the lock flow', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
-  const { businessId, income } = await businessWithPostings(request);
+  const { businessId, income } = await businessWithPostings(request, 1);
   await signIn(page, REQUESTER);
   await page.goto(`/businesses/accounting-report?businessId=${businessId}`);
   await expect(page.getByRole('region', { name: 'GST summary (BAS)' })).toBeVisible();
@@ -111,4 +114,46 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
   await page.reload();
   await expect(status).toHaveText('Approved');
   await page.screenshot({ path: '/tmp/reports-edit-approved.png' });
+});
+
+test('notes, save to files, balance sheet, and a saved report embedded by its link', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const { businessId } = await businessWithPostings(request, 0);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, REQUESTER);
+
+  await page.goto(`/edit-report/balance-sheet?businessId=${businessId}&from=${FROM}&to=${TO}`);
+  await expect(page.getByRole('table', { name: 'Balance sheet' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Bank reconciliation checked');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByTestId('report-note')).toContainText('Bank reconciliation checked');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('menuitem', { name: 'Save to files' }).click();
+  await expect(page.getByText("The report was saved to the business's files as PDF.")).toBeVisible();
+  await page.screenshot({ path: '/tmp/reports-balance-sheet-edit.png' });
+
+  await page.goto(`/driven-report?businessId=${businessId}`);
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E board pack');
+  await page.getByRole('combobox', { name: 'Period' }).click();
+  await page.getByRole('option', { name: 'Custom range' }).click();
+  await page.getByLabel('From').fill(FROM);
+  await page.getByLabel('To').fill(TO);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('table', { name: 'E2E board pack' })).toContainText('1,734.56');
+  await page.getByRole('button', { name: 'Save report' }).click();
+  const saved = page.getByRole('table', { name: 'Saved reports' }).getByRole('row').filter({ hasText: 'E2E board pack' });
+  await expect(saved).toBeVisible();
+  await page.screenshot({ path: '/tmp/reports-driven.png' });
+  await saved.getByRole('button', { name: 'Copy embed link' }).click();
+  await expect(page.getByText(/Embed link copied/)).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+
+  const visitor = await browser.newContext();
+  const embedded = await visitor.newPage();
+  await embedded.goto(`/driven-report/iframe${link.search}`);
+  await expect(embedded.getByRole('heading', { level: 1, name: 'E2E board pack' })).toBeVisible();
+  await expect(embedded.getByRole('table', { name: 'E2E board pack' })).toContainText('1,734.56');
+  await expect(embedded.getByRole('navigation')).toHaveCount(0);
+  await embedded.screenshot({ path: '/tmp/reports-iframe.png' });
+  await visitor.close();
 });

@@ -15,10 +15,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useSearchState } from '../../ui/urlState';
 import { fetchBusinesses } from '../businesses/api';
 import { useBusiness } from '../businesses/queries';
-import { getReport } from './api';
+import type { Range } from './api';
+import { DrivenPreview } from './DrivenPreview';
 import { DRIVEN_PRESETS, saveDrivenReport, type DrivenDefinition, type SavedReport } from './drivenApi';
 import { columnsFor, presetRange } from './drivenModel';
-import { ReportBody } from './ReportBody';
 import { REPORTS } from './reportList';
 import { BASIS_TYPES } from './reportSearch';
 import { SavedReports } from './SavedReports';
@@ -56,15 +56,10 @@ export default function DrivenReportPage() {
     basis: BASIS_TYPES.has(d.type) ? business.data?.gstBasis : undefined,
     columns: d.columns,
   });
-  const range = (d: Draft) => {
+  const range = (d: Draft): Range => {
     const preset = DRIVEN_PRESETS.find((p) => p === d.preset);
     return preset ? presetRange(preset, today(), startMonth) : { from: d.from, to: d.to };
   };
-  const preview = useQuery({
-    queryKey: ['reports', 'driven-preview', search.businessId, previewed],
-    queryFn: () => (previewed ? getReport(search.businessId, previewed.type, { ...range(previewed), compare: previewed.compare, basis: definition(previewed).basis }) : Promise.reject(new Error('no preview'))),
-    enabled: previewed !== null && search.businessId !== '',
-  });
   const save = useMutation({
     mutationFn: () => saveDrivenReport(search.businessId, draft.name.trim(), definition(draft)),
     onSuccess: () => {
@@ -156,13 +151,13 @@ export default function DrivenReportPage() {
           </Group>
         </Stack>
       </Card>
-      {previewed && (
-        <ReportBody
+      {previewed && search.businessId !== '' && (
+        <DrivenPreview
           businessId={search.businessId}
           startMonth={startMonth}
+          type={previewed.type}
+          params={{ ...range(previewed), compare: previewed.compare, basis: definition(previewed).basis }}
           caption={previewed.name || t(`reports.types.${previewed.type}.title`)}
-          data={preview.data}
-          isError={preview.isError}
           columns={previewed.columns}
         />
       )}
