@@ -102,4 +102,13 @@ test('a client uploads two files through a magic link without signing in, and th
   await tree(page).getByRole('button', { name: 'Bank statements', exact: true }).click();
   await expect(fileTable(page).getByRole('row', { name: /march-cba\.pdf/ })).toBeVisible();
   await expect(fileTable(page).getByRole('row', { name: /march-nab\.pdf.*Jane Client/ })).toBeVisible();
+
+  // The request's own page: open, with both files received from Jane.
+  await page.goto(target.pathname);
+  await expect(page.getByRole('heading', { name: 'Upload request · Bondi Beach Bakery' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  const received = page.getByRole('table', { name: 'Received files' });
+  await expect(received.getByRole('row', { name: /march-cba\.pdf.*Jane Client/ })).toBeVisible();
+  await expect(received.getByRole('row', { name: /march-nab\.pdf.*Jane Client/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/files-request-page.png' });
 });

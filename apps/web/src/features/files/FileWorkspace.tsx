@@ -2,6 +2,7 @@
  * One owner's files: the folder tree on the left; on the right the open folder's files with
  * search, type filter, sort, uploads by drag and drop, or the trash with restore.
  */
+import { can } from '@ledgerdesk/domain';
 import { Button, Card, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconFolderPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { TrashFolders } from './TrashFolders';
 import { useDragMove, type DragItem } from './useDragMove';
 import { useFileDialogs } from './useFileDialogs';
 import { useUploads } from './useUploads';
+import { useAuthState } from '../auth/session';
 
 export interface WorkspaceState {
   folderId?: string | undefined;
@@ -54,6 +56,8 @@ export function FileWorkspace({ owner, state, onChange }: FileWorkspaceProps) {
   const restoreFile = useRestoreFile();
   const refresh = useRefreshFiles();
   const uploads = useUploads();
+  // The web hides what the server would refuse: portal users cannot send upload links.
+  const canRequest = can(useAuthState().roleId, 'files:requests');
 
   const canDrop = (item: DragItem, target: string) =>
     item.kind === 'file' ? files.data?.data.find((f) => f.id === item.id)?.folderId !== target : !subtree(folders, item.id).has(target) && folders.find((f) => f.id === item.id)?.parentId !== target;
@@ -104,7 +108,7 @@ export function FileWorkspace({ owner, state, onChange }: FileWorkspaceProps) {
               onSelect={(f) => onChange({ folderId: f.id, trash: false, page: 1 })}
               onAction={onFolderAction}
               drag={drag}
-              canRequestUpload={owner.type === 'business'}
+              canRequestUpload={owner.type === 'business' && canRequest}
             />
             <Button variant={state.trash ? 'light' : 'subtle'} color="gray" justify="flex-start" leftSection={<IconTrash size={16} />} onClick={() => onChange({ trash: true, page: 1 })} aria-pressed={state.trash}>
               {t('files.trash.open')}
