@@ -37,6 +37,9 @@ async function twoPeople(browser: Browser) {
   return { staff, client, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
 
+// Two people signing in and talking: more than one page's worth of time on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const feed = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const chatBadge = (page: Page) => menu(page).getByTestId('chat-unread-total');
