@@ -6,7 +6,7 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { inTransaction } from '../../platform/realtime/index.js';
-import { createUploadRequestInTx, DEFAULT_MAX_FILE_BYTES, ensureRoot } from '../files/index.js';
+import { createUploadRequestInTx, ensureRoot } from '../files/index.js';
 import { accessibleChannel } from './chat.access.js';
 import type { FileRequestInput } from './chat.schema.js';
 import { writeMessage } from './messages.service.js';
@@ -24,7 +24,7 @@ export async function sendFileRequest(ctx: AppContext, actor: AuthUser, channelI
       ctx.config.appUrl,
       actor,
       { businessId: business, folderId, message: input.message, expiresInDays: input.expiresInDays, maxFiles: input.maxFiles },
-      DEFAULT_MAX_FILE_BYTES,
+      ctx.config.maxUploadBytes,
     );
     const message = await writeMessage(tx, actor, channel, {
       kind: 'file_request',

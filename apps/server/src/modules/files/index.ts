@@ -22,8 +22,6 @@ export type { FilesSettings } from './files.service.js';
 export { createUploadRequestInTx } from './upload-requests.service.js';
 export { createUploadRequestBodySchema, type CreateUploadRequestInput } from './upload-requests.schema.js';
 
-/** The app's multipart limit (app.ts) unless a deployment's wiring says otherwise. */
-export const DEFAULT_MAX_FILE_BYTES = 25 * 1024 * 1024;
 const DEFAULT_MAX_FILES = 20;
 
 export function registerFilesModule(app: App, ctx: AppContext, options: Partial<FilesSettings> = {}): void {
