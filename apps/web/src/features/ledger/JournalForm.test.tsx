@@ -44,10 +44,31 @@ describe('new journal', { timeout: 90_000 }, () => {
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
     const post = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      adjustment: false,
       lines: [
         { accountId: ACCOUNTS[2]?.id, amount: 10000, taxCode: null },
         { accountId: ACCOUNTS[0]?.id, amount: -10000, taxCode: null },
       ],
     });
+  });
+
+  it("posts an adjusting entry of a report, dated at the report's end", async () => {
+    server.requests.length = 0;
+    renderWithRouter(<JournalFormModal businessId={BUSINESS_ID} adjustment={{ date: '2026-06-30' }} opened onClose={() => undefined} />, {
+      queryClient: createQueryClient(),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Adjusting entry' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-06-30');
+    const [first, second] = within(dialog).getAllByTestId('journal-line');
+    if (!first || !second) throw new Error('two lines expected');
+    for (const [line, name] of [[first, 'Office'], [second, 'Sales']] as const) {
+      await userEvent.click(within(line).getByRole('combobox', { name: 'Account' }));
+      await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
+    }
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Debit' }), '12.50');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Credit' }), '12.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post journal' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({ date: '2026-06-30', adjustment: true });
   });
 });

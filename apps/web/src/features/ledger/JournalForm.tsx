@@ -1,4 +1,7 @@
-/** 'New journal': date, narration and lines with debit and credit; submits only once the entry balances. */
+/**
+ * 'New journal': date, narration and lines with debit and credit; submits only once the entry
+ * balances. From a report being prepared it posts an adjusting entry, dated at the period's end.
+ */
 import { formatCents, TAX_CODES } from '@ledgerdesk/domain';
 import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -12,25 +15,31 @@ import { createJournal } from './journalApi';
 import { checkJournal, emptyLine, type DraftJournalLine } from './journalDraft';
 import { useAccounts } from './queries';
 
-export function JournalFormModal({ businessId, opened, onClose }: { businessId: string; opened: boolean; onClose: () => void }) {
+interface JournalFormProps {
+  businessId: string;
+  /** An adjusting entry of a report (source 'adjustment') dated `date`, rather than a manual journal. */
+  adjustment?: { date: string };
+}
+
+export function JournalFormModal({ opened, onClose, ...form }: JournalFormProps & { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('ledger.journal.new')} size="xl" centered>
-      {opened && <JournalForm businessId={businessId} onDone={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={form.adjustment ? t('ledger.journal.newAdjustment') : t('ledger.journal.new')} size="xl" centered>
+      {opened && <JournalForm {...form} onDone={onClose} />}
     </Modal>
   );
 }
 
-function JournalForm({ businessId, onDone }: { businessId: string; onDone: () => void }) {
+function JournalForm({ businessId, adjustment, onDone }: JournalFormProps & { onDone: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const accounts = useAccounts(businessId);
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(adjustment?.date ?? today);
   const [narration, setNarration] = useState('');
   const [lines, setLines] = useState<DraftJournalLine[]>([emptyLine(0), emptyLine(1)]);
   const check = checkJournal(lines);
   const create = useMutation({
-    mutationFn: () => createJournal(businessId, { date, narration, lines: check.lines ?? [] }),
+    mutationFn: () => createJournal(businessId, { date, narration, lines: check.lines ?? [], adjustment: Boolean(adjustment) }),
     onSuccess: (entry) => {
       showSuccess(t('ledger.journal.created', { number: entry.number }));
       void client.invalidateQueries({ queryKey: ['ledger', 'journals', businessId] });

@@ -52,7 +52,10 @@ export function listJournals(businessId: string, query: JournalQuery): Promise<J
   return api(listSchema, `/api/v1/businesses/${businessId}/journals`, { query: { ...query } });
 }
 
-export async function createJournal(businessId: string, body: { date: string; narration: string; lines: JournalLineInput[] }): Promise<JournalEntry> {
+export async function createJournal(
+  businessId: string,
+  body: { date: string; narration: string; lines: JournalLineInput[]; adjustment?: boolean },
+): Promise<JournalEntry> {
   const answer = await api(z.object({ data: entrySchema }), `/api/v1/businesses/${businessId}/journals`, { method: 'POST', body });
   return answer.data;
 }

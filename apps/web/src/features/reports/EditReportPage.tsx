@@ -47,7 +47,7 @@ export default function EditReportPage() {
               <Text size="xs" c="dimmed">
                 {t('reports.adjust.hint')}
               </Text>
-              <JournalFormModal businessId={businessId} opened={adjusting} onClose={() => setAdjusting(false)} />
+              <JournalFormModal businessId={businessId} adjustment={{ date: params.to }} opened={adjusting} onClose={() => setAdjusting(false)} />
             </Stack>
           )}
           <NotesPanel businessId={businessId} type={type} range={params} />

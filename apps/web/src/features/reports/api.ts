@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { api, buildUrl, request } from '../../app/http/client';
 import { errorFromResponse } from '../../app/http/errors';
-import { saveBlob } from '../../ui/download';
+import { attachmentName, saveBlob } from '../../ui/download';
 import { session } from '../auth/session';
 
 export interface Range {
@@ -50,7 +50,7 @@ export async function downloadReport(businessId: string, type: ReportType, param
     const text = await response.text();
     throw errorFromResponse(response.status, parseJson(text));
   }
-  saveBlob(await response.blob(), `${type}-${params.from}-${params.to}.${format}`);
+  saveBlob(await response.blob(), attachmentName(response, `${type}-${params.from}-${params.to}.${format}`));
 }
 
 function parseJson(text: string): unknown {
