@@ -1,8 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env.js';
+import { E2E_BASE_URL, E2E_PORT } from './support/env.js';
 
 export default defineConfig({
   testDir: './specs',
+  // Per port, so parallel runs do not wipe each other's traces.
+  outputDir: `./test-results/${E2E_PORT}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
