@@ -17,3 +17,4 @@ export * from './contracts/clients.js';
 export * from './contracts/reports.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/csv-mappings.js';
+export * from './contracts/driven-reports.js';

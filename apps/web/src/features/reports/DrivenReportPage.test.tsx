@@ -15,7 +15,10 @@ configure({ asyncUtilTimeout: 20_000 });
 let server: TestServer;
 const saved = {
   id: 'd1',
+  businessId: BUSINESS_ID,
+  businessName: 'Harbour Cafe',
   name: 'Board pack',
+  createdBy: { id: 'u1', name: 'An Nguyen' },
   definition: { type: 'profit-and-loss', period: { preset: 'last-financial-year' }, compare: 'previous-year', columns: ['amount'] },
   resolvedPeriod: { from: '2024-07-01', to: '2025-06-30' },
   createdAt: '2026-07-01T00:00:00.000Z',

@@ -17,7 +17,7 @@ import { fetchBusinesses } from '../businesses/api';
 import { useBusiness } from '../businesses/queries';
 import type { Range } from './api';
 import { DrivenPreview } from './DrivenPreview';
-import { DRIVEN_PRESETS, saveDrivenReport, type DrivenDefinition, type SavedReport } from './drivenApi';
+import { DRIVEN_COLUMNS, DRIVEN_PRESETS, saveDrivenReport, type DrivenColumn, type DrivenDefinition, type SavedReport } from './drivenApi';
 import { columnsFor, presetRange } from './drivenModel';
 import { REPORTS } from './reportList';
 import { BASIS_TYPES } from './reportSearch';
@@ -34,7 +34,7 @@ interface Draft {
   from: string;
   to: string;
   compare: DrivenDefinition['compare'];
-  columns: string[];
+  columns: DrivenColumn[];
 }
 
 const emptyDraft: Draft = { name: '', type: 'profit-and-loss', preset: 'this-financial-year', from: today(), to: today(), compare: 'none', columns: [] };
@@ -77,7 +77,7 @@ export default function DrivenReportPage() {
       from: 'from' in period ? period.from : saved.resolvedPeriod.from,
       to: 'to' in period ? period.to : saved.resolvedPeriod.to,
       compare: saved.definition.compare,
-      columns: saved.definition.columns,
+      columns: DRIVEN_COLUMNS.filter((column) => saved.definition.columns.includes(column)),
     };
     setDraft(next);
     setPreviewed(next);
@@ -138,7 +138,7 @@ export default function DrivenReportPage() {
               placeholder={draft.columns.length === 0 ? t('reports.driven.allColumns') : undefined}
               data={columnsFor(draft.type).map((column) => ({ value: column, label: t(`reports.driven.column.${column}`) }))}
               value={draft.columns}
-              onChange={(columns) => change({ columns })}
+              onChange={(columns) => change({ columns: DRIVEN_COLUMNS.filter((column) => columns.includes(column)) })}
             />
           </SimpleGrid>
           <Group justify="flex-end">

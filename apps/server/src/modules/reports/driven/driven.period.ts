@@ -1,8 +1,8 @@
 /** The dates a saved report's period means on a given day; presets follow the business's financial year. */
 import { periodContaining, previousPeriod, type IsoDate, type PeriodKind } from '@ledgerdesk/domain';
-import type { DrivenPeriod, PeriodPreset } from './driven.schema.js';
+import type { DrivenPeriod, DrivenPeriodPreset } from '@ledgerdesk/domain';
 
-const PRESETS: Record<PeriodPreset, { kind: PeriodKind; back: boolean }> = {
+const PRESETS: Record<DrivenPeriodPreset, { kind: PeriodKind; back: boolean }> = {
   'this-month': { kind: 'month', back: false },
   'last-month': { kind: 'month', back: true },
   'this-quarter': { kind: 'quarter', back: false },

@@ -8,15 +8,8 @@ import type { App } from '../../../app.js';
 import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileBytesSchema, sendReportFile } from '../export/export.http.js';
-import {
-  createDrivenReportSchema,
-  drivenReportSchema,
-  embedLinkBodySchema,
-  embedLinkSchema,
-  publicDrivenQuerySchema,
-  publicDrivenReportSchema,
-  updateDrivenReportSchema,
-} from './driven.schema.js';
+import { drivenReportSchema, embedLinkSchema, publicDrivenReportSchema } from '@ledgerdesk/domain';
+import { createDrivenReportSchema, embedLinkBodySchema, publicDrivenQuerySchema, updateDrivenReportSchema } from './driven.schema.js';
 import { createDrivenReport, createEmbedLink, deleteDrivenReport, getDrivenReport, listDrivenReports, openEmbeddedReport, updateDrivenReport } from './driven.service.js';
 
 const tags = ['driven reports'];

@@ -3,7 +3,7 @@
  * write audited. An embed link is a signed token naming one saved report; whoever holds it sees
  * that report, computed afresh, until the link expires or the report is deleted.
  */
-import type { ReportData } from '@ledgerdesk/domain';
+import { drivenDefinitionSchema, type DrivenDefinition, type DrivenReportDto, type PublicDrivenReport, type ReportData } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -16,7 +16,7 @@ import { reportBusinessInScope, todayInAustralia, type ReportBusiness } from '..
 import { brandOf, renderReportFile, type ExportFormat, type ReportFile } from '../export/export.service.js';
 import { resolvePeriod } from './driven.period.js';
 import * as repo from './driven.repo.js';
-import { drivenDefinitionSchema, type DrivenDefinition, type DrivenReportDto, type PublicDrivenReport, type UpdateDrivenReportInput } from './driven.schema.js';
+import type { UpdateDrivenReportInput } from './driven.schema.js';
 import { embedLinkInvalid, signEmbedToken, verifyEmbedToken } from './embed-token.js';
 
 /** A stored definition read back through the schema, so an older shape gets today's defaults. */

@@ -12,7 +12,7 @@ import { download, parseCsv } from '../export/export.fixture.js';
 import { buildGeneratedLedger } from '../reports-world.fixture.js';
 import { todayInAustralia } from '../report-scope.js';
 import { resolvePeriod } from './driven.period.js';
-import type { DrivenReportDto } from './driven.schema.js';
+import type { DrivenReportDto } from '@ledgerdesk/domain';
 import { signEmbedToken } from './embed-token.js';
 
 let t: TestApp;

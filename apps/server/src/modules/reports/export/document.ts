@@ -3,31 +3,12 @@
  * and rows, so PDF, XLSX and CSV cannot disagree about what a report shows. Amounts stay integer
  * cents until a renderer writes them.
  */
-import { formatCents } from '@ledgerdesk/domain';
+import { formatCents, type ReportColumnKey } from '@ledgerdesk/domain';
+
+export { REPORT_COLUMN_KEYS, type ReportColumnKey } from '@ledgerdesk/domain';
 
 export type ColumnKind = 'text' | 'amount';
 
-/** What a column holds, whatever its heading says: a saved report (/driven-report) picks columns by these. */
-export const REPORT_COLUMN_KEYS = [
-  'code',
-  'account',
-  'label',
-  'description',
-  'date',
-  'number',
-  'source',
-  'contact',
-  'reference',
-  'bankAccount',
-  'taxCode',
-  'debit',
-  'credit',
-  'amount',
-  'gross',
-  'gst',
-  'net',
-] as const;
-export type ReportColumnKey = (typeof REPORT_COLUMN_KEYS)[number];
 
 export interface ReportColumn {
   key: ReportColumnKey;
