@@ -37,6 +37,13 @@ export function MessageFeed({ channel, selfId }: { channel: Channel; selfId: str
     if (el && (atBottom.current || newest?.author?.id === selfId)) el.scrollTop = el.scrollHeight;
   }, [newest?.id, newest?.author?.id, selfId]);
 
+  // A page shorter than the view cannot be scrolled up: older pages load until it can.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (el && el.clientHeight > 0 && el.scrollHeight <= el.clientHeight && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [oldestId, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const onScroll = () => {
     const el = viewport.current;
     if (!el) return;
