@@ -140,6 +140,7 @@ export type BalanceSheetReport = z.infer<typeof balanceSheetReportSchema>;
 // ── GST ──────────────────────────────────────────────────────────────────────────────────────
 
 export const GST_SUMMARY_LABELS = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B'] as const;
+export type GstSummaryLabel = (typeof GST_SUMMARY_LABELS)[number];
 export const GST_WORKSHEET_LABELS = ['G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20'] as const;
 
 export const gstSummaryLabelsSchema = z.object({ G1: cents, G2: cents, G3: cents, G10: cents, G11: cents, '1A': cents, '1B': cents });
@@ -290,10 +291,11 @@ export type ReportDataOf<T extends ReportType> = Extract<ReportData, { type: T }
 
 // ── Drill-down ───────────────────────────────────────────────────────────────────────────────
 
-/** The journal lines behind a figure: an account's, or for a GST label a tax code's. */
+/** The journal lines behind a figure: an account's, a tax code's, or a BAS label's. */
 export const reportLinesQuerySchema = z.object({
   accountId: z.uuid().optional(),
   taxCode: z.enum(TAX_CODES).optional(),
+  label: z.enum(GST_SUMMARY_LABELS).optional(),
   from: isoDate.optional(),
   to: isoDate,
   skip: z.coerce.number().int().min(0).default(0),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codingEntryLines, type CodingSplit } from '../ledger.js';
 import type { AccountType, AccountSubtype } from '../accounts.js';
-import { gstSummary, type GstLine } from './gst.js';
+import { basLabelRules, gstSummary, type GstLine } from './gst.js';
 
 const quarter = { from: '2024-07-01', to: '2024-09-30' };
 
@@ -84,5 +84,21 @@ describe('a business not registered for GST', () => {
     const s = gstSummary(ledger, { period: quarter, basis: 'cash', registered: false });
     expect(s.registered).toBe(false);
     expect(Object.values(s.labels).every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('basLabelRules', () => {
+  it('reads the summary labels off the same table as the summary', () => {
+    expect(basLabelRules('G1')).toEqual([{ direction: 'sale', capital: false, codes: ['GST', 'FRE', 'INP', 'CAP', 'EXP', 'ITS'] }]);
+    expect(basLabelRules('G3')).toEqual([{ direction: 'sale', capital: false, codes: ['FRE'] }]);
+    expect(basLabelRules('G10')).toEqual([
+      { direction: 'purchase', capital: false, codes: ['CAP'] },
+      { direction: 'purchase', capital: true, codes: ['FRE', 'CAP', 'EXP'] },
+    ]);
+    expect(basLabelRules('G11')).toEqual([
+      { direction: 'purchase', capital: false, codes: ['GST', 'FRE', 'INP', 'EXP', 'ITS'] },
+      { direction: 'purchase', capital: true, codes: ['GST', 'INP', 'ITS'] },
+    ]);
+    expect(basLabelRules('1B').map((r) => r.direction)).toEqual(['purchase', 'purchase']);
   });
 });

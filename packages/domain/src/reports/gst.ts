@@ -5,7 +5,7 @@
  */
 import { isRevenue, type AccountSubtype, type AccountType } from '../accounts.js';
 import type { IsoDate, Period } from '../dates.js';
-import type { TaxCode } from '../ledger.js';
+import { TAX_CODES, type TaxCode } from '../ledger.js';
 import { divideRounded, type Cents } from '../money.js';
 
 export interface GstLine {
@@ -36,10 +36,10 @@ export interface GstSummary {
   alternative: { '1A': Cents; '1B': Cents };
 }
 
-type Direction = 'sale' | 'purchase';
+export type GstDirection = 'sale' | 'purchase';
 
 /** Where a line's GST-inclusive amount goes, by tax code and direction. */
-function labelsFor(code: TaxCode, direction: Direction, capital: boolean): BasLabel[] {
+function labelsFor(code: TaxCode, direction: GstDirection, capital: boolean): BasLabel[] {
   if (direction === 'sale') {
     switch (code) {
       case 'GST':
@@ -72,6 +72,33 @@ function labelsFor(code: TaxCode, direction: Direction, capital: boolean): BasLa
   }
 }
 
+/** The lines a BAS label adds up: one direction, capital purchases or not, some tax codes. */
+export interface BasLabelRule {
+  direction: GstDirection;
+  capital: boolean;
+  codes: TaxCode[];
+}
+
+/**
+ * The rules behind a label, read off the same table gstSummary uses, so a drill-down lists
+ * exactly the lines the figure sums. 1A and 1B are the GST of every taxed sale or purchase.
+ */
+export function basLabelRules(label: BasLabel): BasLabelRule[] {
+  const gstOf = { '1A': 'sale', '1B': 'purchase' } as const;
+  const rules: BasLabelRule[] = [];
+  for (const direction of ['sale', 'purchase'] as const) {
+    // `capital` tells purchases apart only: a sale is never posted to a fixed asset.
+    for (const capital of direction === 'sale' ? [false] : [false, true]) {
+      const codes =
+        label === '1A' || label === '1B'
+          ? gstOf[label] === direction ? TAX_CODES.filter((code) => code !== 'N-T') : []
+          : TAX_CODES.filter((code) => labelsFor(code, direction, capital).includes(label));
+      if (codes.length > 0) rules.push({ direction, capital, codes });
+    }
+  }
+  return rules;
+}
+
 export function inGstPeriod(line: GstLine, period: Period, basis: GstBasis): boolean {
   const when = basis === 'cash' ? line.paidOn : line.date;
   return when !== null && when >= period.from && when <= period.to;
@@ -89,7 +116,7 @@ export function gstSummary(
   if (registered) {
     for (const line of lines) {
       if (!line.taxCode || !inGstPeriod(line, options.period, options.basis)) continue;
-      const direction: Direction = isRevenue(line.accountType) ? 'sale' : 'purchase';
+      const direction: GstDirection = isRevenue(line.accountType) ? 'sale' : 'purchase';
       const capital = line.accountType === 'asset' && line.accountSubtype === 'fixed';
       // Sales are credits: flip so that a sale counts positive and a refund negative.
       const sign = direction === 'sale' ? -1 : 1;

@@ -1,9 +1,10 @@
 /**
  * Drill-down: the journal lines behind a figure. An account's lines for an account figure; for a
- * GST label, the lines of a tax code (the GST account's tracing lines left out, as in the BAS).
+ * tax code or a BAS label, the taxed lines it sums (the GST account's tracing lines left out, as
+ * in the BAS).
  */
-import { TAX_CODES, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
-import { sql } from 'drizzle-orm';
+import { basLabelRules, TAX_CODES, type GstSummaryLabel, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { cents, selectRows, type DbNumber } from '../ledger/index.js';
@@ -11,6 +12,7 @@ import { cents, selectRows, type DbNumber } from '../ledger/index.js';
 export interface LinesQuery {
   accountId?: string | undefined;
   taxCode?: TaxCode | undefined;
+  label?: GstSummaryLabel | undefined;
   from: IsoDate;
   to: IsoDate;
   skip: number;
@@ -37,14 +39,27 @@ interface Row {
 
 const isTaxCode = (value: string | null): value is TaxCode => value !== null && (TAX_CODES as readonly string[]).includes(value);
 
+/** The lines a BAS label sums, as the domain's rules say: direction by account type, capital purchases by fixed assets. */
+function ofLabel(label: GstSummaryLabel): SQL {
+  const rules = basLabelRules(label).map((rule) => {
+    const direction = rule.direction === 'sale' ? sql`a.type in ('income', 'other_income')` : sql`a.type not in ('income', 'other_income')`;
+    const capital = sql`(a.type = 'asset' and a.subtype = 'fixed')`;
+    const codes = sql.join(rule.codes.map((code) => sql`${code}`), sql`, `);
+    return sql`(${direction} and ${rule.capital ? capital : sql`not ${capital}`} and l.tax_code in (${codes}))`;
+  });
+  const gstOnly = label === '1A' || label === '1B' ? sql` and l.gst <> 0` : sql``;
+  return sql`and a.system_role is distinct from 'gst' and (${sql.join(rules, sql` or `)})${gstOnly}`;
+}
+
 function matching(businessId: string, query: LinesQuery) {
   const byAccount = query.accountId ? sql`and l.account_id = ${query.accountId}` : sql``;
   const byTaxCode = query.taxCode ? sql`and l.tax_code = ${query.taxCode} and a.system_role is distinct from 'gst'` : sql``;
-  return sql`l.business_id = ${businessId} and l.date between ${query.from}::date and ${query.to}::date ${byAccount} ${byTaxCode}`;
+  const byLabel = query.label ? ofLabel(query.label) : sql``;
+  return sql`l.business_id = ${businessId} and l.date between ${query.from}::date and ${query.to}::date ${byAccount} ${byTaxCode} ${byLabel}`;
 }
 
 export async function reportLines(db: Db, businessId: string, query: LinesQuery) {
-  if (!query.accountId && !query.taxCode) throw Errors.badRequest('Say which figure to open: give `accountId` or `taxCode`.');
+  if (!query.accountId && !query.taxCode && !query.label) throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode` or `label`.');
   const rows = await selectRows<Row>(
     db,
     sql`select l.id as line_id, l.entry_id, e.number as entry_number, l.date::text as date, e.narration, e.source, l.account_id,

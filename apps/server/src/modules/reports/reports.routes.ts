@@ -28,7 +28,7 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:read' },
       schema: {
         tags,
-        description: 'The journal lines behind a figure: an account\'s (`accountId`) or a tax code\'s for a GST label (`taxCode`), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
+        description: 'The journal lines behind a figure: an account\'s (`accountId`), a tax code\'s (`taxCode`) or a BAS label\'s of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
         params: businessParams,
         querystring: reportLinesQuerySchema,
         response: { 200: reportLinesPageSchema },

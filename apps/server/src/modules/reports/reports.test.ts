@@ -111,6 +111,34 @@ describe('drill-down', () => {
   });
 });
 
+describe('drill-down of BAS labels', () => {
+  const allLines = async (label: string): Promise<ReportLine[]> => {
+    const lines: ReportLine[] = [];
+    for (let skip = 0; ; skip += 200) {
+      const page = await get<{ data: ReportLine[]; pagination: { total: number } }>(`reports/lines?label=${encodeURIComponent(label)}&${Q3}&limit=200&skip=${skip}`);
+      lines.push(...page.data);
+      if (lines.length >= page.pagination.total) return lines;
+    }
+  };
+
+  it('lists exactly the lines each label of the GST summary adds up', async () => {
+    const summary = await report<GstSummaryReport>('gst-summary', Q3);
+    const sales = (lines: ReportLine[]) => lines.every((l) => l.accountCode.startsWith('4-') || l.accountCode.startsWith('8-'));
+    for (const label of ['G1', 'G2', 'G3', 'G10', 'G11'] as const) {
+      const lines = await allLines(label);
+      const direction = label === 'G10' || label === 'G11' ? 1 : -1;
+      expect(lines.reduce((sum, l) => sum + direction * (l.amount + l.gst), 0), label).toBe(summary.labels[label]);
+    }
+    const outputTax = await allLines('1A');
+    expect(sales(outputTax)).toBe(true);
+    expect(outputTax.reduce((sum, l) => sum - l.gst, 0)).toBe(summary.labels['1A']);
+    const inputTax = await allLines('1B');
+    expect(inputTax.reduce((sum, l) => sum + l.gst, 0)).toBe(summary.labels['1B']);
+    expect(summary.labels.G1).not.toBe(0);
+    expect(summary.labels['1B']).not.toBe(0);
+  });
+});
+
 describe('OpenAPI document', () => {
   it('documents the report, drill-down, note and lock routes', async () => {
     const res = await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json');

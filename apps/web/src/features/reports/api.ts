@@ -4,6 +4,7 @@ import {
   reportLinesPageSchema,
   reportLockSchema,
   reportNoteSchema,
+  type GstSummaryLabel,
   type ReportBasis,
   type ReportCompare,
   type ReportData,
@@ -31,7 +32,7 @@ export async function getReport(businessId: string, type: ReportType, params: Re
   return answer.data;
 }
 
-export type LinesTarget = { accountId: string } | { taxCode: TaxCode };
+export type LinesTarget = { accountId: string } | { taxCode: TaxCode } | { label: GstSummaryLabel };
 
 export function getReportLines(businessId: string, target: LinesTarget, range: Range) {
   return api(reportLinesPageSchema, `/api/v1/businesses/${businessId}/reports/lines`, { query: { ...target, from: range.from, to: range.to, limit: 200 } });

@@ -121,8 +121,7 @@ function gstSummary(report: ReportDataOf<'gst-summary'>, { t }: Context): Report
     code: label,
     depth: 0,
     amounts: report.periodLabels.map((values) => values[label]),
-    // A BAS label sums several tax codes in one direction; the detail report lists them.
-    drill: [],
+    drill: [{ label }],
   }));
 }
 

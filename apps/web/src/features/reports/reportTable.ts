@@ -3,7 +3,7 @@
  * its comparison) and rows that are section headings, account lines or totals. Each figure knows
  * the accounts and period behind it, so the drill-down can list their journal lines.
  */
-import { formatCents, type Cents, type Period, type TaxCode } from '@ledgerdesk/domain';
+import { formatCents, type Cents, type Period, type GstSummaryLabel, type TaxCode } from '@ledgerdesk/domain';
 
 export interface ReportColumn {
   key: string;
@@ -29,7 +29,7 @@ export interface ReportRow {
 }
 
 /** One query of the drill-down: an account's lines, or a tax code's. */
-export type DrillTarget = { accountId: string } | { taxCode: TaxCode };
+export type DrillTarget = { accountId: string } | { taxCode: TaxCode } | { label: GstSummaryLabel };
 
 export interface ReportTableModel {
   columns: ReportColumn[];
