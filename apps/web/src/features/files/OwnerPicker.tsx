@@ -3,10 +3,9 @@
  * client's own folders or one of its businesses. Both boxes search as you type.
  */
 import { Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { BusinessSelect } from '../businesses/BusinessSelect';
 import { ClientSelect } from '../businesses/ClientSelect';
 import { fetchBusinesses } from '../businesses/api';
 import type { Owner } from './api';
@@ -25,7 +24,17 @@ interface OwnerPickerProps {
 export function OwnerPicker({ mode, value, onChange }: OwnerPickerProps) {
   const { t } = useTranslation();
   if (mode === 'business') {
-    return <BusinessSelect value={value.owner?.id ?? null} onChange={(id) => onChange({ owner: id ? { type: 'business', id } : undefined })} />;
+    return (
+      <BusinessSelect
+        label={t('files.picker.business')}
+        placeholder={t('files.picker.businessPlaceholder')}
+        emptyMessage={t('files.picker.nothingFound')}
+        clearable
+        w={320}
+        value={value.owner?.id ?? null}
+        onChange={(id) => onChange({ owner: id ? { type: 'business', id } : undefined })}
+      />
+    );
   }
   return (
     <Group gap="sm" align="flex-end" wrap="nowrap">
@@ -63,42 +72,6 @@ function ClientOwnerSelect({ clientId, owner, onChange }: { clientId: string; ow
       }}
       allowDeselect={false}
       w={260}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-/** A Case Manager's businesses, searched by name. */
-function BusinessSelect({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
-  const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState('');
-  const typed = search === picked ? '' : search.trim();
-  const [keyword] = useDebouncedValue(typed, 300);
-  const businesses = useQuery({
-    queryKey: ['businesses', 'options', keyword],
-    queryFn: ({ signal }) => fetchBusinesses({ skip: 0, limit: 20, keyword: keyword || undefined, sort: 'name' }, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const options = (businesses.data?.data ?? []).map((business) => ({ value: business.id, label: business.name }));
-  return (
-    <Select
-      label={t('files.picker.business')}
-      placeholder={t('files.picker.businessPlaceholder')}
-      searchable
-      clearable
-      value={value}
-      onChange={(next, option) => {
-        setPicked(next ? option.label : '');
-        onChange(next);
-      }}
-      data={options}
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options: all }) => all}
-      nothingFoundMessage={businesses.isFetching ? t('common.loading') : t('files.picker.nothingFound')}
-      w={320}
       comboboxProps={{ withinPortal: true }}
     />
   );
