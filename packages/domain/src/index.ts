@@ -18,3 +18,4 @@ export * from './contracts/reports.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/csv-mappings.js';
 export * from './contracts/driven-reports.js';
+export * from './contracts/chat.js';

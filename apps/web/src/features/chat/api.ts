@@ -1,4 +1,18 @@
 /** Chat calls: channels with their news, the feed and search, posting, edits, reads, files and file requests. */
+import {
+  chatChannelFilesSchema,
+  chatChannelSchema,
+  chatMessagePageSchema,
+  chatMessageSchema,
+  chatUnreadItemSchema,
+  type ChatAttachmentDto,
+  type ChatChannelDto,
+  type ChatChannelFilesDto,
+  type ChatMemberDto,
+  type ChatMessageDto,
+  type ChatMessagePageDto,
+  type ChatUnreadItemDto,
+} from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api, request } from '../../app/http/client';
 import { downloadPath, previewPath } from '../files/api';
@@ -8,63 +22,13 @@ import { fetchBlob } from '../files/transfer';
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 export const MESSAGE_PAGE_SIZE = 30;
 
-const memberSchema = z.object({ id: z.string(), name: z.string(), initials: z.string(), avatar: z.string().nullable(), roleId: z.number() });
-export type ChatMember = z.infer<typeof memberSchema>;
-
-const attachmentSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number(), mimeType: z.string() });
-export type Attachment = z.infer<typeof attachmentSchema>;
-
-export const messageSchema = z.object({
-  id: z.number(),
-  channelId: z.string(),
-  kind: z.enum(['text', 'file_request']),
-  body: z.string(),
-  author: memberSchema.omit({ roleId: true }).nullable(),
-  mentions: z.array(z.object({ userId: z.string(), name: z.string() })),
-  attachments: z.array(attachmentSchema),
-  uploadRequestId: z.string().nullable(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
-  deleted: z.boolean(),
-});
-export type ChatMessage = z.infer<typeof messageSchema>;
-
-const channelSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  kind: z.enum(['group', 'single']),
-  name: z.string(),
-  news: z.number().nullable(),
-  mentions: z.number(),
-  lastMessage: z.object({ id: z.number(), preview: z.string(), authorName: z.string().nullable(), createdAt: z.string() }).nullable(),
-  members: z.array(memberSchema),
-});
-export type Channel = z.infer<typeof channelSchema>;
-
-const unreadItemSchema = z.object({ channelId: z.string(), businessId: z.string(), count: z.number() });
-export type UnreadItem = z.infer<typeof unreadItemSchema>;
-
-const pageSchema = z.object({ data: z.array(messageSchema), nextBefore: z.number().nullable() });
-export type MessagePage = z.infer<typeof pageSchema>;
-
-const person = z.object({ id: z.string(), name: z.string() }).nullable();
-const filesSchema = z.object({
-  received: z.array(attachmentSchema.extend({ messageId: z.number(), sentBy: person, sentAt: z.string(), deleted: z.boolean() })),
-  requested: z.array(
-    z.object({
-      messageId: z.number(),
-      uploadRequestId: z.string(),
-      message: z.string(),
-      requestedBy: person,
-      requestedAt: z.string(),
-      status: z.enum(['open', 'expired', 'revoked']),
-      expiresAt: z.string(),
-      folderName: z.string(),
-      received: z.array(attachmentSchema.extend({ uploaderName: z.string().nullable(), receivedAt: z.string(), deleted: z.boolean() })),
-    }),
-  ),
-});
-export type ChannelFiles = z.infer<typeof filesSchema>;
+export type ChatMember = ChatMemberDto;
+export type Attachment = ChatAttachmentDto;
+export type ChatMessage = ChatMessageDto;
+export type Channel = ChatChannelDto;
+export type UnreadItem = ChatUnreadItemDto;
+export type MessagePage = ChatMessagePageDto;
+export type ChannelFiles = ChatChannelFilesDto;
 
 const folderSchema = z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string(), isRoot: z.boolean() });
 export type ChatFolder = z.infer<typeof folderSchema>;
@@ -73,19 +37,19 @@ const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 const channelPath = (id: string, rest = '') => `/api/v1/channels/${encodeURIComponent(id)}${rest}`;
 
 export async function fetchChannels(businessId: string, signal?: AbortSignal): Promise<Channel[]> {
-  return (await api(data(z.array(channelSchema)), '/api/v1/channels', { query: { businessId }, signal })).data;
+  return (await api(data(z.array(chatChannelSchema)), '/api/v1/channels', { query: { businessId }, signal })).data;
 }
 
 export async function fetchUnread(signal?: AbortSignal): Promise<UnreadItem[]> {
-  return (await api(data(z.array(unreadItemSchema)), '/api/v1/channels/unread', { signal })).data;
+  return (await api(data(z.array(chatUnreadItemSchema)), '/api/v1/channels/unread', { signal })).data;
 }
 
 export async function openSingleChannel(businessId: string, userId: string): Promise<Channel> {
-  return (await api(data(channelSchema), '/api/v1/channels', { method: 'POST', body: { businessId, userId } })).data;
+  return (await api(data(chatChannelSchema), '/api/v1/channels', { method: 'POST', body: { businessId, userId } })).data;
 }
 
 export function fetchMessages(channelId: string, query: { before?: number | undefined; q?: string | undefined }, signal?: AbortSignal): Promise<MessagePage> {
-  return api(pageSchema, channelPath(channelId, '/messages'), { query: { ...query, limit: MESSAGE_PAGE_SIZE }, signal });
+  return api(chatMessagePageSchema, channelPath(channelId, '/messages'), { query: { ...query, limit: MESSAGE_PAGE_SIZE }, signal });
 }
 
 export interface NewMessage {
@@ -95,11 +59,11 @@ export interface NewMessage {
 }
 
 export async function postMessage(channelId: string, message: NewMessage): Promise<ChatMessage> {
-  return (await api(data(messageSchema), channelPath(channelId, '/messages'), { method: 'POST', body: message })).data;
+  return (await api(data(chatMessageSchema), channelPath(channelId, '/messages'), { method: 'POST', body: message })).data;
 }
 
 export async function editMessage(id: number, change: { body: string; mentions: string[] }): Promise<ChatMessage> {
-  return (await api(data(messageSchema), `/api/v1/messages/${id}`, { method: 'PATCH', body: change })).data;
+  return (await api(data(chatMessageSchema), `/api/v1/messages/${id}`, { method: 'PATCH', body: change })).data;
 }
 
 export async function deleteMessage(id: number): Promise<void> {
@@ -112,7 +76,7 @@ export async function readChannel(channelId: string, lastMessageId?: number): Pr
 }
 
 export async function fetchChannelFiles(channelId: string, signal?: AbortSignal): Promise<ChannelFiles> {
-  return (await api(data(filesSchema), channelPath(channelId, '/files'), { signal })).data;
+  return (await api(data(chatChannelFilesSchema), channelPath(channelId, '/files'), { signal })).data;
 }
 
 export interface FileRequestInput {
@@ -122,7 +86,7 @@ export interface FileRequestInput {
 }
 
 export async function sendFileRequest(channelId: string, input: FileRequestInput): Promise<ChatMessage> {
-  const answer = await api(data(z.object({ message: messageSchema })), channelPath(channelId, '/file-requests'), { method: 'POST', body: input });
+  const answer = await api(data(z.object({ message: chatMessageSchema })), channelPath(channelId, '/file-requests'), { method: 'POST', body: input });
   return answer.data.message;
 }
 

@@ -3,17 +3,18 @@
  * (unread_update sets a channel's news) and re-fetches it on reconnect and when the tab comes
  * back to the foreground; the chat screen also joins its open channel's room for the feed.
  */
+import { chatMessageSchema } from '@ledgerdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import { z } from 'zod';
-import { messageSchema, type ChatMessage } from './api';
+import type { ChatMessage } from './api';
 import { acquireChatSocket, releaseChatSocket } from './chatSocket';
 import { addMessage, markDeleted, replaceMessage } from './feedCache';
 import { chatKeys, dispatchUnread } from './queries';
 
 const unreadPayload = z.object({ channelId: z.string(), count: z.number() });
-const messagePayload = z.object({ channelId: z.string(), message: messageSchema });
+const messagePayload = z.object({ channelId: z.string(), message: chatMessageSchema });
 const deletedPayload = z.object({ channelId: z.string(), messageId: z.number() });
 const typingPayload = z.object({ channelId: z.string(), user: z.object({ id: z.string(), name: z.string() }) });
 
