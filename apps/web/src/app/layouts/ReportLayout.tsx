@@ -33,7 +33,7 @@ export function ReportLayout({ backTo, backLabel, title, actions, children }: Re
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)', zIndex: 10 }}
       >
         <Group gap="md" wrap="nowrap" miw={0}>
-          <Anchor component={Link} to={backTo} size="sm" aria-label={backLabel}>
+          <Anchor component={Link} to={backTo} size="sm" aria-label={backLabel} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             <Group gap={4} wrap="nowrap">
               <IconArrowLeft size={16} aria-hidden />
               {backLabel}
@@ -44,7 +44,7 @@ export function ReportLayout({ backTo, backLabel, title, actions, children }: Re
           </Title>
         </Group>
         {actions !== undefined && (
-          <Group gap="xs" wrap="nowrap" data-testid="report-actions">
+          <Group gap="xs" wrap="nowrap" data-testid="report-actions" style={{ flexShrink: 0 }}>
             {actions}
           </Group>
         )}
