@@ -72,7 +72,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     baseUrl,
     api: createApiClient(baseUrl),
     async close() {
-      await app.close();
+      // Once a file's tests are over nothing is in flight; a keep-alive socket the client left
+      // half-open must not hold the close (it did, now and then, after multipart uploads).
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await database.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ describe('left menu', () => {
     expect(links).toEqual([
       ['Dashboard', '/dashboard'],
       ['Notifications', '/notification'],
+      ['Chat', '/chat'],
       ['Client management', '/client-management'],
       ['Businesses', '/businesses'],
       ['Files', '/file-client-management'],
