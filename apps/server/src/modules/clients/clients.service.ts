@@ -24,7 +24,7 @@ import { clients } from './clients.tables.js';
 export async function listClients(ctx: AppContext, actor: AuthUser, query: ClientListQuery) {
   const { skip, limit, sort, ...filter } = query;
   const where = clientConditions(actor, filter);
-  const { rows, total } = await listClientPage(ctx.db, where, query.status, { sort, skip, limit }, countKey(actor, filter));
+  const { rows, total } = await listClientPage(ctx.db, where, query.status, { sort, skip, limit, searching: Boolean(filter.keyword?.trim()) }, countKey(actor, filter));
   return { data: rows.map(presentClient), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
