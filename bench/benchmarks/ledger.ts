@@ -52,9 +52,15 @@ export async function benchLedger(server: ServerProcess, databaseUrl: string | u
   }
 
   const api = `${server.url}/api/v1/businesses/${businessId}`;
-  const trialBalance = await load({ url: `${api}/reports/trial-balance?to=2025-06-30`, headers, connections: 10, duration: 10 });
-  const trialBalancePartialMonths = await load({ url: `${api}/reports/trial-balance?from=2023-07-01&to=2024-03-15`, headers, connections: 10, duration: 10 });
-  const masterTablePage = await load({ url: `${api}/transactions?limit=50`, headers, connections: 10, duration: 10 });
+  // Latency one request at a time (the targets), then throughput with 10 in flight.
+  const timed = (query: string, connections: number) => load({ url: `${api}/${query}`, headers, connections, duration: 10 });
+  const trialBalance = await timed('reports/trial-balance?to=2025-06-30', 1);
+  const trialBalancePartialMonths = await timed('reports/trial-balance?from=2023-07-01&to=2024-03-15', 1);
+  const masterTablePage = await timed('transactions?limit=50', 1);
+  const concurrent10 = {
+    trialBalance: await timed('reports/trial-balance?to=2025-06-30', 10),
+    masterTablePage: await timed('transactions?limit=50', 10),
+  };
 
   const dir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-hledger-'));
   try {
@@ -69,6 +75,7 @@ export async function benchLedger(server: ServerProcess, databaseUrl: string | u
       trialBalance,
       trialBalancePartialMonths,
       masterTablePage,
+      concurrent10,
       hledgerBalMs: hledgerMs,
       ratioHledgerToTrialBalanceP50: trialBalance.latencyMs.p50 > 0 ? Math.round(hledgerMs / trialBalance.latencyMs.p50) : null,
       targetsMs: { trialBalanceP99: 100, masterTablePageP99: 50 },
