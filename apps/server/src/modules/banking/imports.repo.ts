@@ -131,13 +131,16 @@ export async function existingForDedupe(db: Db, bankAccountId: string, range: { 
  */
 export async function insertTransactions(db: Db, target: { businessId: string; bankAccountId: string; batchId: string }, rows: StoredRows): Promise<number> {
   if (rows.date.length === 0) return 0;
+  // Only a row with a bank id can meet the unique (account, external id) index; without any, the
+  // per-row speculative insertion of ON CONFLICT is cost for nothing (most CSV statements).
+  const withBankIds = rows.externalId.some((id) => id !== null);
   const result = await db.execute(sql`
     with inserted as (
       insert into ${bankTransactions} (business_id, bank_account_id, date, description, reference, payee, amount, external_id, import_batch_id)
       select ${target.businessId}::uuid, ${target.bankAccountId}::uuid, u.d, u.t, u.r, u.p, u.a, u.x, ${target.batchId}::uuid
       from unnest(${sql.param(rows.date)}::date[], ${sql.param(rows.description)}::text[], ${sql.param(rows.reference)}::text[],
                   ${sql.param(rows.payee)}::text[], ${sql.param(rows.amount)}::bigint[], ${sql.param(rows.externalId)}::text[]) as u(d, t, r, p, a, x)
-      on conflict (bank_account_id, external_id) where external_id is not null do nothing
+      ${withBankIds ? sql`on conflict (bank_account_id, external_id) where external_id is not null do nothing` : sql``}
       returning 1
     ) select count(*)::int as n from inserted`);
   return Number(result.rows[0]?.n ?? 0);
