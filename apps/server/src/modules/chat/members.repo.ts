@@ -85,21 +85,26 @@ export interface MemberUserRow {
   assigned: boolean;
 }
 
+/** What the chat needs of a person: their name and picture, and what their scope is built from. */
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  roleId: users.roleId,
+  status: users.status,
+  regionId: users.regionId,
+  brandId: users.brandId,
+  clientId: users.clientId,
+  email: users.email,
+};
+
 export async function membersOf(db: Db, channelIds: readonly string[], business?: BusinessRef): Promise<MemberUserRow[]> {
   if (channelIds.length === 0) return [];
   return db
     .select({
       channelId: channelMembers.channelId,
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      roleId: users.roleId,
-      status: users.status,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-      email: users.email,
+      ...userColumns,
       assigned: business ? sql<boolean>`coalesce(${assignedTo(business)}, false)` : sql<boolean>`false`,
     })
     .from(channelMembers)
@@ -112,18 +117,7 @@ export type ScopeUserRow = Omit<MemberUserRow, 'channelId' | 'assigned'>;
 
 export async function findUser(db: Db, id: string): Promise<ScopeUserRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      roleId: users.roleId,
-      status: users.status,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-      email: users.email,
-    })
+    .select(userColumns)
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
