@@ -53,21 +53,23 @@ function compile(format: string): Compiled {
 /** The date in `text` under `format` (or the first of several formats that reads it). */
 export function parseDateWithFormat(text: string, format: string | readonly string[]): IsoDate | undefined {
   const value = text.trim();
-  for (const f of typeof format === 'string' ? [format] : format) {
+  const formats = typeof format === 'string' ? [format] : format;
+  for (const f of formats) {
     const { regex, groups } = compile(f);
     const m = regex.exec(value);
     if (!m) continue;
     let year = 0;
     let month = 0;
     let day = 0;
-    groups.forEach((kind, i) => {
+    for (let i = 0; i < groups.length; i++) {
+      const kind = groups[i];
       const part = m[i + 1] ?? '';
       if (kind === 'day') day = Number(part);
       else if (kind === 'month') month = Number(part);
       else if (kind === 'monthName') month = MONTHS.indexOf(part.slice(0, 3).toLowerCase()) + 1;
       else if (kind === 'year4') year = Number(part);
       else year = Number(part) < 70 ? 2000 + Number(part) : 1900 + Number(part);
-    });
+    }
     const date = isoDate(year, month, day);
     if (isIsoDate(date)) return date;
   }

@@ -86,33 +86,41 @@ export function resolveColumns(mapping: CsvMapping, header: readonly string[] | 
   return columns;
 }
 
-/** The row's amount in signed cents, or a reason it has none. */
+/** The trimmed text of column `c` of a row, '' when the row is shorter or no column is mapped. */
+export function cellText(cells: readonly string[], c: number | undefined): string {
+  return c === undefined ? '' : (cells[c] ?? '').trim();
+}
+
+const DECIMAL = { '.': { decimal: '.' }, ',': { decimal: ',' } } as const;
+
+/** The row's amount in signed cents, or a reason it has none. Runs once per line: no closures built per call. */
 export function readRowAmount(cells: readonly string[], mapping: CsvMapping, columns: ResolvedColumns): Cents | string {
-  const cell = (i: number | undefined) => (i === undefined ? '' : (cells[i] ?? '').trim());
-  const read = (text: string) => parseAmount(text, { decimal: mapping.decimal });
+  const options = DECIMAL[mapping.decimal];
   const a = mapping.amount;
   if (a.kind === 'signed') {
-    const text = cell(columns.amount[0]);
-    const value = read(text);
+    const text = cellText(cells, columns.amount[0]);
+    const value = parseAmount(text, options);
     if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
     return a.invert ? -value : value;
   }
   if (a.kind === 'debitCredit') {
-    const [debitText, creditText] = [cell(columns.amount[0]), cell(columns.amount[1])];
-    const debit = debitText ? read(debitText) : 0;
-    const credit = creditText ? read(creditText) : 0;
+    const debitText = cellText(cells, columns.amount[0]);
+    const creditText = cellText(cells, columns.amount[1]);
+    const debit = debitText ? parseAmount(debitText, options) : 0;
+    const credit = creditText ? parseAmount(creditText, options) : 0;
     if (debit === undefined) return `the debit '${debitText}' is not a number of dollars and cents`;
     if (credit === undefined) return `the credit '${creditText}' is not a number of dollars and cents`;
     if (!debitText && !creditText) return 'the row has neither a debit nor a credit';
     return Math.abs(credit) - Math.abs(debit);
   }
-  const text = cell(columns.amount[0]);
-  const value = read(text);
+  const text = cellText(cells, columns.amount[0]);
+  const value = parseAmount(text, options);
   if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
-  const flag = norm(cell(columns.flag));
+  const flagText = cellText(cells, columns.flag);
+  const flag = norm(flagText);
   const isOut = a.outValues?.some((v) => norm(v) === flag) ?? false;
   const isIn = a.inValues?.some((v) => norm(v) === flag) ?? false;
-  if (a.outValues && a.inValues && !isOut && !isIn) return `the direction '${cell(columns.flag)}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
+  if (a.outValues && a.inValues && !isOut && !isIn) return `the direction '${flagText}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
   const out = a.outValues ? isOut : !isIn;
   return out ? -Math.abs(value) : Math.abs(value);
 }

@@ -7,7 +7,7 @@
 import { parseAmount } from '../money.js';
 import { checkRunningBalance, type BalancedRow } from './balances.js';
 import { parseDateWithFormat } from './csv-dates.js';
-import { readRowAmount, resolveColumns, type CsvMapping } from './csv-mapping.js';
+import { cellText, readRowAmount, resolveColumns, type CsvMapping } from './csv-mapping.js';
 import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
 import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedStatement, type ParsedTransaction } from './types.js';
 
@@ -19,6 +19,16 @@ export interface ParseRowsOptions {
 
 const isBlank = (row: readonly string[]) => row.every((c) => c.trim() === '');
 const isComment = (row: readonly string[]) => (row[0] ?? '').trimStart().startsWith('#');
+
+/** The non-empty cells at `columns`, joined with a space. */
+function joinedText(cells: readonly string[], columns: Iterable<number>): string {
+  let out = '';
+  for (const c of columns) {
+    const text = cellText(cells, c);
+    if (text) out = out ? `${out} ${text}` : text;
+  }
+  return out;
+}
 
 export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapping, options: ParseRowsOptions = {}): ParsedStatement {
   const lineOf = (i: number) => options.lines?.[i] ?? i + 1;
@@ -46,12 +56,10 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
   for (const i of content) {
     const cells = rows[i] ?? [];
     const line = lineOf(i);
-    const cell = (c: number | undefined) => (c === undefined ? '' : (cells[c] ?? '').trim());
-    const joined = (cs: readonly number[]) => cs.map(cell).filter(Boolean).join(' ');
-    const dateText = cell(columns.date);
+    const dateText = cellText(cells, columns.date);
 
-    if (mapping.appendContinuationRows && previous && !dateText && columns.amount.every((c) => !cell(c))) {
-      const extra = joined(columns.description) || cells.map((c) => c.trim()).filter(Boolean).join(' ');
+    if (mapping.appendContinuationRows && previous && !dateText && columns.amount.every((c) => !cellText(cells, c))) {
+      const extra = joinedText(cells, columns.description) || joinedText(cells, cells.keys());
       if (extra) previous.description = `${previous.description} ${extra}`.trim();
       continue;
     }
@@ -65,16 +73,16 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
       continue;
     }
 
-    const payee = cell(columns.payee);
-    const t: ParsedTransaction = { date, amount, description: joined(columns.description) || payee, line };
+    const payee = cellText(cells, columns.payee);
+    const t: ParsedTransaction = { date, amount, description: joinedText(cells, columns.description) || payee, line };
     if (payee) t.payee = payee;
-    const reference = cell(columns.reference);
+    const reference = cellText(cells, columns.reference);
     if (reference) t.reference = reference;
-    const externalId = cell(columns.externalId);
+    const externalId = cellText(cells, columns.externalId);
     if (externalId) t.externalId = externalId;
     account.transactions.push(t);
     previous = t;
-    const balanceText = cell(columns.balance);
+    const balanceText = cellText(cells, columns.balance);
     const balance = balanceText ? parseAmount(balanceText, { decimal: mapping.decimal }) : undefined;
     balanced.push(balance === undefined ? { date, amount, line } : { date, amount, line, balance });
   }

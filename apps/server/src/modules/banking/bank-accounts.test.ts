@@ -116,6 +116,14 @@ describe('bank accounts', () => {
     expect(closed.body.data).toMatchObject({ status: 'closed', transactionCount: 1 });
   });
 
+  it('keeps every transaction in an account of its own business, in the database itself', async () => {
+    const created = await t.api.post<One<BankAccountDto>>(url, { name: 'Own business only' }, { token });
+    const insert = (businessId: string) =>
+      t.ctx.db.execute(sql`insert into bank_transactions (business_id, bank_account_id, date, amount) values (${businessId}, ${created.body.data.id}, '2024-07-01', -500)`);
+    await expect(insert(w.businesses.b5.id)).rejects.toMatchObject({ cause: { code: '23503' } });
+    await expect(insert(w.businesses.b1.id)).resolves.toBeDefined();
+  });
+
   it('answers 404 outside the caller’s scope on every endpoint, and 403 to a client who tries to change one', async () => {
     const created = await t.api.post<One<BankAccountDto>>(`/api/v1/businesses/${w.businesses.b3.id}/bank-accounts`, { name: 'Theirs' }, { token: w.users.sa.token });
     const base = `/api/v1/businesses/${w.businesses.b3.id}`;

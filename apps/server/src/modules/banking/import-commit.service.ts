@@ -7,6 +7,7 @@
  */
 import { markDuplicates } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { inTransaction } from '../../platform/realtime/index.js';
@@ -16,8 +17,20 @@ import { reportProgress } from './imports.events.js';
 import { presentImport } from './imports.presenter.js';
 import * as repo from './imports.repo.js';
 import type { ImportDto } from './imports.schema.js';
-import { dateRangeOf, dedupeFieldsAt, selectRows } from './stored-rows.js';
+import { dedupeFieldsAt } from './stored-rows.js';
 
+/**
+ * Positions of rows the preview let through that are duplicates now: the account gained
+ * transactions in the statement's range (or with its bank ids) since. Usually it has none, and
+ * the rows never leave the database.
+ */
+async function arrivedSincePreview(db: Db, id: string, bankAccountId: string): Promise<number[]> {
+  const existing = await repo.existingForBatch(db, id, bankAccountId);
+  if (existing.length === 0) return [];
+  const rows = await repo.storedRows(db, id);
+  const marks = markDuplicates(Array.from({ length: rows.date.length }, (_, i) => dedupeFieldsAt(rows, i)), existing);
+  return marks.flatMap((mark, i) => (mark.duplicate && rows.duplicate[i] === 0 ? [i] : []));
+}
 
 export async function commitImport(ctx: AppContext, actor: AuthUser, id: string): Promise<ImportDto> {
   const progress = (stage: 'committing' | 'done' | 'failed', processed: number, total: number, message?: string) =>
@@ -29,18 +42,11 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
       const db = tx.db;
       if (batch.businessStatus === 'archived') throw Errors.conflict('Restore the business before importing into it.');
       await repo.lockBankAccount(db, batch.bankAccountId);
-      const rows = await repo.lockPreviewedRows(db, id);
-      if (!rows) throw Errors.conflict('This import has already been committed.');
-      const rowCount = rows.date.length;
+      if (!(await repo.lockPreviewed(db, id))) throw Errors.conflict('This import has already been committed.');
+      const rowCount = batch.rowCount;
       progress('committing', 0, rowCount);
 
-      const externalIds = rows.externalId.filter((x): x is string => x !== null);
-      const existing = rowCount > 0 ? await repo.existingForDedupe(db, batch.bankAccountId, dateRangeOf(rows.date), externalIds) : [];
-      const now = existing.length > 0 ? markDuplicates(Array.from({ length: rowCount }, (_, i) => dedupeFieldsAt(rows, i)), existing) : undefined;
-      const keep = (i: number) => rows.duplicate[i] === 0 && !now?.[i]?.duplicate;
-      const allKept = !now && rows.duplicate.every((d) => d === 0);
-      const fresh = allKept ? rows : selectRows(rows, keep);
-      const importedCount = await repo.insertTransactions(db, { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id }, fresh);
+      const importedCount = await repo.insertFromBatch(db, { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id }, await arrivedSincePreview(db, id, batch.bankAccountId));
       const counts = { importedCount, duplicateCount: rowCount - importedCount };
       await repo.markCommitted(db, id, counts);
       await audit(db, {
@@ -66,7 +72,7 @@ export async function discardImport(ctx: AppContext, actor: AuthUser, id: string
   await ctx.db.transaction(async (tx) => {
     const batch = await repo.findBatch(tx, id, businessScope(actor));
     if (!batch) throw Errors.notFound('Import');
-    if (batch.status !== 'previewed' || !(await repo.lockPreviewedRows(tx, id))) throw Errors.conflict('Only an import that has not been committed can be discarded.');
+    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(tx, id))) throw Errors.conflict('Only an import that has not been committed can be discarded.');
     await repo.deleteBatch(tx, id);
     await audit(tx, { actorId: actor.id, action: 'import.discarded', entity: 'import_batch', entityId: id, before: { fileName: batch.fileName, rowCount: batch.rowCount } });
   });

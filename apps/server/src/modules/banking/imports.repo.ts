@@ -78,14 +78,16 @@ export async function insertBatch(db: Db, values: typeof importBatches.$inferIns
   await db.insert(importBatches).values(values);
 }
 
-/** The stored rows of a batch still waiting for its commit, locked against a second commit. */
-export async function lockPreviewedRows(db: Db, id: string): Promise<StoredRows | undefined> {
-  const [row] = await db
-    .select({ status: importBatches.status, rows: importBatches.rows })
-    .from(importBatches)
-    .where(eq(importBatches.id, id))
-    .for('update');
-  return row?.status === 'previewed' ? ((row.rows ?? EMPTY_ROWS) as StoredRows) : undefined;
+/** Locks a batch against a second commit; true when it is still waiting for one. */
+export async function lockPreviewed(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ status: importBatches.status }).from(importBatches).where(eq(importBatches.id, id)).for('update');
+  return row?.status === 'previewed';
+}
+
+/** Every stored row of a batch, for the commit's duplicate re-check when the account gained candidates. */
+export async function storedRows(db: Db, id: string): Promise<StoredRows> {
+  const [row] = await db.select({ rows: importBatches.rows }).from(importBatches).where(eq(importBatches.id, id));
+  return (row?.rows ?? EMPTY_ROWS) as StoredRows;
 }
 
 /** One page of a batch's stored rows, cut in the database rather than shipping the whole file. */
@@ -111,6 +113,12 @@ export async function lockBankAccount(db: Db, id: string): Promise<void> {
   await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id)).for('update');
 }
 
+const dedupeFields = (r: Record<string, unknown>): DedupeFields => {
+  const fields: DedupeFields = { date: String(r.date), amount: Number(r.amount), description: String(r.description) };
+  if (typeof r.external_id === 'string') fields.externalId = r.external_id;
+  return fields;
+};
+
 /** What the account holds in the statement's date range, or under one of its bank ids: the candidates for duplicates. */
 export async function existingForDedupe(db: Db, bankAccountId: string, range: { from: string; to: string }, externalIds: readonly string[]): Promise<DedupeFields[]> {
   const byId = externalIds.length > 0 ? sql` or external_id = any(${sql.param(externalIds)}::text[])` : sql``;
@@ -118,29 +126,41 @@ export async function existingForDedupe(db: Db, bankAccountId: string, range: { 
     select date::text as date, amount::text as amount, description, external_id
     from ${bankTransactions}
     where bank_account_id = ${bankAccountId} and ((date between ${range.from}::date and ${range.to}::date)${byId})`);
-  return result.rows.map((r) => {
-    const fields: DedupeFields = { date: String(r.date), amount: Number(r.amount), description: String(r.description) };
-    if (typeof r.external_id === 'string') fields.externalId = r.external_id;
-    return fields;
-  });
+  return result.rows.map(dedupeFields);
+}
+
+/** The same candidates for a stored batch, its date range and bank ids read from the rows in the database. */
+export async function existingForBatch(db: Db, id: string, bankAccountId: string): Promise<DedupeFields[]> {
+  const result = await db.execute(sql`
+    with stored as (select rows from ${importBatches} where id = ${id}),
+    span as (select min(d)::date as lo, max(d)::date as hi from stored, jsonb_array_elements_text(rows -> 'date') as d),
+    ids as (select x from stored, jsonb_array_elements_text(rows -> 'externalId') as x where x is not null)
+    select t.date::text as date, t.amount::text as amount, t.description, t.external_id
+    from ${bankTransactions} t, span
+    where t.bank_account_id = ${bankAccountId} and (t.date between span.lo and span.hi or t.external_id in (select x from ids))`);
+  return result.rows.map(dedupeFields);
 }
 
 /**
- * Every row in one INSERT … SELECT FROM unnest(arrays), one array per column; a bank id the
- * account already holds is skipped by the unique index. Answers how many rows went in.
+ * The batch's rows go into the account in one INSERT … SELECT, expanded from the stored JSON
+ * inside the database: shipping 100,000 rows to the server and back as arrays cost more than
+ * the insert's own work. Rows the preview marked as duplicates, and the 0-based positions in
+ * `skip`, stay out. No ON CONFLICT: the commit holds the account's lock and has skipped every
+ * bank id the account holds, so the unique index on bank ids is a backstop that fails the
+ * import (all of it) rather than dropping rows unseen. Answers how many rows went in.
  */
-export async function insertTransactions(db: Db, target: { businessId: string; bankAccountId: string; batchId: string }, rows: StoredRows): Promise<number> {
-  if (rows.date.length === 0) return 0;
-  // Only a row with a bank id can meet the unique (account, external id) index; without any, the
-  // per-row speculative insertion of ON CONFLICT is cost for nothing (most CSV statements).
-  const withBankIds = rows.externalId.some((id) => id !== null);
+export async function insertFromBatch(db: Db, target: { businessId: string; bankAccountId: string; batchId: string }, skip: readonly number[]): Promise<number> {
   const result = await db.execute(sql`
-    with inserted as (
+    with stored as (select rows from ${importBatches} where id = ${target.batchId}),
+    inserted as (
       insert into ${bankTransactions} (business_id, bank_account_id, date, description, reference, payee, amount, external_id, import_batch_id)
-      select ${target.businessId}::uuid, ${target.bankAccountId}::uuid, u.d, u.t, u.r, u.p, u.a, u.x, ${target.batchId}::uuid
-      from unnest(${sql.param(rows.date)}::date[], ${sql.param(rows.description)}::text[], ${sql.param(rows.reference)}::text[],
-                  ${sql.param(rows.payee)}::text[], ${sql.param(rows.amount)}::bigint[], ${sql.param(rows.externalId)}::text[]) as u(d, t, r, p, a, x)
-      ${withBankIds ? sql`on conflict (bank_account_id, external_id) where external_id is not null do nothing` : sql``}
+      select ${target.businessId}::uuid, ${target.bankAccountId}::uuid, u.d::date, u.t, u.r, u.p, u.a::bigint, u.x, ${target.batchId}::uuid
+      from stored, rows from (
+        jsonb_array_elements_text(rows -> 'date'), jsonb_array_elements_text(rows -> 'description'), jsonb_array_elements_text(rows -> 'reference'),
+        jsonb_array_elements_text(rows -> 'payee'), jsonb_array_elements_text(rows -> 'amount'), jsonb_array_elements_text(rows -> 'externalId'),
+        jsonb_array_elements_text(rows -> 'duplicate')
+      ) with ordinality as u(d, t, r, p, a, x, dup, n)
+      where u.dup = '0' and u.n - 1 <> all(${sql.param([...skip])}::int[])
       returning 1
     ) select count(*)::int as n from inserted`);
   return Number(result.rows[0]?.n ?? 0);

@@ -1,7 +1,7 @@
 /**
  * How import_batches.rows keeps a parsed statement between preview and commit: one array per
  * field rather than one object per row. A 100,000-line file is then about half the JSON to
- * write, read and parse, and the commit hands the arrays straight to an INSERT … FROM unnest.
+ * write, read and parse, and the commit expands the arrays inside the database.
  */
 import type { DedupeFields, DuplicateMark, ParsedTransaction } from '@ledgerdesk/domain';
 
@@ -68,23 +68,6 @@ export function dedupeFieldsAt(rows: StoredRows, i: number): DedupeFields {
   const id = rows.externalId[i];
   if (id) fields.externalId = id;
   return fields;
-}
-
-/** The rows whose index `keep` accepts, still as columns. */
-export function selectRows(rows: StoredRows, keep: (i: number) => boolean): StoredRows {
-  const out: StoredRows = { line: [], date: [], amount: [], description: [], payee: [], reference: [], externalId: [], duplicate: [] };
-  for (let i = 0; i < rows.date.length; i++) {
-    if (!keep(i)) continue;
-    out.line.push(rows.line[i] ?? null);
-    out.date.push(rows.date[i] ?? '');
-    out.amount.push(rows.amount[i] ?? 0);
-    out.description.push(rows.description[i] ?? '');
-    out.payee.push(rows.payee[i] ?? '');
-    out.reference.push(rows.reference[i] ?? '');
-    out.externalId.push(rows.externalId[i] ?? null);
-    out.duplicate.push(rows.duplicate[i] ?? 0);
-  }
-  return out;
 }
 
 /** Money in, money out (negative) and the net of the rows `keep` accepts. */

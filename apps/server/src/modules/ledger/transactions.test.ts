@@ -95,7 +95,7 @@ describe('GET /businesses/{id}/transactions', () => {
 
   it('walks bank_transactions_business_date_idx without sorting, first page and after a cursor', async () => {
     await generateBankTransactions(t.ctx.db, { businessId: w.businesses.b1.id, bankAccountId: savingsId, count: 30_000, seed: 3, from: '2015-01-01', to: '2024-12-31' });
-    await generateBankTransactions(t.ctx.db, { businessId: w.businesses.b2.id, bankAccountId: w.l1.bankAccount.id, count: 10_000, seed: 4, from: '2015-01-01', to: '2024-12-31' });
+    await generateBankTransactions(t.ctx.db, { businessId: w.businesses.b5.id, bankAccountId: w.l5.bankAccount.id, count: 10_000, seed: 4, from: '2015-01-01', to: '2024-12-31' });
     await t.ctx.db.execute(sql`analyze bank_transactions`);
     const filter = { businessId: w.businesses.b1.id };
     const cursor = { date: '2020-06-30', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };
