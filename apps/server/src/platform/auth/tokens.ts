@@ -1,5 +1,5 @@
 /** Access tokens: HS256 JWTs for 86400 s. The secret comes from JWT_SECRET or a file made once in DATA_DIR. */
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -27,21 +27,44 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return readFileSync(file, 'utf8').trim();
 }
 
-export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS): TokenService {
-  const key = new TextEncoder().encode(secret);
+/** How many verified tokens are remembered; past it the oldest are forgotten (and verified again if they come back). */
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * `now` is the clock, for tests. A token whose signature has been checked is remembered with its
+ * expiry until then: the same string always verifies the same way, and the HMAC runs through
+ * WebCrypto on the thread pool, which cost every request a round trip to it.
+ */
+export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, now: () => number = Date.now): TokenService {
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
+  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+    if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value ?? '');
+    verified.set(token, { claims, expiresAtMs });
+  };
   return {
-    sign: ({ userId, tokenVersion }) =>
-      new SignJWT({ ver: tokenVersion })
+    sign: ({ userId, tokenVersion }) => {
+      const issuedAt = Math.floor(now() / 1000);
+      return new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(`${lifetimeSeconds}s`)
-        .sign(key),
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .sign(key);
+    },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > now()) return known.claims;
+        verified.delete(token);
+        return undefined;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
+        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
+        const claims = { userId: payload.sub, tokenVersion: payload.ver };
+        remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch {
         return undefined;
       }
