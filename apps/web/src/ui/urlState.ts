@@ -5,6 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import type { TablePaginationProps } from './TablePagination';
 
 type Value = string | number | boolean | null | undefined;
 
@@ -21,13 +22,44 @@ export function toSearchParams(state: Record<string, Value>): URLSearchParams {
   return params;
 }
 
-/** The parsed state and a setter that merges a patch into it. */
-export function useSearchState<S extends z.ZodType<Record<string, Value>>>(schema: S) {
+/** The parsed state and a writer that merges parameters into it. */
+function useParsedParams<S extends z.ZodType<Record<string, Value>>>(schema: S) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(schema, params), [schema, params]);
-  const update = useCallback(
-    (patch: Partial<z.infer<S>>) => setParams(toSearchParams({ ...state, ...patch })),
-    [setParams, state],
-  );
+  const write = useCallback((patch: Record<string, Value>) => setParams(toSearchParams({ ...state, ...patch })), [setParams, state]);
+  return [state, write] as const;
+}
+
+/** The parsed state and a setter that merges a patch into it. */
+export function useSearchState<S extends z.ZodType<Record<string, Value>>>(schema: S) {
+  const [state, write] = useParsedParams(schema);
+  const update: (patch: Partial<z.infer<S>>) => void = write;
   return [state, update] as const;
+}
+
+/** The fields every paged list keeps in the URL: `?page` (from 1) and `?limit`. */
+export interface PagedSearch {
+  page: number;
+  limit: number;
+}
+
+/**
+ * A paged list's URL state. Anything that changes which rows match (a filter, the sort) goes back
+ * to page 1, as does a new page size; `pagination` wires TablePagination to the URL.
+ */
+export function useListSearch<S extends z.ZodType<PagedSearch & Record<string, Value>>>(schema: S) {
+  const [search, write] = useParsedParams(schema);
+  const { page, limit }: PagedSearch = search;
+  return {
+    search,
+    refine: (patch: Partial<z.infer<S>>) => write({ ...patch, page: 1 }),
+    pagination: (total: number, disabled: boolean): TablePaginationProps => ({
+      page,
+      pageSize: limit,
+      total,
+      onPageChange: (next) => write({ page: next }),
+      onPageSizeChange: (size) => write({ limit: size, page: 1 }),
+      disabled,
+    }),
+  };
 }

@@ -2,15 +2,15 @@
  * /business-management (a Case Manager's assigned businesses) and /businesses (everyone else's,
  * scoped by the server): keyword, status and client filters, sort, paging, create and edit.
  */
-import { Button, Card, Divider, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { can, Role } from '@ledgerdesk/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { TablePagination } from '../../ui/TablePagination';
-import { useSearchState } from '../../ui/urlState';
+import { useListSearch } from '../../ui/urlState';
 import { useAuthState } from '../auth/session';
 import { BUSINESS_SORTS, type Business } from './api';
 import { BusinessFilters } from './BusinessFilters';
@@ -23,7 +23,7 @@ export default function BusinessListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { roleId } = useAuthState();
-  const [search, setSearch] = useSearchState(businessSearchSchema);
+  const { search, refine, pagination } = useListSearch(businessSearchSchema);
   const list = useBusinessList(businessListQuery(search));
   const [editing, setEditing] = useState<Business | 'new' | null>(null);
   const caseManager = roleId === Role.CaseManager;
@@ -41,32 +41,20 @@ export default function BusinessListPage() {
           )
         }
       />
-      <Card withBorder radius="md" p={0}>
-        <Stack p="md">
-          <BusinessFilters roleId={roleId} search={search} onChange={(patch) => setSearch({ ...patch, page: 1 })} />
-        </Stack>
-        <Divider />
+      <ListCard
+        filters={<BusinessFilters roleId={roleId} search={search} onChange={refine} />}
+        pagination={pagination(list.data?.pagination.total ?? 0, list.isFetching)}
+      >
         <BusinessTable
           roleId={roleId}
           rows={list.data?.data}
           loading={list.isFetching}
           sort={search.sort}
-          onSortChange={(sort) => setSearch({ sort: BUSINESS_SORTS.find((known) => known === sort), page: 1 })}
+          onSortChange={(sort) => refine({ sort: BUSINESS_SORTS.find((known) => known === sort) })}
           onEdit={setEditing}
           filtered={isFiltered(search)}
         />
-        <Divider />
-        <Stack p="md">
-          <TablePagination
-            page={search.page}
-            pageSize={search.limit}
-            total={list.data?.pagination.total ?? 0}
-            onPageChange={(page) => setSearch({ page })}
-            onPageSizeChange={(limit) => setSearch({ limit, page: 1 })}
-            disabled={list.isFetching}
-          />
-        </Stack>
-      </Card>
+      </ListCard>
       <BusinessFormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,13 +1,13 @@
 /** /client-management: the scoped client list with keyword, filters, sort, paging and bulk actions. */
-import { Button, Card, Divider, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { can } from '@ledgerdesk/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { TablePagination } from '../../ui/TablePagination';
-import { useSearchState } from '../../ui/urlState';
+import { useListSearch } from '../../ui/urlState';
 import { useAuthState } from '../auth/session';
 import { ClientBulkBar } from './ClientBulkBar';
 import { ClientDialogs } from './ClientDialogs';
@@ -24,7 +24,7 @@ export default function ClientManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { roleId } = useAuthState();
-  const [search, setSearch] = useSearchState(clientSearchSchema);
+  const { search, refine, pagination } = useListSearch(clientSearchSchema);
   const query = clientListQuery(search);
   const list = useClientList(query);
   const dialogs = useClientDialog();
@@ -53,34 +53,22 @@ export default function ClientManagementPage() {
           </Group>
         }
       />
-      <Card withBorder radius="md" p={0}>
-        <Stack p="md">
-          <ClientFilters roleId={roleId} search={search} onChange={(patch) => setSearch({ ...patch, page: 1 })} />
-        </Stack>
-        <Divider />
+      <ListCard
+        filters={<ClientFilters roleId={roleId} search={search} onChange={refine} />}
+        pagination={pagination(list.data?.pagination.total ?? 0, list.isFetching)}
+      >
         <ClientTable
           roleId={roleId}
           rows={list.data?.data}
           loading={list.isFetching}
           sort={search.sort}
-          onSortChange={(sort) => setSearch({ sort: CLIENT_SORTS.find((known) => known === sort), page: 1 })}
+          onSortChange={(sort) => refine({ sort: CLIENT_SORTS.find((known) => known === sort) })}
           selected={selected}
           onSelectionChange={select}
           onOpenDialog={dialogs.open}
           filtered={filtered}
         />
-        <Divider />
-        <Stack p="md">
-          <TablePagination
-            page={search.page}
-            pageSize={search.limit}
-            total={list.data?.pagination.total ?? 0}
-            onPageChange={(page) => setSearch({ page })}
-            onPageSizeChange={(limit) => setSearch({ limit, page: 1 })}
-            disabled={list.isFetching}
-          />
-        </Stack>
-      </Card>
+      </ListCard>
       <ClientBulkBar ids={selected} onClear={() => select([])} />
       <ClientDialogs dialog={dialogs.dialog} roleId={roleId} onClose={dialogs.close} />
       <ClientFormModal opened={creating} roleId={roleId} onClose={() => setCreating(false)} onSaved={(client) => void navigate(`/clients/${client.id}`)} />
