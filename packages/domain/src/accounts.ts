@@ -9,7 +9,8 @@ export type AccountSubtype = (typeof ACCOUNT_SUBTYPES)[number];
 export const ACCOUNT_ROLES = ['gst', 'retained_earnings', 'current_year_earnings', 'suspense'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-const BALANCE_SHEET: ReadonlySet<AccountType> = new Set(['asset', 'liability', 'equity']);
+export const BALANCE_SHEET_TYPES = ['asset', 'liability', 'equity'] as const satisfies readonly AccountType[];
+const BALANCE_SHEET: ReadonlySet<AccountType> = new Set(BALANCE_SHEET_TYPES);
 const CREDIT_NATURE: ReadonlySet<AccountType> = new Set(['liability', 'equity', 'income', 'other_income']);
 
 export const isBalanceSheet = (type: AccountType): boolean => BALANCE_SHEET.has(type);

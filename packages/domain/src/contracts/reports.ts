@@ -5,6 +5,7 @@
  * `amounts`/`balances` array and every `periodTotals`/`periodLabels` array runs parallel to it.
  */
 import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../accounts.js';
 import { TAX_CODES } from '../ledger.js';
 import { paginationSchema } from './clients.js';
 
@@ -55,7 +56,7 @@ export const trialBalanceRowSchema = z.object({
   accountId: z.string(),
   code: z.string(),
   name: z.string(),
-  type: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
   /** Requested period: positive balances as debit, negative ones (absolute) as credit. */
   debit: cents,
   credit: cents,
@@ -291,11 +292,16 @@ export type ReportDataOf<T extends ReportType> = Extract<ReportData, { type: T }
 
 // ── Drill-down ───────────────────────────────────────────────────────────────────────────────
 
-/** The journal lines behind a figure: an account's, a tax code's, or a BAS label's. */
+/** The balance sheet's two earnings figures, which no single account holds. */
+export const EARNINGS_FIGURES = ['retained', 'currentYear'] as const;
+export type EarningsFigure = (typeof EARNINGS_FIGURES)[number];
+
+/** The journal lines behind a figure: an account's, a tax code's, a BAS label's, or an earnings figure's. */
 export const reportLinesQuerySchema = z.object({
   accountId: z.uuid().optional(),
   taxCode: z.enum(TAX_CODES).optional(),
   label: z.enum(GST_SUMMARY_LABELS).optional(),
+  earnings: z.enum(EARNINGS_FIGURES).optional(),
   from: isoDate.optional(),
   to: isoDate,
   skip: z.coerce.number().int().min(0).default(0),

@@ -1,9 +1,9 @@
 /**
  * Drill-down: the journal lines behind a figure. An account's lines for an account figure; for a
  * tax code or a BAS label, the taxed lines it sums (the GST account's tracing lines left out, as
- * in the BAS).
+ * in the BAS); for the balance sheet's earnings, the lines ACCOUNTING.md adds up.
  */
-import { basLabelRules, TAX_CODES, type GstSummaryLabel, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
+import { basLabelRules, BALANCE_SHEET_TYPES, TAX_CODES, type EarningsFigure, type GstSummaryLabel, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -13,6 +13,8 @@ export interface LinesQuery {
   accountId?: string | undefined;
   taxCode?: TaxCode | undefined;
   label?: GstSummaryLabel | undefined;
+  /** With S, the start of the financial year holding `to`; `from` does not apply. */
+  earnings?: { figure: EarningsFigure; yearStart: IsoDate } | undefined;
   from: IsoDate;
   to: IsoDate;
   skip: number;
@@ -51,7 +53,18 @@ function ofLabel(label: GstSummaryLabel): SQL {
   return sql`and a.system_role is distinct from 'gst' and (${sql.join(rules, sql` or `)})${gstOnly}`;
 }
 
+/**
+ * Current-year earnings: profit-and-loss lines from S to T. Retained earnings: the retained
+ * earnings account's own lines to T and every profit-and-loss line before S.
+ */
+function ofEarnings({ figure, yearStart }: { figure: EarningsFigure; yearStart: IsoDate }, to: IsoDate): SQL {
+  const profitAndLoss = sql`a.type not in (${sql.join(BALANCE_SHEET_TYPES.map((type) => sql`${type}`), sql`, `)})`;
+  if (figure === 'currentYear') return sql`l.date between ${yearStart}::date and ${to}::date and ${profitAndLoss}`;
+  return sql`l.date <= ${to}::date and (a.system_role = 'retained_earnings' or (${profitAndLoss} and l.date < ${yearStart}::date))`;
+}
+
 function matching(businessId: string, query: LinesQuery) {
+  if (query.earnings) return sql`l.business_id = ${businessId} and ${ofEarnings(query.earnings, query.to)}`;
   const byAccount = query.accountId ? sql`and l.account_id = ${query.accountId}` : sql``;
   const byTaxCode = query.taxCode ? sql`and l.tax_code = ${query.taxCode} and a.system_role is distinct from 'gst'` : sql``;
   const byLabel = query.label ? ofLabel(query.label) : sql``;
@@ -59,7 +72,7 @@ function matching(businessId: string, query: LinesQuery) {
 }
 
 export async function reportLines(db: Db, businessId: string, query: LinesQuery) {
-  if (!query.accountId && !query.taxCode && !query.label) throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode` or `label`.');
+  if (!query.accountId && !query.taxCode && !query.label && !query.earnings) throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode`, `label` or `earnings`.');
   const rows = await selectRows<Row>(
     db,
     sql`select l.id as line_id, l.entry_id, e.number as entry_number, l.date::text as date, e.narration, e.source, l.account_id,

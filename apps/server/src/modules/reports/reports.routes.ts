@@ -1,5 +1,5 @@
 /** Financial reports of a business (amounts in cents) and the journal lines behind a figure. */
-import { REPORT_TYPES, reportLinesPageSchema, reportLinesQuerySchema } from '@ledgerdesk/domain';
+import { financialYearStart, REPORT_TYPES, reportLinesPageSchema, reportLinesQuerySchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -28,7 +28,7 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:read' },
       schema: {
         tags,
-        description: 'The journal lines behind a figure: an account\'s (`accountId`), a tax code\'s (`taxCode`) or a BAS label\'s of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
+        description: 'The journal lines behind a figure: an account\'s (`accountId`), a tax code\'s (`taxCode`), a BAS label\'s of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), or the balance sheet\'s `earnings` at `to` (`retained`: the retained earnings account\'s lines and every profit-and-loss line before the financial year holding `to`; `currentYear`: profit-and-loss lines from that year\'s start; `from` does not apply), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
         params: businessParams,
         querystring: reportLinesQuerySchema,
         response: { 200: reportLinesPageSchema },
@@ -36,9 +36,10 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
     },
     async (request) => {
       const business = await reportBusinessInScope(ctx.db, currentUser(request), request.params.id);
-      const { from = '0001-01-01', ...rest } = request.query;
+      const { from = '0001-01-01', earnings, ...rest } = request.query;
       const range = reportRange({ from, to: rest.to }, business.financialYearStartMonth);
-      return reportLines(ctx.db, business.id, { ...rest, ...range });
+      const yearStart = financialYearStart(range.to, business.financialYearStartMonth);
+      return reportLines(ctx.db, business.id, { ...rest, ...range, earnings: earnings && { figure: earnings, yearStart } });
     },
   );
 

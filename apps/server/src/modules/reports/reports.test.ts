@@ -2,7 +2,7 @@
  * The journals, GST detail and drill-down on a generated two-year ledger: figures that tie to
  * one another and to the lines, the not-registered business, and the refusals.
  */
-import type { CashJournalReport, GeneralJournalReport, GstDetailReport, GstSummaryReport, ProfitAndLossReport, ReportLine } from '@ledgerdesk/domain';
+import type { BalanceSheetReport, CashJournalReport, GeneralJournalReport, GstDetailReport, GstSummaryReport, ProfitAndLossReport, ReportLine } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -97,6 +97,20 @@ describe('drill-down', () => {
     expect(next.data[0]?.lineId).not.toBe(first.data[0]?.lineId);
     const beyond = await get<{ data: ReportLine[]; pagination: { total: number } }>(`reports/lines?accountId=${sales?.accountId}&${Q3}&skip=10000`);
     expect([beyond.data, beyond.pagination.total]).toEqual([[], first.pagination.total]);
+  });
+
+  it('opens the balance sheet’s earnings and an asset’s balance, each with the figure as its total', async () => {
+    const sheet = await report<BalanceSheetReport>('balance-sheet', 'from=2023-07-01&to=2024-03-31');
+    const total = async (query: string) => (await get<{ total: number; pagination: { total: number } }>(`reports/lines?${query}&to=2024-03-31&limit=1`)).total;
+    // Equity is shown as a credit: the figure is minus the lines' signed sum.
+    expect(sheet.totals.retainedEarnings).not.toBe(0);
+    expect(-(await total('earnings=retained'))).toBe(sheet.totals.retainedEarnings);
+    expect(sheet.totals.currentYearEarnings).not.toBe(0);
+    // The year is the one holding `to`, whatever `from` says.
+    expect(-(await total('earnings=currentYear&from=2024-03-01'))).toBe(sheet.totals.currentYearEarnings);
+    const bank = sheet.assets.find((a) => a.accountId === world.accounts.bank);
+    expect(await total(`accountId=${world.accounts.bank}`)).toBe(bank?.amounts[0]);
+    await get('reports/lines?earnings=lastYear&to=2024-03-31', 400);
   });
 
   it('opens a GST label by tax code, and refuses a figure it cannot name', async () => {

@@ -24,7 +24,9 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
       queryFn: () => getReportLines(businessId, target, drill.period),
     })),
   });
-  const period = <Text size="sm" c="dimmed">{t('reports.drill.period', { from: formatDay(drill.period.from), to: formatDay(drill.period.to) })}</Text>;
+  const { from, to } = drill.period;
+  const dates = from ? t('reports.drill.period', { from: formatDay(from), to: formatDay(to) }) : t('reports.drill.balanceTo', { to: formatDay(to) });
+  const period = <Text size="sm" c="dimmed">{dates}</Text>;
   if (pages.some((page) => page.isError)) {
     return (
       <Stack>

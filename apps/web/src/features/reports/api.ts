@@ -4,18 +4,17 @@ import {
   reportLinesPageSchema,
   reportLockSchema,
   reportNoteSchema,
-  type GstSummaryLabel,
   type ReportBasis,
   type ReportCompare,
   type ReportData,
   type ReportType,
-  type TaxCode,
 } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api, buildUrl, request } from '../../app/http/client';
 import { errorFromResponse } from '../../app/http/errors';
 import { attachmentName, saveBlob } from '../../ui/download';
 import { session } from '../auth/session';
+import type { DrillPeriod, DrillTarget } from './reportTable';
 
 export interface Range {
   from: string;
@@ -32,9 +31,7 @@ export async function getReport(businessId: string, type: ReportType, params: Re
   return answer.data;
 }
 
-export type LinesTarget = { accountId: string } | { taxCode: TaxCode } | { label: GstSummaryLabel };
-
-export function getReportLines(businessId: string, target: LinesTarget, range: Range) {
+export function getReportLines(businessId: string, target: DrillTarget, range: DrillPeriod) {
   return api(reportLinesPageSchema, `/api/v1/businesses/${businessId}/reports/lines`, { query: { ...target, from: range.from, to: range.to, limit: 200 } });
 }
 

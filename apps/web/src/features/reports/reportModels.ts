@@ -3,10 +3,10 @@
  * balance, profit and loss, balance sheet, GST summary) get one column per compared period;
  * listing reports (journals, GST detail) get their own amount columns over the report's period.
  */
-import { financialYearLabel, periodContaining, type Cents, type Period, type ReportAccountLine, type ReportData, type ReportDataOf } from '@ledgerdesk/domain';
+import { financialYearLabel, financialYearStart, isBalanceSheet, periodContaining, type Cents, type Period, type ReportAccountLine, type ReportData, type ReportDataOf } from '@ledgerdesk/domain';
 import type { TFunction } from 'i18next';
 import { formatDay } from './periods';
-import type { ReportColumn, ReportRow, ReportTableModel } from './reportTable';
+import { balanceTo, type ReportColumn, type ReportRow, type ReportTableModel } from './reportTable';
 
 interface Context {
   t: TFunction;
@@ -61,7 +61,8 @@ function profitAndLoss(report: ReportDataOf<'profit-and-loss'>, { t }: Context):
   ];
 }
 
-function balanceSheet(report: ReportDataOf<'balance-sheet'>, { t }: Context): ReportRow[] {
+/** Every figure of a balance sheet is a balance at the column's end; the drill-down lists the lines to it. */
+function balanceSheet(report: ReportDataOf<'balance-sheet'>, { t, startMonth }: Context): ReportRow[] {
   const sum = (key: keyof ReportDataOf<'balance-sheet'>['totals']) => report.periodTotals.map((totals) => totals[key]);
   const section = (key: 'assets' | 'liabilities' | 'equity', extra: ReportRow[] = []): ReportRow[] => [
     heading(key, t(`reports.sections.${key}`)),
@@ -69,27 +70,39 @@ function balanceSheet(report: ReportDataOf<'balance-sheet'>, { t }: Context): Re
     ...extra,
     total(`${key}:total`, t(`reports.sectionTotals.${key}`), sum(key), report[key], 0),
   ];
-  // Earnings are computed from every profit-and-loss account, not a single account: no lines to list.
-  const earnings = (key: 'retainedEarnings' | 'currentYearEarnings'): ReportRow => ({ key, kind: 'line', label: t(`reports.sections.${key}`), depth: 1, amounts: sum(key), drill: [] });
+  // No single account holds the earnings: the server gathers their lines (ACCOUNTING.md).
+  const retained: ReportRow = { key: 'retainedEarnings', kind: 'line', label: t('reports.sections.retainedEarnings'), depth: 1, amounts: sum('retainedEarnings'), drill: [{ earnings: 'retained' }] };
+  const currentYear: ReportRow = {
+    key: 'currentYearEarnings',
+    kind: 'line',
+    label: t('reports.sections.currentYearEarnings'),
+    depth: 1,
+    amounts: sum('currentYearEarnings'),
+    drill: [{ earnings: 'currentYear' }],
+    drillPeriod: (period) => ({ from: financialYearStart(period.to, startMonth), to: period.to }),
+  };
   const netAssets = report.periodTotals.map((totals) => totals.assets - totals.liabilities);
-  return [
+  const rows = [
     ...section('assets'),
     ...section('liabilities'),
     total('netAssets', t('reports.sections.netAssets'), netAssets, [...report.assets, ...report.liabilities], 0),
-    ...section('equity', [earnings('retainedEarnings'), earnings('currentYearEarnings')]),
+    ...section('equity', [retained, currentYear]),
   ];
+  return rows.map((row) => (row.drillPeriod ? row : { ...row, drillPeriod: balanceTo }));
 }
 
+/** Balance-sheet accounts show balances (every line to the end); profit-and-loss accounts the period's movement. */
 function trialBalance(report: ReportDataOf<'trial-balance'>, { t }: Context): ReportRow[] {
   return [
-    ...report.rows.map((row) => ({
+    ...report.rows.map((row): ReportRow => ({
       key: `tb:${row.accountId}`,
-      kind: 'line' as const,
+      kind: 'line',
       label: row.name,
       code: row.code,
       depth: 0,
       amounts: row.balances,
       drill: [{ accountId: row.accountId }],
+      ...(isBalanceSheet(row.type) ? { drillPeriod: balanceTo } : {}),
     })),
     {
       key: 'tb:debit',

@@ -3,7 +3,7 @@
  * its comparison) and rows that are section headings, account lines or totals. Each figure knows
  * the accounts and period behind it, so the drill-down can list their journal lines.
  */
-import { formatCents, type Cents, type Period, type GstSummaryLabel, type TaxCode } from '@ledgerdesk/domain';
+import { formatCents, type Cents, type EarningsFigure, type GstSummaryLabel, type IsoDate, type Period, type TaxCode } from '@ledgerdesk/domain';
 
 export interface ReportColumn {
   key: string;
@@ -24,12 +24,23 @@ export interface ReportRow {
   amounts: (Cents | null)[];
   /** Where the lines behind this row's figures are found; empty leaves the figures plain. */
   drill: DrillTarget[];
+  /** The dates of the lines behind a column's figure, when they are not the column's period (a balance runs from the first line). */
+  drillPeriod?: (period: Period) => DrillPeriod;
   /** A stable test id for the figure of the first column (totals that browser tests read). */
   testId?: string;
 }
 
-/** One query of the drill-down: an account's lines, or a tax code's. */
-export type DrillTarget = { accountId: string } | { taxCode: TaxCode } | { label: GstSummaryLabel };
+/** One query of the drill-down: an account's lines, a tax code's, a BAS label's or an earnings figure's. */
+export type DrillTarget = { accountId: string } | { taxCode: TaxCode } | { label: GstSummaryLabel } | { earnings: EarningsFigure };
+
+/** From null: every line to `to`. */
+export interface DrillPeriod {
+  from: IsoDate | null;
+  to: IsoDate;
+}
+
+/** A balance at the period's end: every line to it. */
+export const balanceTo = (period: Period): DrillPeriod => ({ from: null, to: period.to });
 
 export interface ReportTableModel {
   columns: ReportColumn[];
@@ -40,7 +51,7 @@ export interface ReportTableModel {
 export interface Drill {
   label: string;
   targets: DrillTarget[];
-  period: Period;
+  period: DrillPeriod;
   amount: Cents;
 }
 

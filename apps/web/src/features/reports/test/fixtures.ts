@@ -52,6 +52,26 @@ export function profitAndLoss(from: string, to: string, compare: 'none' | 'previ
   };
 }
 
+const BANK = '00000000-0000-4000-8000-00000000a004';
+const CAPITAL = '00000000-0000-4000-8000-00000000a005';
+
+/** At `to`: bank 20,000.00 = capital 5,000.00 + retained 6,904.38 + current year 8,095.62. */
+export function balanceSheet(from: string, to: string): ReportDataOf<'balance-sheet'> {
+  const totals = { assets: 2000000, liabilities: 0, equity: 2000000, retainedEarnings: 690438, currentYearEarnings: 809562 };
+  return {
+    type: 'balance-sheet',
+    from,
+    to,
+    compare: 'none',
+    periods: [{ from, to }],
+    assets: [{ accountId: BANK, code: '1-1110', name: 'Business cheque account', amounts: [2000000] }],
+    liabilities: [],
+    equity: [{ accountId: CAPITAL, code: '3-1000', name: 'Owner capital', amounts: [500000] }],
+    totals,
+    periodTotals: [totals],
+  };
+}
+
 export const salesLines: ReportLine[] = [
   { lineId: 2, entryId: 'e2', entryNumber: 12, date: '2026-03-02', narration: 'Invoice 1002', source: 'bank', accountId: SALES, accountCode: '4-1000', accountName: 'Sales', taxCode: 'GST', description: null, amount: -500000, gst: -50000 },
   { lineId: 1, entryId: 'e1', entryNumber: 11, date: '2026-03-01', narration: 'Invoice 1001', source: 'bank', accountId: SALES, accountCode: '4-1000', accountName: 'Sales', taxCode: 'GST', description: null, amount: -734567, gst: -73457 },

@@ -1,0 +1,59 @@
+/** The balance sheet's figures are balances: their drill-down reaches back to the first line, and the earnings open too. */
+import { Role } from '@ledgerdesk/domain';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { sendJson, startServer, type TestServer } from '../../test/httpServer';
+import { renderWithRouter } from '../../test/render';
+import { session } from '../auth/session';
+import BalanceSheetPage from './BalanceSheetPage';
+import { balanceSheet, business, BUSINESS_ID } from './test/fixtures';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
+    else if (req.path.endsWith('/reports/lines')) sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 200, total: 0 }, total: 0 });
+    else if (req.path.endsWith('/reports/balance-sheet')) sendJson(res, 200, { data: balanceSheet(req.query.get('from') ?? '', req.query.get('to') ?? '') });
+    else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+  });
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const PATH = `/businesses/accounting-report/balance-sheet?businessId=${BUSINESS_ID}&from=2026-01-01&to=2026-03-31`;
+
+async function open(figure: string) {
+  await userEvent.click(await screen.findByRole('button', { name: new RegExp(`^${figure}, `) }));
+  const drawer = await screen.findByRole('dialog', { name: `Journal lines — ${figure}` });
+  await within(drawer).findByText('No journal lines behind this figure.');
+  const request = server.requests.filter((r) => r.path.endsWith('/reports/lines')).at(-1);
+  return { drawer, query: Object.fromEntries(request?.query ?? []) };
+}
+
+describe('balance sheet drill-down', { timeout: 90_000 }, () => {
+  it('lists every line of an account to the balance date, not only the period’s', async () => {
+    renderWithRouter(<BalanceSheetPage />, { path: PATH });
+    const { drawer, query } = await open('Business cheque account');
+    expect(query).toEqual({ accountId: '00000000-0000-4000-8000-00000000a004', to: '2026-03-31', limit: '200' });
+    expect(drawer).toHaveTextContent('Every line to 31 Mar 2026');
+  });
+
+  it('opens retained earnings to the balance date, and current-year earnings from the financial year’s start', async () => {
+    renderWithRouter(<BalanceSheetPage />, { path: PATH });
+    const retained = await open('Retained earnings');
+    expect(retained.query).toEqual({ earnings: 'retained', to: '2026-03-31', limit: '200' });
+    await userEvent.keyboard('{Escape}');
+    const currentYear = await open('Current year earnings');
+    expect(currentYear.query).toEqual({ earnings: 'currentYear', from: '2025-07-01', to: '2026-03-31', limit: '200' });
+    expect(currentYear.drawer).toHaveTextContent('1 Jul 2025 to 31 Mar 2026');
+  });
+});
