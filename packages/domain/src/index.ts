@@ -19,3 +19,6 @@ export * from './contracts/dashboard.js';
 export * from './contracts/csv-mappings.js';
 export * from './contracts/driven-reports.js';
 export * from './contracts/chat.js';
+export * from './contracts/bank-accounts.js';
+export * from './contracts/transactions.js';
+export * from './contracts/journals.js';

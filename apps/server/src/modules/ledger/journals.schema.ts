@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { centsSchema, descriptionSchema, entrySchema, isoDateSchema, journalSourceSchema, taxCodeSchema } from './ledger.schema.js';
 
+export { journalAnswerSchema, journalListAnswerSchema } from '@ledgerdesk/domain';
+
 export const journalLineInputSchema = z.object({
   accountId: z.uuid(),
   /** Signed cents: debit positive, credit negative. */
@@ -29,12 +31,6 @@ export const journalListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type JournalListQuery = z.infer<typeof journalListQuerySchema>;
-
-export const journalAnswerSchema = z.object({ data: entrySchema });
-export const journalListAnswerSchema = z.object({
-  data: z.array(entrySchema),
-  pagination: z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() }),
-});
 
 export const openingBalancesBodySchema = z.object({
   date: isoDateSchema,

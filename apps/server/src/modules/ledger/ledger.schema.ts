@@ -1,7 +1,8 @@
 /** Request and answer pieces every ledger endpoint shares; they also feed OpenAPI. */
-import { TAX_CODES } from '@ledgerdesk/domain';
+import { JOURNAL_SOURCES, TAX_CODES } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { JOURNAL_SOURCES } from './ledger.tables.js';
+
+export { entrySchema, type EntryDto } from '@ledgerdesk/domain';
 
 /** Signed integer cents, within what a JavaScript number holds exactly. */
 export const centsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
@@ -14,27 +15,3 @@ export const descriptionSchema = z.string().trim().max(500).nullable().optional(
 export const businessParamsSchema = z.object({ id: z.uuid() });
 export const transactionParamsSchema = z.object({ id: z.uuid() });
 export const entryParamsSchema = z.object({ entryId: z.uuid() });
-
-export const entryLineSchema = z.object({
-  id: z.number().int(),
-  accountId: z.string(),
-  accountCode: z.string(),
-  accountName: z.string(),
-  amount: z.number().int(),
-  debit: z.number().int(),
-  credit: z.number().int(),
-  taxCode: z.string().nullable(),
-  gst: z.number().int(),
-  description: z.string().nullable(),
-});
-
-export const entrySchema = z.object({
-  id: z.string(),
-  number: z.number().int(),
-  date: z.string(),
-  source: journalSourceSchema,
-  narration: z.string(),
-  bankTransactionId: z.string().nullable(),
-  lines: z.array(entryLineSchema),
-});
-export type EntryDto = z.infer<typeof entrySchema>;

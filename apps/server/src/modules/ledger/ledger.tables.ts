@@ -1,9 +1,10 @@
+import { JOURNAL_SOURCES } from '@ledgerdesk/domain';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/businesses.tables.js';
 import { accounts } from '../charts/charts.tables.js';
 import { users } from '../users/users.tables.js';
 
-export const JOURNAL_SOURCES = ['bank', 'manual', 'opening', 'adjustment'] as const;
+export { JOURNAL_SOURCES };
 
 export const journalEntries = pgTable(
   'journal_entries',

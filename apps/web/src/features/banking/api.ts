@@ -1,39 +1,12 @@
 /** Calls of the bank-accounts and bank-feeds API. Amounts are integer cents. */
+import { bankAccountAnswerSchema, bankAccountListAnswerSchema, bankFeedListAnswerSchema, providerListAnswerSchema, type BankAccountDto, type BankAccountKind, type BankAccountStatus, type BankFeedDto } from '@ledgerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { api } from '../../app/http/client';
 import { showError, showSuccess } from '../../app/notify';
 
-const feedSchema = z.object({
-  provider: z.string(),
-  providerName: z.string(),
-  institution: z.string(),
-  accountReference: z.string(),
-  consentExpiresAt: z.string().nullable(),
-  status: z.enum(['connected', 'consent_expired', 'closed']),
-  lastSyncAt: z.string().nullable(),
-});
-
-export const bankAccountSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  bsb: z.string(),
-  /** Masked by the server: only the last four digits. */
-  accountNumber: z.string(),
-  kind: z.enum(['manual', 'online']),
-  ledgerAccount: z.object({ id: z.string(), code: z.string(), name: z.string() }),
-  openingBalance: z.number().int(),
-  openingDate: z.string().nullable(),
-  status: z.enum(['active', 'closed']),
-  transactionCount: z.number().int(),
-  lastImportAt: z.string().nullable(),
-  feed: feedSchema.nullable(),
-});
-export type BankAccount = z.infer<typeof bankAccountSchema>;
-
-const bankFeedSchema = feedSchema.extend({ bankAccountId: z.string(), name: z.string(), accountNumber: z.string() });
-export type BankFeed = z.infer<typeof bankFeedSchema>;
+export type BankAccount = BankAccountDto;
+export type BankFeed = BankFeedDto;
 
 export interface FeedInput {
   provider: string;
@@ -46,11 +19,11 @@ export interface BankAccountInput {
   name: string;
   bsb: string;
   accountNumber?: string;
-  kind?: 'manual' | 'online';
+  kind?: BankAccountKind;
   ledgerAccountId?: string | undefined;
   openingBalance: number;
   openingDate: string | null;
-  status?: 'active' | 'closed';
+  status?: BankAccountStatus;
   feed?: FeedInput;
 }
 
@@ -58,16 +31,16 @@ const enc = encodeURIComponent;
 const base = (businessId: string) => `/api/v1/businesses/${enc(businessId)}/bank-accounts`;
 
 export async function fetchBankAccounts(businessId: string, signal?: AbortSignal): Promise<BankAccount[]> {
-  return (await api(z.object({ data: z.array(bankAccountSchema) }), base(businessId), { signal })).data;
+  return (await api(bankAccountListAnswerSchema, base(businessId), { signal })).data;
 }
 
 export async function fetchBankFeeds(businessId: string, signal?: AbortSignal): Promise<BankFeed[]> {
-  return (await api(z.object({ data: z.array(bankFeedSchema) }), `/api/v1/businesses/${enc(businessId)}/bank-feeds`, { signal })).data;
+  return (await api(bankFeedListAnswerSchema, `/api/v1/businesses/${enc(businessId)}/bank-feeds`, { signal })).data;
 }
 
 export async function saveBankAccount(businessId: string, input: Partial<BankAccountInput>, id?: string): Promise<BankAccount> {
   const path = id ? `${base(businessId)}/${enc(id)}` : base(businessId);
-  return (await api(z.object({ data: bankAccountSchema }), path, { method: id ? 'PATCH' : 'POST', body: input })).data;
+  return (await api(bankAccountAnswerSchema, path, { method: id ? 'PATCH' : 'POST', body: input })).data;
 }
 
 export const bankKeys = {
@@ -97,8 +70,6 @@ export function useSaveBankAccount(businessId: string) {
   });
 }
 
-const providersAnswer = z.object({ data: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })) });
-
 export function useFeedProviders(enabled: boolean) {
-  return useQuery({ queryKey: ['banking', 'providers'], queryFn: async ({ signal }) => (await api(providersAnswer, '/api/v1/bank-feeds/providers', { signal })).data, enabled });
+  return useQuery({ queryKey: ['banking', 'providers'], queryFn: async ({ signal }) => (await api(providerListAnswerSchema, '/api/v1/bank-feeds/providers', { signal })).data, enabled });
 }

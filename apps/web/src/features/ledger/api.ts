@@ -1,40 +1,10 @@
 /** Calls of the ledger API used by the master table: transactions, coding and the business's accounts. */
-import { TAX_CODES, type TaxCode } from '@ledgerdesk/domain';
+import { TAX_CODES, transactionAnswerSchema, transactionListAnswerSchema, type TaxCode, type TransactionDto, type TransactionPageDto, type TransactionStatus } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api } from '../../app/http/client';
 
-export const codingLineSchema = z.object({
-  accountId: z.string(),
-  accountCode: z.string(),
-  accountName: z.string(),
-  taxCode: z.string().nullable(),
-  amount: z.number().int(),
-  gst: z.number().int(),
-  description: z.string().nullable(),
-});
-
-export const transactionSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  bankAccountId: z.string(),
-  bankAccountName: z.string(),
-  description: z.string(),
-  reference: z.string(),
-  payee: z.string(),
-  amount: z.number().int(),
-  status: z.enum(['coded', 'uncoded']),
-  journalEntryId: z.string().nullable(),
-  entryNumber: z.number().int().nullable(),
-  coding: z.object({ lines: z.array(codingLineSchema) }).nullable(),
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
-const transactionPageSchema = z.object({
-  data: z.array(transactionSchema),
-  pagination: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
-});
-export type TransactionPage = z.infer<typeof transactionPageSchema>;
-const transactionAnswerSchema = z.object({ data: transactionSchema });
+export type Transaction = TransactionDto;
+export type TransactionPage = TransactionPageDto;
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -51,7 +21,7 @@ export interface TransactionFilters {
   bankAccountId?: string;
   from?: string;
   to?: string;
-  status?: 'coded' | 'uncoded';
+  status?: TransactionStatus;
   minAmount?: number;
   maxAmount?: number;
   q?: string;
@@ -67,7 +37,7 @@ export interface CodingLineInput {
 export const PAGE_SIZE = 200;
 
 export function listTransactions(businessId: string, filters: TransactionFilters, cursor: string | null, signal?: AbortSignal) {
-  return api(transactionPageSchema, `/api/v1/businesses/${businessId}/transactions`, {
+  return api(transactionListAnswerSchema, `/api/v1/businesses/${businessId}/transactions`, {
     query: { ...filters, limit: PAGE_SIZE, cursor },
     signal,
   });

@@ -1,0 +1,46 @@
+/**
+ * The bank-transaction answers of the master table and its coding, declared once: the server
+ * validates and documents with them, the web parses answers with them. Amounts are signed cents.
+ */
+import { z } from 'zod';
+
+export const TRANSACTION_STATUSES = ['coded', 'uncoded'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const codingLineSchema = z.object({
+  accountId: z.string(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  taxCode: z.string().nullable(),
+  /** Gross, signed like the bank amount. */
+  amount: z.number().int(),
+  /** GST inside `amount`, same sign. */
+  gst: z.number().int(),
+  description: z.string().nullable(),
+});
+export type CodingLineDto = z.infer<typeof codingLineSchema>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  bankAccountId: z.string(),
+  bankAccountName: z.string(),
+  description: z.string(),
+  reference: z.string(),
+  payee: z.string(),
+  amount: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  journalEntryId: z.string().nullable(),
+  entryNumber: z.number().int().nullable(),
+  coding: z.object({ lines: z.array(codingLineSchema) }).nullable(),
+});
+export type TransactionDto = z.infer<typeof transactionSchema>;
+
+/** Keyset paging: `nextCursor` asks for the page after this one, null on the last. */
+export const transactionListAnswerSchema = z.object({
+  data: z.array(transactionSchema),
+  pagination: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
+});
+export type TransactionPageDto = z.infer<typeof transactionListAnswerSchema>;
+export const transactionAnswerSchema = z.object({ data: transactionSchema });
+export const transactionsAnswerSchema = z.object({ data: z.array(transactionSchema) });
