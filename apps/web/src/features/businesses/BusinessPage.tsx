@@ -1,9 +1,10 @@
 /** /businesses/{id}: the business's header and its tabs (the tab in the URL, `?tab=`). */
-import { Button, Center, EmptyState, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { Role } from '@ledgerdesk/domain';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
 import { useAuthState } from '../auth/session';
 import { BusinessHeader } from './BusinessHeader';
 import { tabsFor } from './businessTabs';
@@ -19,24 +20,16 @@ export default function BusinessPage() {
   const tabs = tabsFor(roleId);
   const active = tabs.find((tab) => tab.value === params.get('tab')) ?? tabs[0];
 
-  if (business.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={32} w="40%" />
-        <Skeleton h={16} w="30%" />
-        <Skeleton h={320} />
-      </Stack>
-    );
-  }
+  if (business.isPending) return <RecordLoading />;
   if (business.isError) {
     return (
-      <Center py="xl">
-        <EmptyState icon={<IconBuildingOff size={28} aria-hidden />} withIndicatorBackground title={t('businesses.page.notFound')} description={t('businesses.page.notFoundText')}>
-          <Button component={Link} to={listPath} variant="light" mt="md">
-            {t('businesses.page.back')}
-          </Button>
-        </EmptyState>
-      </Center>
+      <RecordNotFound
+        icon={<IconBuildingOff size={28} aria-hidden />}
+        title={t('businesses.page.notFound')}
+        description={t('businesses.page.notFoundText')}
+        backTo={listPath}
+        backLabel={t('businesses.page.back')}
+      />
     );
   }
 

@@ -1,9 +1,10 @@
 /** /clients/{id}: the client's details (editable), businesses, tags, portal users and activity. */
-import { Button, Center, EmptyState, Grid, Skeleton, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { can, Role } from '@ledgerdesk/domain';
 import { IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
 import { useAuthState } from '../auth/session';
 import { ClientActivityCard } from './ClientActivityCard';
 import { ClientBusinessesCard } from './ClientBusinessesCard';
@@ -24,24 +25,16 @@ export default function ClientPage() {
   const client = useClient(id);
   const dialogs = useClientDialog();
 
-  if (client.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton h={32} w="40%" />
-        <Skeleton h={16} w="30%" />
-        <Skeleton h={320} />
-      </Stack>
-    );
-  }
+  if (client.isPending) return <RecordLoading />;
   if (client.isError) {
     return (
-      <Center py="xl">
-        <EmptyState icon={<IconUserOff size={28} aria-hidden />} withIndicatorBackground title={t('clients.page.notFound')} description={t('clients.page.notFoundText')}>
-          <Button component={Link} to="/client-management" variant="light" mt="md">
-            {t('clients.page.back')}
-          </Button>
-        </EmptyState>
-      </Center>
+      <RecordNotFound
+        icon={<IconUserOff size={28} aria-hidden />}
+        title={t('clients.page.notFound')}
+        description={t('clients.page.notFoundText')}
+        backTo="/client-management"
+        backLabel={t('clients.page.back')}
+      />
     );
   }
 
