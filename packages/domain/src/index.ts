@@ -22,3 +22,4 @@ export * from './contracts/chat.js';
 export * from './contracts/bank-accounts.js';
 export * from './contracts/transactions.js';
 export * from './contracts/journals.js';
+export * from './contracts/imports.js';
