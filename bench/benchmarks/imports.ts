@@ -1,7 +1,7 @@
 /**
  * Statement import at scale: a 100,000-line CSV (CommBank layout) uploaded, previewed and
  * committed over HTTP into a new bank account of a demo business, three times, each into its own
- * account. Target: 3 s end to end.
+ * account. Target: 3 s end to end, for every run.
  */
 import { bigCommBankStatement, type ServerProcess } from '@ledgerdesk/server/testing';
 import { signIn } from '../lib/session.js';
@@ -47,6 +47,8 @@ export async function benchImports(server: ServerProcess, _databaseUrl?: string)
     if (committed.data.importedCount !== LINES) throw new Error(`imported ${committed.data.importedCount} of ${LINES} lines`);
     runs.push({ uploadAndPreviewMs: Math.round(previewed - started), commitMs: Math.round(finished - previewed), totalMs: Math.round(finished - started) });
   }
-  const best = Math.min(...runs.map((r) => r.totalMs));
-  return { lines: LINES, bytes: Buffer.byteLength(csv), runs, bestTotalMs: best, targetMs: 3000, withinTarget: best <= 3000 };
+  const totals = runs.map((r) => r.totalMs);
+  const worst = Math.max(...totals);
+  // Every run must make it, not just the luckiest.
+  return { lines: LINES, bytes: Buffer.byteLength(csv), runs, bestTotalMs: Math.min(...totals), worstTotalMs: worst, targetMs: 3000, withinTarget: worst <= 3000 };
 }
