@@ -6,26 +6,11 @@ import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import BusinessListPage from './BusinessListPage';
+import { buildBusiness } from './test/fixtures';
 
 configure({ asyncUtilTimeout: 20_000 });
 
-const business = {
-  id: '00000000-0000-4000-8000-0000000000e1',
-  name: 'Harbourside Dental',
-  legalName: 'Harbourside Dental Pty Ltd',
-  abn: '51824753556',
-  clientId: '00000000-0000-4000-8000-000000000013',
-  clientName: 'Harbourside Dental',
-  clientCode: 'CL-000013',
-  status: 'active',
-  gstRegistered: true,
-  gstBasis: 'accrual',
-  basFrequency: 'monthly',
-  financialYearStartMonth: 7,
-  lockDate: null,
-  caseManagers: [{ id: 'u3', name: 'Trần Thu Hà' }],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const business = buildBusiness();
 let server: TestServer;
 
 beforeAll(async () => {
