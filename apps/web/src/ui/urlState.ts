@@ -4,7 +4,8 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './PageSizeSelect';
 import type { TablePaginationProps } from './TablePagination';
 
 type Value = string | number | boolean | null | undefined;
@@ -42,6 +43,15 @@ export interface PagedSearch {
   page: number;
   limit: number;
 }
+
+/** The schema fields of PagedSearch: a page below 1 or an unoffered size falls back to page 1 or the default size. */
+export const pagedSearchFields = {
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce
+    .number()
+    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
+    .catch(DEFAULT_PAGE_SIZE),
+};
 
 /**
  * A paged list's URL state. Anything that changes which rows match (a filter, the sort) goes back

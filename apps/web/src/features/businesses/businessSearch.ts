@@ -3,15 +3,11 @@
  * quick search writes it: it matches business and client names, codes and ABNs.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { pagedSearchFields } from '../../ui/urlState';
 import { BUSINESS_SORTS, BUSINESS_STATUSES, type BusinessListQuery } from './api';
 
 export const businessSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .catch(DEFAULT_PAGE_SIZE),
+  ...pagedSearchFields,
   clientKeyword: z.string().trim().optional().catch(undefined),
   status: z.enum(BUSINESS_STATUSES).optional().catch(undefined),
   clientId: z.string().trim().min(1).optional().catch(undefined),

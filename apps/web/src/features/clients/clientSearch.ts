@@ -3,17 +3,13 @@
  * writes it), status, brand, region, supervisor, tag and sort.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { pagedSearchFields } from '../../ui/urlState';
 import { CLIENT_SORTS, CLIENT_STATUSES, type ClientFilter, type ClientListQuery } from './api';
 
 const optionalId = z.string().trim().min(1).optional().catch(undefined);
 
 export const clientSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce
-    .number()
-    .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-    .catch(DEFAULT_PAGE_SIZE),
+  ...pagedSearchFields,
   clientKeyword: z.string().trim().optional().catch(undefined),
   status: z.enum(CLIENT_STATUSES).optional().catch(undefined),
   brandId: optionalId,
