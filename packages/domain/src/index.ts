@@ -23,3 +23,5 @@ export * from './contracts/bank-accounts.js';
 export * from './contracts/transactions.js';
 export * from './contracts/journals.js';
 export * from './contracts/imports.js';
+export * from './contracts/businesses.js';
+export * from './contracts/charts.js';

@@ -4,9 +4,9 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {
   businessAnswerSchema,
+  businessListAnswerSchema,
   createBodySchema,
   idParamsSchema,
-  listAnswerSchema,
   listQuerySchema,
   updateBodySchema,
 } from './businesses.schema.js';
@@ -17,7 +17,7 @@ const tags = ['businesses'];
 export function registerBusinessRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/businesses',
-    { config: { access: 'businesses:read' }, schema: { tags, querystring: listQuerySchema, response: { 200: listAnswerSchema } } },
+    { config: { access: 'businesses:read' }, schema: { tags, querystring: listQuerySchema, response: { 200: businessListAnswerSchema } } },
     (request) => listBusinesses(ctx, currentUser(request), request.query),
   );
 

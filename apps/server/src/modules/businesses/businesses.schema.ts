@@ -1,13 +1,8 @@
 /** Request and answer shapes of the businesses API; they also feed OpenAPI. */
+import { BAS_FREQUENCIES, BUSINESS_SORTS, BUSINESS_STATUSES, GST_BASES } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
-export const GST_BASES = ['cash', 'accrual'] as const;
-export const BAS_FREQUENCIES = ['monthly', 'quarterly', 'annually'] as const;
-export const BUSINESS_STATUSES = ['active', 'archived'] as const;
-export const BUSINESS_SORTS = ['name', '-name', 'clientName', '-clientName', 'createdAt', '-createdAt'] as const;
-export type BusinessSort = (typeof BUSINESS_SORTS)[number];
-
-export const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
+export { businessAnswerSchema, businessListAnswerSchema, type BusinessDto, type BusinessSort } from '@ledgerdesk/domain';
 
 export const listQuerySchema = z.object({
   skip: z.coerce.number().int().min(0).default(0),
@@ -52,25 +47,3 @@ export const updateBodySchema = z
   })
   .partial();
 export type UpdateBusinessInput = z.infer<typeof updateBodySchema>;
-
-export const businessSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  legalName: z.string().nullable(),
-  abn: z.string().nullable(),
-  clientId: z.string(),
-  clientName: z.string(),
-  clientCode: z.string(),
-  status: z.enum(BUSINESS_STATUSES),
-  gstRegistered: z.boolean(),
-  gstBasis: z.enum(GST_BASES),
-  basFrequency: z.enum(BAS_FREQUENCIES),
-  financialYearStartMonth: z.number().int(),
-  lockDate: z.string().nullable(),
-  caseManagers: z.array(z.object({ id: z.string(), name: z.string() })),
-  createdAt: z.string(),
-});
-export type BusinessDto = z.infer<typeof businessSchema>;
-
-export const listAnswerSchema = z.object({ data: z.array(businessSchema), pagination: paginationSchema });
-export const businessAnswerSchema = z.object({ data: businessSchema });

@@ -18,7 +18,7 @@ import {
   updateChartAccount,
   type ChartTarget,
 } from './accounts.service.js';
-import type { AccountDto, AccountListQuery, CreateAccountInput, ImportSummary, UpdateAccountInput } from './charts.schema.js';
+import type { AccountDto, AccountListQuery, CreateAccountInput, AccountImportSummary, UpdateAccountInput } from './charts.schema.js';
 
 /** Finds the chart of a request: `write` asks for the checks a change needs. */
 export type ResolveTarget = (db: Db, actor: AuthUser, ownerId: string, write: boolean) => Promise<ChartTarget>;
@@ -54,7 +54,7 @@ export function accountHandlers(ctx: AppContext, resolve: ResolveTarget) {
         .header('cache-control', 'no-store')
         .send(accountsCsv(rows));
     },
-    async importCsv(actor: AuthUser, ownerId: string, request: FastifyRequest): Promise<ImportSummary> {
+    async importCsv(actor: AuthUser, ownerId: string, request: FastifyRequest): Promise<AccountImportSummary> {
       // Scope and permission are settled before the upload is read.
       await resolve(ctx.db, actor, ownerId, true);
       const bytes = await readChartCsv(request);

@@ -10,10 +10,10 @@ import { accountHandlers } from './accounts.handlers.js';
 import { businessTarget } from './business-chart.service.js';
 import {
   accountAnswerSchema,
+  accountImportAnswerSchema,
   accountListAnswerSchema,
   accountListQuerySchema,
   createAccountBodySchema,
-  importAnswerSchema,
   updateAccountBodySchema,
 } from './charts.schema.js';
 
@@ -55,7 +55,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/accounts/import',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'CSV upsert by code, as for templates.', consumes: ['multipart/form-data'], params, response: { 200: importAnswerSchema } },
+      schema: { tags, description: 'CSV upsert by code, as for templates.', consumes: ['multipart/form-data'], params, response: { 200: accountImportAnswerSchema } },
     },
     async (request) => ({ data: await accounts.importCsv(currentUser(request), request.params.id, request) }),
   );

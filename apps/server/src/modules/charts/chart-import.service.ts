@@ -15,7 +15,7 @@ import * as repo from './accounts.repo.js';
 import { assertSubtypeFits, type ChartTarget } from './accounts.service.js';
 import { parseAccountsCsv, type CsvAccountRow } from './chart-csv.js';
 import { accounts } from './charts.tables.js';
-import type { ImportSummary } from './charts.schema.js';
+import type { AccountImportSummary } from './charts.schema.js';
 
 type Final = Pick<repo.AccountRow, 'code' | 'name' | 'type' | 'subtype' | 'taxCode' | 'description' | 'active' | 'systemRole'>;
 
@@ -52,7 +52,7 @@ function merge(row: CsvAccountRow, existing: repo.AccountRow | undefined): Final
 const same = (a: Final, b: repo.AccountRow) =>
   a.name === b.name && a.type === b.type && a.subtype === b.subtype && a.taxCode === b.taxCode && a.description === b.description && a.active === b.active && a.systemRole === b.systemRole;
 
-export async function importChartAccounts(tx: Db, actor: AuthUser, target: ChartTarget, bytes: Uint8Array): Promise<ImportSummary> {
+export async function importChartAccounts(tx: Db, actor: AuthUser, target: ChartTarget, bytes: Uint8Array): Promise<AccountImportSummary> {
   const parsed = parseAccountsCsv(bytes);
   if (parsed.errors.length > 0) refuse(parsed.errors);
   if (parsed.rows.length === 0) refuse(['The file holds no accounts.']);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { accountHandlers } from './accounts.handlers.js';
 import {
   accountAnswerSchema,
+  accountImportAnswerSchema,
   accountListAnswerSchema,
   accountListQuerySchema,
   chartAccountParamsSchema,
@@ -17,7 +18,6 @@ import {
   chartListQuerySchema,
   createAccountBodySchema,
   createChartBodySchema,
-  importAnswerSchema,
   renameChartBodySchema,
   updateAccountBodySchema,
 } from './charts.schema.js';
@@ -94,7 +94,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
         description: 'Multipart field `file`: CSV with the columns Code, Name, Type (and optionally Subtype, Tax code, Description, Active, System role). Upserts by code, all or nothing; 422 names every bad line.',
         consumes: ['multipart/form-data'],
         params: chartIdParamsSchema,
-        response: { 200: importAnswerSchema },
+        response: { 200: accountImportAnswerSchema },
       },
     },
     async (request) => ({ data: await accounts.importCsv(currentUser(request), request.params.id, request) }),

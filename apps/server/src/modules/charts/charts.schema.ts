@@ -2,38 +2,7 @@
 import { ACCOUNT_ROLES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES, TAX_CODES } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
-export const CHART_KINDS = ['system', 'brand', 'business'] as const;
-
-const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
-
-export const chartSchema = z.object({
-  id: z.string(),
-  kind: z.enum(CHART_KINDS),
-  name: z.string(),
-  brandId: z.string().nullable(),
-  brandName: z.string().nullable(),
-  businessId: z.string().nullable(),
-  sourceChartId: z.string().nullable(),
-  accountCount: z.number().int(),
-  createdAt: z.string(),
-});
-export type ChartDto = z.infer<typeof chartSchema>;
-
-export const accountSchema = z.object({
-  id: z.string(),
-  chartId: z.string(),
-  code: z.string(),
-  name: z.string(),
-  type: z.enum(ACCOUNT_TYPES),
-  subtype: z.enum(ACCOUNT_SUBTYPES),
-  taxCode: z.enum(TAX_CODES),
-  description: z.string(),
-  active: z.boolean(),
-  systemRole: z.enum(ACCOUNT_ROLES).nullable(),
-  /** Whether journal lines post to it (always false on a template): such an account can only be deactivated. */
-  hasPostings: z.boolean(),
-});
-export type AccountDto = z.infer<typeof accountSchema>;
+export { accountAnswerSchema, accountImportAnswerSchema, accountListAnswerSchema, brandChartAnswerSchema, chartAnswerSchema, chartListAnswerSchema, type AccountDto, type AccountImportSummary, type ChartDto } from '@ledgerdesk/domain';
 
 export const chartIdParamsSchema = z.object({ id: z.uuid() });
 export const chartAccountParamsSchema = z.object({ id: z.uuid(), accountId: z.uuid() });
@@ -93,13 +62,3 @@ export const updateAccountBodySchema = z
   .partial()
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change.');
 export type UpdateAccountInput = z.infer<typeof updateAccountBodySchema>;
-
-export const importSummarySchema = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
-export type ImportSummary = z.infer<typeof importSummarySchema>;
-
-export const chartAnswerSchema = z.object({ data: chartSchema });
-export const chartListAnswerSchema = z.object({ data: z.array(chartSchema), pagination: paginationSchema });
-export const brandChartAnswerSchema = z.object({ data: chartSchema.nullable() });
-export const accountAnswerSchema = z.object({ data: accountSchema });
-export const accountListAnswerSchema = z.object({ data: z.array(accountSchema), pagination: paginationSchema });
-export const importAnswerSchema = z.object({ data: importSummarySchema });

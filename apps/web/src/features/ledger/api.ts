@@ -1,21 +1,12 @@
 /** Calls of the ledger API used by the master table: transactions, coding and the business's accounts. */
-import { TAX_CODES, transactionAnswerSchema, transactionListAnswerSchema, type TaxCode, type TransactionDto, type TransactionPageDto, type TransactionStatus } from '@ledgerdesk/domain';
-import { z } from 'zod';
+import { accountListAnswerSchema, transactionAnswerSchema, transactionListAnswerSchema, type AccountDto, type TaxCode, type TransactionDto, type TransactionPageDto, type TransactionStatus } from '@ledgerdesk/domain';
 import { api } from '../../app/http/client';
 
 export type Transaction = TransactionDto;
 export type TransactionPage = TransactionPageDto;
 
-export const accountSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  type: z.string(),
-  taxCode: z.enum(TAX_CODES),
-  active: z.boolean(),
-});
-export type Account = z.infer<typeof accountSchema>;
-const accountListSchema = z.object({ data: z.array(accountSchema) });
+/** An account of the business's chart, as the charts API answers it. */
+export type Account = AccountDto;
 
 export interface TransactionFilters {
   bankAccountId?: string;
@@ -54,6 +45,6 @@ export async function removeCoding(transactionId: string): Promise<Transaction> 
 }
 
 export async function listAccounts(businessId: string): Promise<Account[]> {
-  const answer = await api(accountListSchema, `/api/v1/businesses/${businessId}/accounts`, { query: { active: 'true' } });
+  const answer = await api(accountListAnswerSchema, `/api/v1/businesses/${businessId}/accounts`, { query: { active: 'true' } });
   return answer.data.filter((account) => account.active);
 }

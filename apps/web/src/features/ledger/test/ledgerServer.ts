@@ -4,10 +4,24 @@ import { sendJson, startServer, type TestServer } from '../../../test/httpServer
 import type { Account, Transaction } from '../api';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+const account = (id: string, code: string, name: string, type: Account['type'], taxCode: TaxCode): Account => ({
+  id: `00000000-0000-4000-8000-0000000000${id}`,
+  chartId: 'c',
+  code,
+  name,
+  type,
+  subtype: 'other',
+  taxCode,
+  description: '',
+  active: true,
+  systemRole: null,
+  hasPostings: false,
+});
+
 export const ACCOUNTS: Account[] = [
-  { id: '00000000-0000-4000-8000-0000000000c1', code: '200', name: 'Sales', type: 'revenue', taxCode: 'GST', active: true },
-  { id: '00000000-0000-4000-8000-0000000000c2', code: '400', name: 'Bank fees', type: 'expense', taxCode: 'FRE', active: true },
-  { id: '00000000-0000-4000-8000-0000000000c3', code: '420', name: 'Office supplies', type: 'expense', taxCode: 'GST', active: true },
+  account('c1', '200', 'Sales', 'income', 'GST'),
+  account('c2', '400', 'Bank fees', 'expense', 'FRE'),
+  account('c3', '420', 'Office supplies', 'expense', 'GST'),
 ];
 
 export function transaction(n: number): Transaction {
@@ -37,7 +51,7 @@ export async function startLedgerServer(total = 450): Promise<TestServer> {
       const data = Array.from({ length: end - start }, (_, i) => transaction(start + i + 1));
       sendJson(res, 200, { data, pagination: { limit, nextCursor: end < total ? String(end) : null } });
     } else if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/accounts`) {
-      sendJson(res, 200, { data: ACCOUNTS.map((a) => ({ ...a, chartId: 'c', subtype: 'x', description: '', systemRole: null, hasPostings: false })), pagination: { skip: 0, limit: 3, total: 3 } });
+      sendJson(res, 200, { data: ACCOUNTS, pagination: { skip: 0, limit: 3, total: 3 } });
     } else if (req.method === 'PUT' && req.path.endsWith('/coding')) {
       const id = req.path.split('/')[4] ?? '';
       const n = Number(id.slice(-12));
