@@ -1,6 +1,6 @@
 /** The audit log keeps its filters, page and page size in the URL. */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { pagedSearchFields } from '../../ui/urlState';
 import type { AuditQuery } from './api';
 
 const day = z.iso.date().optional().catch(undefined);
@@ -11,12 +11,7 @@ export const auditSearchSchema = z.object({
   action: z.string().trim().min(1).max(100).optional().catch(undefined),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .catch(DEFAULT_PAGE_SIZE),
+  ...pagedSearchFields,
 });
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 

@@ -1,13 +1,13 @@
 /** /team (Super Admin, Region Admin, Supervisor): the staff in scope, filters, invitations. */
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { can, Role } from '@ledgerdesk/domain';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListCard } from '../../ui/ListCard';
 import { PageHeader } from '../../ui/PageHeader';
-import { TablePagination } from '../../ui/TablePagination';
-import { useSearchState } from '../../ui/urlState';
+import { useListSearch } from '../../ui/urlState';
 import { useAuthState } from '../auth/session';
 import { InviteModal } from './InviteModal';
 import { useMemberList } from './queries';
@@ -18,7 +18,7 @@ import { TeamTable } from './TeamTable';
 export default function TeamPage() {
   const { t } = useTranslation();
   const auth = useAuthState();
-  const [search, update] = useSearchState(teamSearchSchema);
+  const { search, refine, pagination } = useListSearch(teamSearchSchema);
   const list = useMemberList(memberListQuery(search));
   const [inviting, invite] = useDisclosure(false);
   return (
@@ -41,20 +41,13 @@ export default function TeamPage() {
           </Group>
         }
       />
-      <Card withBorder radius="md" p="md">
-        <Stack gap="md">
-          <TeamFilters actor={auth.roleId} search={search} onChange={(patch) => update({ ...patch, page: 1 })} />
-          <TeamTable rows={list.data?.data} loading={list.isFetching} actor={auth.roleId} actorId={auth.userId} />
-          <TablePagination
-            page={search.page}
-            pageSize={search.limit}
-            total={list.data?.pagination.total ?? 0}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(limit) => update({ limit, page: 1 })}
-            disabled={list.isPending}
-          />
-        </Stack>
-      </Card>
+      <ListCard
+        inset
+        filters={<TeamFilters actor={auth.roleId} search={search} onChange={refine} />}
+        pagination={pagination(list.data?.pagination.total ?? 0, list.isPending)}
+      >
+        <TeamTable rows={list.data?.data} loading={list.isFetching} actor={auth.roleId} actorId={auth.userId} />
+      </ListCard>
       <InviteModal opened={inviting} onClose={invite.close} actor={auth.roleId} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 /** The team list keeps its keyword, role, region, status, page and page size in the URL. */
 import { isRoleId, type RoleId } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../ui/PageSizeSelect';
+import { pagedSearchFields } from '../../ui/urlState';
 import { MEMBER_STATUSES, type MemberListQuery } from './api';
 
 export const teamSearchSchema = z.object({
@@ -9,12 +9,7 @@ export const teamSearchSchema = z.object({
   roleId: z.preprocess((value) => Number(value), z.custom<RoleId>(isRoleId)).optional().catch(undefined),
   regionId: z.uuid().optional().catch(undefined),
   status: z.enum(MEMBER_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).catch(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
-    .catch(DEFAULT_PAGE_SIZE),
+  ...pagedSearchFields,
 });
 export type TeamSearch = z.infer<typeof teamSearchSchema>;
 
