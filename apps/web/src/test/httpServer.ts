@@ -53,3 +53,10 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
 }
+
+/** Answers a paged list request with the window of `rows` its `?skip` and `?limit` ask for, and their total. */
+export function sendPage(request: RecordedRequest, response: ServerResponse, rows: readonly unknown[]): void {
+  const skip = Number(request.query.get('skip'));
+  const limit = Number(request.query.get('limit'));
+  sendJson(response, 200, { data: rows.slice(skip, skip + limit), pagination: { skip, limit, total: rows.length } });
+}

@@ -1,6 +1,6 @@
 /** Renders a component inside the app providers and a memory router. */
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
@@ -8,6 +8,12 @@ import { Providers } from '../app/providers';
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The search parameters of the URL the LocationProbe shows, whatever their order. */
+export function probedSearch(): Record<string, string> {
+  const shown = screen.getByTestId('location').textContent ?? '';
+  return Object.fromEntries(new URL(shown, 'http://localhost').searchParams);
 }
 
 export function testQueryClient(): QueryClient {

@@ -3,22 +3,24 @@ import { Alert, Badge, Button, Card, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { TablePagination } from '../../ui/TablePagination';
+import { pagedSearchFields, useListSearch } from '../../ui/urlState';
 import { fetchImports, type ImportRecord } from './api';
 import { useImportProgress } from './useImportProgress';
 
 const STATUS_COLORS = { previewed: 'blue', committed: 'teal', failed: 'red' } as const;
 
+const searchSchema = z.object({ businessId: z.string().catch(''), ...pagedSearchFields });
+
 export default function ProcessingDataPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const businessId = params.get('businessId') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const limit = [10, 20, 50].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 10;
+  const { search, pagination } = useListSearch(searchSchema);
+  const { businessId, page, limit } = search;
   useImportProgress();
   const imports = useQuery({
     queryKey: ['imports', businessId, page, limit],
@@ -37,8 +39,6 @@ export default function ProcessingDataPage() {
     { key: 'by', header: t('imports.columns.by'), render: (r) => r.createdBy?.name ?? '—' },
     { key: 'when', header: t('imports.columns.when'), width: 170, render: (r) => formatDateTime(r.createdAt) },
   ];
-  const go = (next: { page?: number; limit?: number }) =>
-    setParams({ businessId, page: String(next.page ?? page), limit: String(next.limit ?? limit) }, { replace: true });
   return (
     <Stack gap="md" maw={1280}>
       <PageHeader
@@ -56,7 +56,7 @@ export default function ProcessingDataPage() {
       {businessId && (
         <Card withBorder radius="md" p="md">
           <DataTable label={t('imports.listLabel')} columns={columns} rows={imports.data?.data} getRowId={(r) => r.id} loading={imports.isFetching} emptyTitle={t('imports.empty')} minWidth={1100} />
-          <TablePagination page={page} pageSize={limit} total={imports.data?.pagination.total ?? 0} onPageChange={(p) => go({ page: p })} onPageSizeChange={(l) => go({ page: 1, limit: l })} />
+          <TablePagination {...pagination(imports.data?.pagination.total ?? 0, false)} />
         </Card>
       )}
     </Stack>

@@ -1,10 +1,10 @@
 import { Role } from '@ledgerdesk/domain';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../app/http/client';
-import { sendJson, startServer, type TestServer } from '../../test/httpServer';
-import { renderWithRouter } from '../../test/render';
+import { sendJson, sendPage, startServer, type TestServer } from '../../test/httpServer';
+import { probedSearch, renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import TeamPage from './TeamPage';
 
@@ -22,11 +22,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.path === '/api/v1/users') {
-      const skip = Number(req.query.get('skip'));
-      const limit = Number(req.query.get('limit'));
-      return sendJson(res, 200, { data: members.slice(skip, skip + limit), pagination: { skip, limit, total: members.length } });
-    }
+    if (req.path === '/api/v1/users') return sendPage(req, res, members);
     if (req.path === '/api/v1/regions') return sendJson(res, 200, { data: [] });
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
@@ -34,18 +30,9 @@ beforeAll(async () => {
   session.set({ accessToken: 'token', userId: 'me', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
 });
 
-afterAll(() => {
-  session.clear();
-  return server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
-afterEach(cleanup);
+afterAll(() => server.close());
 
 const lastList = () => server.requests.filter((r) => r.path === '/api/v1/users').at(-1)?.query;
-/** The page's URL parameters, whatever their order. */
-const urlParams = () => Object.fromEntries(new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost').searchParams);
 
 describe('team list', { timeout: 60_000 }, () => {
   it('pages with Next and the page-size selector, which goes back to page 1', async () => {
@@ -58,13 +45,13 @@ describe('team list', { timeout: 60_000 }, () => {
     await userEvent.click(next);
     expect(await screen.findByText('11–20 of 23')).toBeInTheDocument();
     expect(lastList()?.get('skip')).toBe('10');
-    expect(urlParams()).toEqual({ page: '2', limit: '10' });
+    expect(probedSearch()).toEqual({ page: '2', limit: '10' });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await userEvent.click(await screen.findByRole('option', { name: '20' }));
     expect(await screen.findByText('1–20 of 23')).toBeInTheDocument();
     expect(lastList()?.get('skip')).toBe('0');
-    expect(urlParams()).toEqual({ page: '1', limit: '20' });
+    expect(probedSearch()).toEqual({ page: '1', limit: '20' });
   });
 
   it('a filter keeps the page size and goes back to page 1', async () => {
@@ -75,6 +62,6 @@ describe('team list', { timeout: 60_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(lastList()?.get('status')).toBe('inactive'));
     expect(lastList()?.get('skip')).toBe('0');
-    expect(urlParams()).toEqual({ status: 'inactive', page: '1', limit: '10' });
+    expect(probedSearch()).toEqual({ status: 'inactive', page: '1', limit: '10' });
   });
 });
