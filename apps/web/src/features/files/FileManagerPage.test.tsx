@@ -1,9 +1,10 @@
 import { Role } from '@ledgerdesk/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../app/http/client';
 import { sendJson, type TestServer } from '../../test/httpServer';
-import { renderWithRouter } from '../../test/render';
+import { probedSearch, renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import FileManagerPage from './FileManagerPage';
 import { BUSINESS, FILE_ID, fileBody, RECEIPTS, REPORTS, startFilesServer } from './filesTestServer';
@@ -53,6 +54,18 @@ describe('the file manager', { timeout: 90_000 }, () => {
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ folderId: RECEIPTS });
     expect(await screen.findByText('Moved.')).toBeInTheDocument();
     expect(node).not.toHaveAttribute('data-drop-target');
+  });
+
+  it('a search goes back to page 1 and keeps the page size', async () => {
+    renderWithRouter(<FileManagerPage />, { path: `/file-client-management?ownerType=business&ownerId=${BUSINESS}&folderId=${REPORTS}&page=3&limit=20` });
+    await screen.findByText('pnl-march.pdf');
+    const lastList = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/files').at(-1)?.query;
+    expect(lastList()?.get('skip')).toBe('40');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search files' }), 'march{Enter}');
+    await waitFor(() => expect(lastList()?.get('q')).toBe('march'));
+    expect(lastList()?.get('skip')).toBe('0');
+    expect(probedSearch()).toMatchObject({ q: 'march', page: '1', limit: '20' });
   });
 
   it('uploads a dropped file into the open folder and shows its progress to the end', async () => {

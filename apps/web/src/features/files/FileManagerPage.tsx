@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../ui/PageHeader';
-import { useSearchState } from '../../ui/urlState';
+import { pagedSearchFields, useListSearch } from '../../ui/urlState';
 import { FILE_SORTS, FILE_TYPES } from './api';
-import { FileWorkspace, type WorkspaceState } from './FileWorkspace';
+import { FileWorkspace, type WorkspaceChange, type WorkspaceState } from './FileWorkspace';
 import { OwnerPicker, type OwnerChoice } from './OwnerPicker';
 
 const searchSchema = z.object({
@@ -21,23 +21,22 @@ const searchSchema = z.object({
   q: z.string().default('').catch(''),
   type: z.enum(FILE_TYPES).optional().catch(undefined),
   sort: z.enum(FILE_SORTS).default('name').catch('name'),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  limit: z.coerce.number().int().min(1).max(200).default(10).catch(10),
+  ...pagedSearchFields,
   trash: z.enum(['1']).optional().catch(undefined),
 });
 
 export default function FileManagerPage() {
   const { t } = useTranslation();
   const mode = useLocation().pathname.startsWith('/file-business-management') ? 'business' : 'client';
-  const [search, update] = useSearchState(searchSchema);
+  const { search, refine, pagination } = useListSearch(searchSchema);
   const owner = search.ownerType && search.ownerId ? { type: search.ownerType, id: search.ownerId } : undefined;
   const state: WorkspaceState = { ...search, trash: search.trash === '1' };
 
   const choose = (choice: OwnerChoice) =>
-    update({ clientId: choice.clientId, ownerType: choice.owner?.type, ownerId: choice.owner?.id, folderId: undefined, trash: undefined, q: '', page: 1 });
-  const change = (patch: Partial<WorkspaceState>) => {
+    refine({ clientId: choice.clientId, ownerType: choice.owner?.type, ownerId: choice.owner?.id, folderId: undefined, trash: undefined, q: '' });
+  const change = (patch: WorkspaceChange) => {
     const { trash, ...rest } = patch;
-    update({ ...rest, ...(trash === undefined ? {} : { trash: trash ? '1' : undefined }) });
+    refine({ ...rest, ...(trash === undefined ? {} : { trash: trash ? '1' : undefined }) });
   };
 
   return (
@@ -46,7 +45,7 @@ export default function FileManagerPage() {
       <Stack gap="lg">
         <OwnerPicker mode={mode} value={{ clientId: search.clientId, owner }} onChange={choose} />
         {owner ? (
-          <FileWorkspace key={`${owner.type}:${owner.id}`} owner={owner} state={state} onChange={change} />
+          <FileWorkspace key={`${owner.type}:${owner.id}`} owner={owner} state={state} onChange={change} pagination={pagination} />
         ) : (
           <Card withBorder py="xl">
             <EmptyState

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/notify';
 import { saveBlob } from '../../ui/download';
 import { SearchInput } from '../../ui/SearchInput';
-import { TablePagination } from '../../ui/TablePagination';
+import { TablePagination, type TablePaginationProps } from '../../ui/TablePagination';
 import { downloadPath, FILE_SORTS, FILE_TYPES, type FileItem, type FileSort, type FileType, type Owner } from './api';
 import { FileDialogs } from './FileDialogs';
 import { FileDropzone } from './FileDropzone';
@@ -34,13 +34,18 @@ export interface WorkspaceState {
   trash: boolean;
 }
 
+/** A change of what is shown (folder, trash, search, type, sort): the list goes back to page 1. */
+export type WorkspaceChange = Partial<Omit<WorkspaceState, 'page' | 'limit'>>;
+
 interface FileWorkspaceProps {
   owner: Owner;
   state: WorkspaceState;
-  onChange: (patch: Partial<WorkspaceState>) => void;
+  onChange: (patch: WorkspaceChange) => void;
+  /** The paging footer's props for this many files (useListSearch's `pagination`). */
+  pagination: (total: number, disabled: boolean) => TablePaginationProps;
 }
 
-export function FileWorkspace({ owner, state, onChange }: FileWorkspaceProps) {
+export function FileWorkspace({ owner, state, onChange, pagination }: FileWorkspaceProps) {
   const { t } = useTranslation();
   const tree = useTree(owner);
   const folders = tree.data ?? [];
@@ -105,12 +110,12 @@ export function FileWorkspace({ owner, state, onChange }: FileWorkspaceProps) {
             <FolderTree
               folders={folders}
               selectedId={state.trash ? undefined : folder?.id}
-              onSelect={(f) => onChange({ folderId: f.id, trash: false, page: 1 })}
+              onSelect={(f) => onChange({ folderId: f.id, trash: false })}
               onAction={onFolderAction}
               drag={drag}
               canRequestUpload={owner.type === 'business' && canRequest}
             />
-            <Button variant={state.trash ? 'light' : 'subtle'} color="gray" justify="flex-start" leftSection={<IconTrash size={16} />} onClick={() => onChange({ trash: true, page: 1 })} aria-pressed={state.trash}>
+            <Button variant={state.trash ? 'light' : 'subtle'} color="gray" justify="flex-start" leftSection={<IconTrash size={16} />} onClick={() => onChange({ trash: true })} aria-pressed={state.trash}>
               {t('files.trash.open')}
             </Button>
           </Stack>
@@ -135,27 +140,21 @@ export function FileWorkspace({ owner, state, onChange }: FileWorkspaceProps) {
               </Text>
             )}
             <Group gap="sm" wrap="nowrap">
-              <SearchInput value={state.q} onSearch={(q) => onChange({ q, page: 1 })} placeholder={t('files.search')} aria-label={t('files.search')} w={280} />
+              <SearchInput value={state.q} onSearch={(q) => onChange({ q })} placeholder={t('files.search')} aria-label={t('files.search')} w={280} />
               <Select
                 aria-label={t('files.typeFilter')}
                 placeholder={t('files.allTypes')}
                 data={FILE_TYPES.map((type) => ({ value: type, label: t(`files.types.${type}`) }))}
                 value={state.type ?? null}
-                onChange={(type) => onChange({ type: (type) ?? undefined, page: 1 })}
+                onChange={(type) => onChange({ type: (type) ?? undefined })}
                 clearable
                 w={200}
                 comboboxProps={{ withinPortal: true }}
               />
             </Group>
             {state.trash ? <TrashFolders owner={owner} /> : <FileDropzone onDrop={(dropped) => void upload(dropped)} items={uploads.items} disabled={!folder} />}
-            <FileTable files={files.data?.data} loading={files.isFetching} trash={state.trash} sort={state.sort} onSortChange={(sort) => onChange({ sort: FILE_SORTS.find((known) => known === sort) ?? 'name', page: 1 })} onAction={onFileAction} drag={drag} />
-            <TablePagination
-              page={state.page}
-              pageSize={state.limit}
-              total={files.data?.pagination.total ?? 0}
-              onPageChange={(page) => onChange({ page })}
-              onPageSizeChange={(limit) => onChange({ limit, page: 1 })}
-            />
+            <FileTable files={files.data?.data} loading={files.isFetching} trash={state.trash} sort={state.sort} onSortChange={(sort) => onChange({ sort: FILE_SORTS.find((known) => known === sort) ?? 'name' })} onAction={onFileAction} drag={drag} />
+            <TablePagination {...pagination(files.data?.pagination.total ?? 0, false)} />
           </Stack>
         </Card>
       </Grid.Col>
