@@ -1,4 +1,5 @@
 /** White Label Management calls (Super Admin): brands, their logo, services and chart template. */
+import { chartListAnswerSchema, type ChartDto } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api } from '../../app/http/client';
 import { serviceSchema } from '../services/api';
@@ -88,18 +89,10 @@ export async function setBrandServices(id: string, input: BrandServicesInput): P
   return (await api(detailAnswer, `${path(id)}/services`, { method: 'PUT', body: input })).data;
 }
 
-const chartSchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  name: z.string(),
-  brandId: z.string().nullable(),
-  accountCount: z.number(),
-});
-export type ChartTemplate = z.infer<typeof chartSchema>;
-const chartsAnswer = z.object({ data: z.array(chartSchema) });
+export type ChartTemplate = ChartDto;
 
 /** Templates a brand may start from: the system ones and the brand's own. */
 export async function fetchChartTemplates(brandId: string, signal?: AbortSignal): Promise<ChartTemplate[]> {
-  const answer = await api(chartsAnswer, '/api/v1/charts', { signal });
+  const answer = await api(chartListAnswerSchema, '/api/v1/charts', { signal });
   return answer.data.filter((chart) => chart.kind === 'system' || (chart.kind === 'brand' && chart.brandId === brandId));
 }
