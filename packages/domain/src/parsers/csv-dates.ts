@@ -53,8 +53,7 @@ function compile(format: string): Compiled {
 /** The date in `text` under `format` (or the first of several formats that reads it). */
 export function parseDateWithFormat(text: string, format: string | readonly string[]): IsoDate | undefined {
   const value = text.trim();
-  const formats = typeof format === 'string' ? [format] : format;
-  for (const f of formats) {
+  for (const f of typeof format === 'string' ? [format] : format) {
     const { regex, groups } = compile(f);
     const m = regex.exec(value);
     if (!m) continue;

@@ -113,32 +113,34 @@ export async function lockBankAccount(db: Db, id: string): Promise<void> {
   await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id)).for('update');
 }
 
-const dedupeFields = (r: Record<string, unknown>): DedupeFields => {
-  const fields: DedupeFields = { date: String(r.date), amount: Number(r.amount), description: String(r.description) };
-  if (typeof r.external_id === 'string') fields.externalId = r.external_id;
-  return fields;
-};
-
-/** What the account holds in the statement's date range, or under one of its bank ids: the candidates for duplicates. */
-export async function existingForDedupe(db: Db, bankAccountId: string, range: { from: string; to: string }, externalIds: readonly string[]): Promise<DedupeFields[]> {
-  const byId = externalIds.length > 0 ? sql` or external_id = any(${sql.param(externalIds)}::text[])` : sql``;
+/**
+ * What the account holds in a date range, or under one of some bank ids: the candidates for
+ * duplicates. `span` is a from-item giving the range as (lo, hi); `ids`, a query of bank ids.
+ */
+async function candidates(db: Db, bankAccountId: string, span: SQL, ids: SQL | undefined): Promise<DedupeFields[]> {
+  const byId = ids ? sql` or t.external_id in (${ids})` : sql``;
   const result = await db.execute(sql`
-    select date::text as date, amount::text as amount, description, external_id
-    from ${bankTransactions}
-    where bank_account_id = ${bankAccountId} and ((date between ${range.from}::date and ${range.to}::date)${byId})`);
-  return result.rows.map(dedupeFields);
+    select t.date::text as date, t.amount::text as amount, t.description, t.external_id
+    from ${bankTransactions} t, ${span} as span
+    where t.bank_account_id = ${bankAccountId} and (t.date between span.lo and span.hi${byId})`);
+  return result.rows.map((r) => {
+    const fields: DedupeFields = { date: String(r.date), amount: Number(r.amount), description: String(r.description) };
+    if (typeof r.external_id === 'string') fields.externalId = r.external_id;
+    return fields;
+  });
 }
 
-/** The same candidates for a stored batch, its date range and bank ids read from the rows in the database. */
-export async function existingForBatch(db: Db, id: string, bankAccountId: string): Promise<DedupeFields[]> {
-  const result = await db.execute(sql`
-    with stored as (select rows from ${importBatches} where id = ${id}),
-    span as (select min(d)::date as lo, max(d)::date as hi from stored, jsonb_array_elements_text(rows -> 'date') as d),
-    ids as (select x from stored, jsonb_array_elements_text(rows -> 'externalId') as x where x is not null)
-    select t.date::text as date, t.amount::text as amount, t.description, t.external_id
-    from ${bankTransactions} t, span
-    where t.bank_account_id = ${bankAccountId} and (t.date between span.lo and span.hi or t.external_id in (select x from ids))`);
-  return result.rows.map(dedupeFields);
+/** The candidates for a statement being previewed, its range and bank ids read in the server. */
+export function existingForDedupe(db: Db, bankAccountId: string, range: { from: string; to: string }, externalIds: readonly string[]): Promise<DedupeFields[]> {
+  const ids = externalIds.length > 0 ? sql`select unnest(${sql.param(externalIds)}::text[])` : undefined;
+  return candidates(db, bankAccountId, sql`(select ${range.from}::date as lo, ${range.to}::date as hi)`, ids);
+}
+
+/** The candidates for a stored batch, its range and bank ids read from the rows where they are kept. */
+export function existingForBatch(db: Db, id: string, bankAccountId: string): Promise<DedupeFields[]> {
+  const stored = (field: keyof StoredRows) => sql`jsonb_array_elements_text((select rows -> ${field}::text from ${importBatches} where id = ${id}))`;
+  const span = sql`(select min(d)::date as lo, max(d)::date as hi from ${stored('date')} as d)`;
+  return candidates(db, bankAccountId, span, sql`select x from ${stored('externalId')} as x where x is not null`);
 }
 
 /**

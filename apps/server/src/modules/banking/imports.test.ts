@@ -97,6 +97,21 @@ describe('statement import', () => {
     ]);
   });
 
+  it.runIf(haveFixtures)('knows a line by its bank id even when the bank moved its date, at preview and at commit', async () => {
+    const accountId = await newAccount('Bank ids');
+    const ofx = readFileSync(`${FIXTURES}/ofx/ofxparse__suncorp.ofx`, 'latin1');
+    const moved = ofx.replace('<DTPOSTED>20131215', '<DTPOSTED>20131220');
+    const first = await upload(accountId, statementForm(ofx, 'suncorp.ofx'));
+    const second = await upload(accountId, statementForm(moved, 'suncorp-again.ofx'));
+    expect(second.body.data.duplicates).toBe(0);
+    expect((await commit(first.body.data.id)).body.data.importedCount).toBe(1);
+    // Outside the first statement's dates: only the bank id '1' says it is already there.
+    expect((await commit(second.body.data.id)).body.data).toMatchObject({ importedCount: 0, duplicateCount: 1 });
+    const third = await upload(accountId, statementForm(moved, 'suncorp-third.ofx'));
+    expect(third.body.data.rows[0]).toMatchObject({ date: '2013-12-20', duplicate: true, duplicateReason: 'externalId' });
+    expect((await transactionsOf(accountId)).rows).toHaveLength(1);
+  });
+
   it.runIf(haveFixtures)('reads QIF (with a date order), CAMT.053, and one account of a multi-account OFX', async () => {
     const accountId = await newAccount('Formats');
     const qif = await upload(accountId, statementForm(readFileSync(`${FIXTURES}/qif/oca__test_qif.qif`), 'test.qif', { dateOrder: 'mdy' }));
