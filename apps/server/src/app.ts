@@ -2,11 +2,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -30,7 +30,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  // Built once: the fastify plugin rebuilt the middleware (and reparsed the policy) on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 20 } });
   await app.register(swagger, {

@@ -14,6 +14,14 @@ describe('health', () => {
     expect(res.body).toEqual({ data: { status: 'ok', db: 'ok' } });
   });
 
+  it('sends the security headers with every answer', async () => {
+    const res = await t.api.get('/api/health');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(res.headers.get('content-security-policy')).toContain("connect-src 'self' ws: wss:");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.api.get('/api/v1/nothing-here');
     expect(res.status).toBe(404);
