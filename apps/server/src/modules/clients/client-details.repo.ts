@@ -25,43 +25,42 @@ export interface ClientDetailsParts {
 
 /** `withActivity` false leaves the audit trail out (a client's own portal users do not read it). */
 export async function loadClientDetails(db: Db, clientId: string, withActivity: boolean): Promise<ClientDetailsParts> {
-  const [businessRows, portalUsers, activity] = await Promise.all([
-    db
-      .select({ id: businesses.id, name: businesses.name, abn: businesses.abn, status: businesses.status })
-      .from(businesses)
-      .where(eq(businesses.clientId, clientId))
-      .orderBy(asc(businesses.name), asc(businesses.id)),
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        status: users.status,
-        activatedAt: users.activatedAt,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
-      .orderBy(asc(users.createdAt), asc(users.id)),
-    withActivity
-      ? db
-          .select({
-            id: auditLogs.id,
-            action: auditLogs.action,
-            actorId: auditLogs.actorId,
-            actorFirstName: users.firstName,
-            actorLastName: users.lastName,
-            before: auditLogs.before,
-            after: auditLogs.after,
-            createdAt: auditLogs.createdAt,
-          })
-          .from(auditLogs)
-          .leftJoin(users, eq(users.id, auditLogs.actorId))
-          .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
-          .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-          .limit(ACTIVITY_LIMIT)
-      : Promise.resolve([]),
-  ]);
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const businessRows = await db
+    .select({ id: businesses.id, name: businesses.name, abn: businesses.abn, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.clientId, clientId))
+    .orderBy(asc(businesses.name), asc(businesses.id));
+  const portalUsers = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+      activatedAt: users.activatedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  const activity = withActivity
+    ? await db
+        .select({
+          id: auditLogs.id,
+          action: auditLogs.action,
+          actorId: auditLogs.actorId,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+          before: auditLogs.before,
+          after: auditLogs.after,
+          createdAt: auditLogs.createdAt,
+        })
+        .from(auditLogs)
+        .leftJoin(users, eq(users.id, auditLogs.actorId))
+        .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
+        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+        .limit(ACTIVITY_LIMIT)
+    : [];
   return { businesses: businessRows, portalUsers, activity };
 }
