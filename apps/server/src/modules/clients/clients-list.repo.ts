@@ -1,15 +1,23 @@
 /**
- * The client list's SQL, built for 100,000 clients: one statement reads the page, a second one
- * the brand, region and supervisor names, tags and business counts of those rows only; the total
- * is a count with the same conditions, skipped when the page itself shows it and otherwise
- * memoised for a few seconds (client-counts.cache.ts). Sorts ride on indexes: code (unique),
- * created_at, (status, name) — a name sort without a status filter merges the three per-status
- * index scans instead of sorting every row.
+ * The client list's SQL, built for 100,000 clients. One statement reads a page with its brand,
+ * region and supervisor names, tags and business counts, prepared once per connection
+ * (platform/db/prepared.ts). Every sort rides on an index ending in the id: code (unique),
+ * (name, id), (created_at, id), and (status, name) for a status filter. The total is a count
+ * with the same conditions, skipped when the page itself shows it and otherwise memoised for a
+ * few seconds (client-counts.cache.ts).
+ *
+ * A keyword search takes one of two routes, chosen by how many clients match (a count the total
+ * needs anyway). Few matches: the trigram index finds them all and they are ordered, cheap for a
+ * few hundred rows. Many: walking the sort's index and testing each row finds a page after a
+ * few dozen rows, where the trigram route would fetch and order thousands. The walk is bounded,
+ * because matches can sit together far down the order (one family name, sorted by name); a walk
+ * that ends short hands over to the trigram route.
  */
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
+import { fixedSql, preparedRows } from '../../platform/db/prepared.js';
 import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/index.js';
 import { regions } from '../regions/regions.tables.js';
@@ -32,33 +40,43 @@ function keywordText(keyword: string): string {
 /** The expression of the trigram index clients_search_trgm_idx, so LIKE '%…%' can use it. */
 const searchText = sql`lower(${clients.name} || ' ' || ${clients.code} || ' ' || ${clients.email} || ' ' || coalesce(${clients.abn}, ''))`;
 
-export function clientConditions(user: AuthUser, filter: Omit<ClientFilter, 'sort'>): SQL | undefined {
-  const keyword = filter.keyword ? keywordText(filter.keyword) : '';
-  return inClientScope(
-    user,
-    keyword ? sql`${searchText} like lower(${`%${escapeLike(keyword)}%`})` : undefined,
-    filter.status ? eq(clients.status, filter.status) : undefined,
-    filter.brandId ? eq(clients.brandId, filter.brandId) : undefined,
-    filter.regionId ? eq(clients.regionId, filter.regionId) : undefined,
-    filter.supervisorId ? eq(clients.supervisorId, filter.supervisorId) : undefined,
-    filter.tagId
-      ? exists(sql`(select 1 from ${clientTags} where ${clientTags.clientId} = ${clients.id} and ${clientTags.tagId} = ${filter.tagId})`)
-      : undefined,
-  );
+/** The list's conditions: the keyword apart from the rest, because a search may walk the rest in order and test the keyword on each row. */
+export interface ClientConditions {
+  others: SQL | undefined;
+  keyword: SQL | undefined;
 }
 
-const pageColumns = sql`${clients.id}, ${clients.code}, ${clients.name}, ${clients.email}, ${clients.phone}, ${clients.address},
-  ${clients.abn}, ${clients.status}, ${clients.brandId}, ${clients.regionId}, ${clients.supervisorId}, ${clients.createdAt}`;
+export function clientConditions(user: AuthUser, filter: Omit<ClientFilter, 'sort'>): ClientConditions {
+  const keyword = filter.keyword ? keywordText(filter.keyword) : '';
+  return {
+    keyword: keyword ? sql`${searchText} like lower(${`%${escapeLike(keyword)}%`})` : undefined,
+    others: inClientScope(
+      user,
+      filter.status ? eq(clients.status, filter.status) : undefined,
+      filter.brandId ? eq(clients.brandId, filter.brandId) : undefined,
+      filter.regionId ? eq(clients.regionId, filter.regionId) : undefined,
+      filter.supervisorId ? eq(clients.supervisorId, filter.supervisorId) : undefined,
+      filter.tagId
+        ? exists(sql`(select 1 from ${clientTags} where ${clientTags.clientId} = ${clients.id} and ${clientTags.tagId} = ${filter.tagId})`)
+        : undefined,
+    ),
+  };
+}
+
+export const allConditions = ({ others, keyword }: ClientConditions): SQL | undefined => and(others, keyword);
+
+const pageColumns = fixedSql(sql`${clients.id}, ${clients.code}, ${clients.name}, ${clients.email}, ${clients.phone}, ${clients.address},
+  ${clients.abn}, ${clients.status}, ${clients.brandId}, ${clients.regionId}, ${clients.supervisorId}, ${clients.createdAt}`);
 
 /** The id breaks ties, so pages never overlap or skip a client. */
 const ORDER: Record<ClientSort, SQL> = {
-  name: sql`${clients.name} asc, ${clients.id} asc`,
-  '-name': sql`${clients.name} desc, ${clients.id} desc`,
-  code: sql`${clients.code} asc`,
-  '-code': sql`${clients.code} desc`,
-  createdAt: sql`${clients.createdAt} asc, ${clients.id} asc`,
-  '-createdAt': sql`${clients.createdAt} desc, ${clients.id} desc`,
-  status: sql`${clients.status} asc, ${clients.name} asc, ${clients.id} asc`,
+  name: fixedSql(sql`${clients.name} asc, ${clients.id} asc`),
+  '-name': fixedSql(sql`${clients.name} desc, ${clients.id} desc`),
+  code: fixedSql(sql`${clients.code} asc`),
+  '-code': fixedSql(sql`${clients.code} desc`),
+  createdAt: fixedSql(sql`${clients.createdAt} asc, ${clients.id} asc`),
+  '-createdAt': fixedSql(sql`${clients.createdAt} desc, ${clients.id} desc`),
+  status: fixedSql(sql`${clients.status} asc, ${clients.name} asc, ${clients.id} asc`),
 };
 
 export interface PageRequest {
@@ -66,34 +84,47 @@ export interface PageRequest {
   skip: number;
   /** Undefined: every matching row (the CSV export). */
   limit: number | undefined;
-  /** A keyword narrows the rows: see pageQuery. */
-  searching?: boolean;
 }
 
-function pageQuery(where: SQL | undefined, status: ClientFilter['status'], page: PageRequest): SQL {
+const limitOf = (page: PageRequest) => (page.limit === undefined ? sql`` : sql` limit ${page.limit}`);
+
+function orderedPage(where: SQL | undefined, page: PageRequest): SQL {
+  return sql`select ${pageColumns} from ${clients} where ${where ?? sql`true`} order by ${ORDER[page.sort]} offset ${page.skip}${limitOf(page)}`;
+}
+
+/** Every match through the trigram index first (materialized, so the planner cannot walk an index instead), then ordered. */
+function matchedPage(conditions: ClientConditions, page: PageRequest): SQL {
+  return sql`with matches as materialized (select ${pageColumns} from ${clients} where ${allConditions(conditions) ?? sql`true`})
+    select * from matches ${clients} order by ${ORDER[page.sort]} offset ${page.skip}${limitOf(page)}`;
+}
+
+/** How many matches make walking the sort's index the cheaper route, and how far a walk may go. */
+export const WALK = { fromMatches: 2_000, rows: 2_000 };
+
+/** The keyword tested on at most WALK.rows rows of the rest, in order: exact whenever it fills the page. */
+function walkedPage(conditions: ClientConditions, page: PageRequest): SQL {
   const order = ORDER[page.sort];
-  const limit = page.limit === undefined ? sql`` : sql` limit ${page.limit}`;
-  if (page.searching) {
-    // The trigram index finds the matches first; ordering them is cheap. Walking a sorted index
-    // and testing each row instead (the planner's choice for a small page) reads most of the
-    // table when the matches sit together in that order, as names of one family do.
-    return sql`with matches as materialized (select ${pageColumns} from ${clients} where ${where ?? sql`true`})
-      select * from matches ${clients} order by ${order} offset ${page.skip}${limit}`;
-  }
-  const byName = page.sort === 'name' || page.sort === '-name';
-  if (!byName || status || page.limit === undefined) {
-    return sql`select ${pageColumns} from ${clients} where ${where ?? sql`true`} order by ${order} offset ${page.skip}${limit}`;
-  }
-  // Each branch reads at most skip + limit rows from the (status, name) index; the merge keeps the order.
-  const perBranch = page.skip + page.limit;
-  const branch = (value: (typeof CLIENT_STATUSES)[number]) =>
-    sql`(select ${pageColumns} from ${clients} where ${and(where, eq(clients.status, value))} order by ${order} limit ${perBranch})`;
-  const branches = sql.join(CLIENT_STATUSES.map(branch), sql` union all `);
-  const merged = page.sort === 'name' ? sql`p.name asc, p.id asc` : sql`p.name desc, p.id desc`;
-  return sql`select * from (${branches}) p order by ${merged} offset ${page.skip}${limit}`;
+  return sql`select ${pageColumns} from (
+      select ${pageColumns}, ${conditions.keyword ?? sql`true`} as hit from ${clients}
+      where ${conditions.others ?? sql`true`} order by ${order} limit ${WALK.rows}
+    ) ${clients} where hit order by ${order} offset ${page.skip}${limitOf(page)}`;
 }
 
-const pageRowSchema = z.object({
+/** The page's rows with their brand, region and supervisor names, tags and business counts, in the page's order. */
+function withDetails(page: SQL, sort: ClientSort): SQL {
+  return sql`select ${pageColumns}, b.name as brand_name, r.name as region_name,
+      s.first_name as supervisor_first_name, s.last_name as supervisor_last_name,
+      (select count(*) from ${businesses} x where x.client_id = ${clients.id})::int as business_count,
+      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
+        from ${clientTags} ct join ${tags} t on t.id = ct.tag_id where ct.client_id = ${clients.id}), '[]'::json) as tags
+    from (${page}) ${clients}
+    join ${brands} b on b.id = ${clients.brandId}
+    join ${regions} r on r.id = ${clients.regionId}
+    left join ${users} s on s.id = ${clients.supervisorId}
+    order by ${ORDER[sort]}`;
+}
+
+const listRowSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
@@ -105,11 +136,7 @@ const pageRowSchema = z.object({
   brand_id: z.string(),
   region_id: z.string(),
   supervisor_id: z.string().nullable(),
-  created_at: z.coerce.date(),
-});
-
-const detailRowSchema = z.object({
-  id: z.string(),
+  created_at: z.coerce.date().transform((date) => date.toISOString()),
   brand_name: z.string(),
   region_name: z.string(),
   supervisor_first_name: z.string().nullable(),
@@ -122,51 +149,15 @@ const detailRowSchema = z.object({
   ),
 });
 
-export type ClientListRow = Omit<z.infer<typeof pageRowSchema>, 'created_at'> & Omit<z.infer<typeof detailRowSchema>, 'id'> & { created_at: string };
+export type ClientListRow = z.output<typeof listRowSchema>;
 
-const DETAIL_BATCH = 500;
-
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
-
-/** Names, tags and business counts of the given clients; a page's worth at a time keeps each statement small. */
-async function selectClientDetails(db: Db, ids: readonly string[]): Promise<Map<string, z.infer<typeof detailRowSchema>>> {
-  const details = new Map<string, z.infer<typeof detailRowSchema>>();
-  for (let start = 0; start < ids.length; start += DETAIL_BATCH) {
-    const batch = ids.slice(start, start + DETAIL_BATCH);
-    const result = await db.execute(sql`select c.id, b.name as brand_name, r.name as region_name,
-        s.first_name as supervisor_first_name, s.last_name as supervisor_last_name,
-        (select count(*) from ${businesses} x where x.client_id = c.id)::int as business_count,
-        coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
-          from ${clientTags} ct join ${tags} t on t.id = ct.tag_id where ct.client_id = c.id), '[]'::json) as tags
-      from ${clients} c
-      join ${brands} b on b.id = c.brand_id
-      join ${regions} r on r.id = c.region_id
-      left join ${users} s on s.id = c.supervisor_id
-      where c.id in (${sql.join(batch.map((id) => sql`${id}`), sql`, `)})`);
-    for (const raw of rowsOf(result)) {
-      const row = detailRowSchema.parse(raw);
-      details.set(row.id, row);
-    }
-  }
-  return details;
+async function rowsOf(db: Db, page: SQL, sort: ClientSort): Promise<ClientListRow[]> {
+  return (await preparedRows(db, withDetails(page, sort))).map((raw) => listRowSchema.parse(raw));
 }
 
-/**
- * The page (or every row) in order, each with its names, tags and business count. Two small
- * statements plan faster than one that does both (about 1 ms against 2–4 ms), which is most of
- * the cost of a page.
- */
-export async function selectClientRows(db: Db, where: SQL | undefined, status: ClientFilter['status'], page: PageRequest): Promise<ClientListRow[]> {
-  const rows = rowsOf(await db.execute(pageQuery(where, status, page))).map((raw) => pageRowSchema.parse(raw));
-  if (rows.length === 0) return [];
-  const details = await selectClientDetails(db, rows.map((row) => row.id));
-  return rows.flatMap((row) => {
-    const detail = details.get(row.id);
-    // A client deleted between the two statements is left out rather than shown half.
-    if (!detail) return [];
-    const { id: _id, ...extra } = detail;
-    return [{ ...row, ...extra, created_at: row.created_at.toISOString() }];
-  });
+/** The page (or every row) in order, each with its names, tags and business count. */
+export function selectClientRows(db: Db, where: SQL | undefined, page: PageRequest): Promise<ClientListRow[]> {
+  return rowsOf(db, orderedPage(where, page), page.sort);
 }
 
 export async function countClients(db: Db, where: SQL | undefined): Promise<number> {
@@ -174,16 +165,29 @@ export async function countClients(db: Db, where: SQL | undefined): Promise<numb
   return row?.total ?? 0;
 }
 
+async function searchPage(db: Db, conditions: ClientConditions, page: PageRequest & { limit: number }, total: number): Promise<ClientListRow[]> {
+  if (total >= WALK.fromMatches) {
+    const walked = await rowsOf(db, walkedPage(conditions, page), page.sort);
+    if (walked.length === page.limit) return walked;
+  }
+  return rowsOf(db, matchedPage(conditions, page), page.sort);
+}
+
 /** The page and the total; the count is skipped when a short page already tells it, and memoised briefly otherwise. */
 export async function listClientPage(
   db: Db,
-  where: SQL | undefined,
-  status: ClientFilter['status'],
+  conditions: ClientConditions,
   page: PageRequest & { limit: number },
   countKey: string,
 ): Promise<{ rows: ClientListRow[]; total: number }> {
-  const rows = await selectClientRows(db, where, status, page);
+  const where = allConditions(conditions);
+  const count = () => cachedClientCount(db, countKey, () => countClients(db, where));
+  if (conditions.keyword) {
+    // A search needs its total to choose its route.
+    const total = await count();
+    return { rows: await searchPage(db, conditions, page, total), total };
+  }
+  const rows = await selectClientRows(db, where, page);
   const short = rows.length < page.limit && (rows.length > 0 || page.skip === 0);
-  const total = short ? page.skip + rows.length : await cachedClientCount(db, countKey, () => countClients(db, where));
-  return { rows, total };
+  return { rows, total: short ? page.skip + rows.length : await count() };
 }

@@ -13,7 +13,7 @@ import { existingTagIds } from '../tags/index.js';
 import { countKey, inClientWrite } from './client-counts.cache.js';
 import { loadClientDetails } from './client-details.repo.js';
 import { findBrandStatus, findStaffMember, regionExists } from './client-people.repo.js';
-import { clientConditions, listClientPage, selectClientRows } from './clients-list.repo.js';
+import { allConditions, clientConditions, listClientPage, selectClientRows } from './clients-list.repo.js';
 import { auditableClient, presentClient, presentClientDetail } from './clients.presenter.js';
 import * as repo from './clients.repo.js';
 import { assertAssignableSupervisor, assertMayPlace, supervisorOnCreate } from './clients.rules.js';
@@ -23,19 +23,18 @@ import { clients } from './clients.tables.js';
 
 export async function listClients(ctx: AppContext, actor: AuthUser, query: ClientListQuery) {
   const { skip, limit, sort, ...filter } = query;
-  const where = clientConditions(actor, filter);
-  const { rows, total } = await listClientPage(ctx.db, where, query.status, { sort, skip, limit, searching: Boolean(filter.keyword?.trim()) }, countKey(actor, filter));
+  const { rows, total } = await listClientPage(ctx.db, clientConditions(actor, filter), { sort, skip, limit }, countKey(actor, filter));
   return { data: rows.map(presentClient), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
 /** One client as the list shows it; `scope` undefined when the caller's access was checked already. */
 export async function loadClient(db: Db, id: string, scope: SQL | undefined): Promise<ClientDto | undefined> {
-  const [row] = await selectClientRows(db, and(eq(clients.id, id), scope), undefined, { sort: 'code', skip: 0, limit: 1 });
+  const [row] = await selectClientRows(db, and(eq(clients.id, id), scope), { sort: 'code', skip: 0, limit: 1 });
   return row ? presentClient(row) : undefined;
 }
 
 async function loadDetail(db: Db, actor: AuthUser, id: string, scope: SQL | undefined): Promise<ClientDetailDto> {
-  const [row] = await selectClientRows(db, and(eq(clients.id, id), scope), undefined, { sort: 'code', skip: 0, limit: 1 });
+  const [row] = await selectClientRows(db, and(eq(clients.id, id), scope), { sort: 'code', skip: 0, limit: 1 });
   if (!row) throw Errors.notFound('Client');
   // The audit trail names staff and internal changes: it is for the practice, not the client's own users.
   const parts = await loadClientDetails(db, id, actor.roleId !== Role.Client);
@@ -121,6 +120,6 @@ export async function updateClient(ctx: AppContext, actor: AuthUser, id: string,
 
 /** Every client the list would show with these filters, in its order. */
 export async function exportClients(ctx: AppContext, actor: AuthUser, filter: ClientFilter): Promise<ClientDto[]> {
-  const rows = await selectClientRows(ctx.db, clientConditions(actor, filter), filter.status, { sort: filter.sort, skip: 0, limit: undefined });
+  const rows = await selectClientRows(ctx.db, allConditions(clientConditions(actor, filter)), { sort: filter.sort, skip: 0, limit: undefined });
   return rows.map(presentClient);
 }

@@ -29,8 +29,10 @@ export const clients = pgTable(
     index('clients_region_idx').on(t.regionId),
     index('clients_brand_idx').on(t.brandId),
     index('clients_supervisor_idx').on(t.supervisorId),
+    // The list's sorts end in the id, which breaks ties: each walks one of these in order.
     index('clients_status_name_idx').on(t.status, t.name),
-    index('clients_created_idx').on(t.createdAt),
+    index('clients_name_idx').on(t.name, t.id),
+    index('clients_created_idx').on(t.createdAt, t.id),
     // Keyword search matches name, code, email and ABN anywhere in the text.
     index('clients_search_trgm_idx').using(
       'gin',
