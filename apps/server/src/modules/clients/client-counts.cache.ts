@@ -15,6 +15,8 @@ const MAX_ENTRIES = 1_000;
 
 interface Memo {
   totals: Map<string, { total: number; expires: number }>;
+  /** Counts running now, so the requests that arrive meanwhile wait for one instead of each counting. */
+  running: Map<string, Promise<number>>;
   generation: number;
 }
 
@@ -23,7 +25,7 @@ const memos = new WeakMap<Db, Memo>();
 function memoOf(db: Db): Memo {
   let memo = memos.get(db);
   if (!memo) {
-    memo = { totals: new Map(), generation: 0 };
+    memo = { totals: new Map(), running: new Map(), generation: 0 };
     memos.set(db, memo);
   }
   return memo;
@@ -35,19 +37,29 @@ export function countKey(actor: AuthUser, filter: Record<string, string | undefi
   return JSON.stringify([id, roleId, regionId, brandId, clientId, filter]);
 }
 
-export async function cachedClientCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
+export function cachedClientCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
   const memo = memoOf(db);
   const now = Date.now();
   const hit = memo.totals.get(key);
-  if (hit && hit.expires > now) return hit.total;
+  if (hit && hit.expires > now) return Promise.resolve(hit.total);
+  // When a total expires under load, fifty requests counting the same rows at once stall them all.
+  const running = memo.running.get(key);
+  if (running) return running;
   const started = memo.generation;
-  const total = await count();
-  // A write that finished while counting may be missing from this total: answer it, keep it not.
-  if (started === memo.generation) {
-    if (memo.totals.size >= MAX_ENTRIES) memo.totals.clear();
-    memo.totals.set(key, { total, expires: now + TTL_MS });
-  }
-  return total;
+  const counting = count()
+    .then((total) => {
+      // A write that finished while counting may be missing from this total: answer it, keep it not.
+      if (started === memo.generation) {
+        if (memo.totals.size >= MAX_ENTRIES) memo.totals.clear();
+        memo.totals.set(key, { total, expires: now + TTL_MS });
+      }
+      return total;
+    })
+    .finally(() => {
+      if (memo.running.get(key) === counting) memo.running.delete(key);
+    });
+  memo.running.set(key, counting);
+  return counting;
 }
 
 /** Runs a client write in its own transaction, then drops the memo so the next list counts afresh. */
@@ -58,5 +70,7 @@ export async function inClientWrite<T>(ctx: AppContext, work: (tx: Db) => Promis
     const memo = memoOf(ctx.db);
     memo.generation += 1;
     memo.totals.clear();
+    // A count that started before the write may miss it: later requests count afresh.
+    memo.running.clear();
   }
 }
