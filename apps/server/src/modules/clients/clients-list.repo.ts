@@ -86,16 +86,25 @@ export interface PageRequest {
   limit: number | undefined;
 }
 
-const limitOf = (page: PageRequest) => (page.limit === undefined ? sql`` : sql` limit ${page.limit}`);
+/**
+ * OFFSET and LIMIT. As parameters, PostgreSQL costs a generic plan as if they took a tenth of the
+ * table, so it plans a prepared page afresh on every run. A first page, by far the most asked
+ * for, has them written into the text (whole numbers the query schema checked), and its plan is kept.
+ */
+function pageBounds(page: PageRequest): SQL {
+  if (page.limit === undefined) return sql` offset ${page.skip}`;
+  if (page.skip === 0) return sql.raw(` offset 0 limit ${Math.trunc(page.limit)}`);
+  return sql` offset ${page.skip} limit ${page.limit}`;
+}
 
 function orderedPage(where: SQL | undefined, page: PageRequest): SQL {
-  return sql`select ${pageColumns} from ${clients} where ${where ?? sql`true`} order by ${ORDER[page.sort]} offset ${page.skip}${limitOf(page)}`;
+  return sql`select ${pageColumns} from ${clients} where ${where ?? sql`true`} order by ${ORDER[page.sort]} ${pageBounds(page)}`;
 }
 
 /** Every match through the trigram index first (materialized, so the planner cannot walk an index instead), then ordered. */
 function matchedPage(conditions: ClientConditions, page: PageRequest): SQL {
   return sql`with matches as materialized (select ${pageColumns} from ${clients} where ${allConditions(conditions) ?? sql`true`})
-    select * from matches ${clients} order by ${ORDER[page.sort]} offset ${page.skip}${limitOf(page)}`;
+    select * from matches ${clients} order by ${ORDER[page.sort]} ${pageBounds(page)}`;
 }
 
 /** How many matches make walking the sort's index the cheaper route, and how far a walk may go. */
@@ -106,8 +115,8 @@ function walkedPage(conditions: ClientConditions, page: PageRequest): SQL {
   const order = ORDER[page.sort];
   return sql`select ${pageColumns} from (
       select ${pageColumns}, ${conditions.keyword ?? sql`true`} as hit from ${clients}
-      where ${conditions.others ?? sql`true`} order by ${order} limit ${WALK.rows}
-    ) ${clients} where hit order by ${order} offset ${page.skip}${limitOf(page)}`;
+      where ${conditions.others ?? sql`true`} order by ${order} limit ${sql.raw(String(WALK.rows))}
+    ) ${clients} where hit order by ${order} ${pageBounds(page)}`;
 }
 
 /** The page's rows with their brand, region and supervisor names, tags and business counts, in the page's order. */
