@@ -38,7 +38,7 @@ function keywordText(keyword: string): string {
 }
 
 /** The expression of the trigram index clients_search_trgm_idx, so LIKE '%…%' can use it. */
-const searchText = sql`lower(${clients.name} || ' ' || ${clients.code} || ' ' || ${clients.email} || ' ' || coalesce(${clients.abn}, ''))`;
+const searchText = fixedSql(sql`lower(${clients.name} || ' ' || ${clients.code} || ' ' || ${clients.email} || ' ' || coalesce(${clients.abn}, ''))`);
 
 /** The list's conditions: the keyword apart from the rest, because a search may walk the rest in order and test the keyword on each row. */
 export interface ClientConditions {
@@ -119,18 +119,19 @@ function walkedPage(conditions: ClientConditions, page: PageRequest): SQL {
     ) ${clients} where hit order by ${order} ${pageBounds(page)}`;
 }
 
+const detailColumns = fixedSql(sql`${pageColumns}, b.name as brand_name, r.name as region_name,
+  s.first_name as supervisor_first_name, s.last_name as supervisor_last_name,
+  (select count(*) from ${businesses} x where x.client_id = ${clients.id})::int as business_count,
+  coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
+    from ${clientTags} ct join ${tags} t on t.id = ct.tag_id where ct.client_id = ${clients.id}), '[]'::json) as tags`);
+
+const detailJoins = fixedSql(sql`join ${brands} b on b.id = ${clients.brandId}
+  join ${regions} r on r.id = ${clients.regionId}
+  left join ${users} s on s.id = ${clients.supervisorId}`);
+
 /** The page's rows with their brand, region and supervisor names, tags and business counts, in the page's order. */
 function withDetails(page: SQL, sort: ClientSort): SQL {
-  return sql`select ${pageColumns}, b.name as brand_name, r.name as region_name,
-      s.first_name as supervisor_first_name, s.last_name as supervisor_last_name,
-      (select count(*) from ${businesses} x where x.client_id = ${clients.id})::int as business_count,
-      coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.name)
-        from ${clientTags} ct join ${tags} t on t.id = ct.tag_id where ct.client_id = ${clients.id}), '[]'::json) as tags
-    from (${page}) ${clients}
-    join ${brands} b on b.id = ${clients.brandId}
-    join ${regions} r on r.id = ${clients.regionId}
-    left join ${users} s on s.id = ${clients.supervisorId}
-    order by ${ORDER[sort]}`;
+  return sql`select ${detailColumns} from (${page}) ${clients} ${detailJoins} order by ${ORDER[sort]}`;
 }
 
 const listRowSchema = z.object({
