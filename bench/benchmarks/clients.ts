@@ -31,7 +31,7 @@ async function generateClients(databaseUrl: string): Promise<void> {
              (array['active','active','active','inactive','archived'])[1 + i % 5],
              case when i % 3 = 0 then s.ids[1 + i % array_length(s.ids, 1)] end
       from generate_series(1, $1::int) i, b, r, s`, [CLIENTS]);
-    await db.query('analyze clients');
+    await db.query('vacuum analyze clients');
   } finally {
     await db.end();
   }
