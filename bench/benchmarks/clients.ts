@@ -45,13 +45,13 @@ export async function benchClients(server: ServerProcess, databaseUrl: string | 
   const headers = await signIn(server);
   const regions = (await (await fetch(`${server.url}/api/v1/regions`, { headers })).json()) as { data: Array<{ id: string }> };
   const regionId = regions.data[0]?.id ?? '';
-  const url = (query: string) => `${server.url}/api/v1/clients?${query}`;
+  const list = (query: string) => load({ url: `${server.url}/api/v1/clients?${query}`, headers }, { serverPid: server.process.pid });
   return {
     clients: CLIENTS,
     generatedInMs,
-    firstPage: await load({ url: url('skip=0&limit=10'), headers }),
-    keyword: await load({ url: url('skip=0&limit=10&keyword=nguyen%20bakery'), headers }),
-    keywordAndFilters: await load({ url: url(`skip=20&limit=10&keyword=smith&status=active&regionId=${regionId}&sort=-createdAt`), headers }),
+    firstPage: await list('skip=0&limit=10'),
+    keyword: await list('skip=0&limit=10&keyword=nguyen%20bakery'),
+    keywordAndFilters: await list(`skip=20&limit=10&keyword=smith&status=active&regionId=${regionId}&sort=-createdAt`),
     targetP99Ms: 50,
   };
 }

@@ -1,5 +1,6 @@
 /** A bounded load run against a loopback server, summarised the same way for every benchmark. */
 import autocannon from 'autocannon';
+import { measureCpu, type CpuPerRequest } from './cpu.js';
 
 export interface LoadSummary {
   requests: number;
@@ -7,6 +8,8 @@ export interface LoadSummary {
   latencyMs: { p50: number; p90: number; p99: number; max: number };
   errors: number;
   non2xx: number;
+  /** With `serverPid`: the CPU a request cost each process on this machine (see cpu.ts). */
+  cpuMsPerRequest?: CpuPerRequest;
 }
 
 /**
@@ -16,8 +19,12 @@ export interface LoadSummary {
  */
 const WARM_UP_SECONDS = 2;
 
-export async function load(options: autocannon.Options): Promise<LoadSummary> {
+export async function load(options: autocannon.Options, watch: { serverPid?: number | undefined } = {}): Promise<LoadSummary> {
   await autocannon({ connections: 50, ...options, duration: WARM_UP_SECONDS });
+  return watch.serverPid === undefined ? measure(options) : measureCpu(watch.serverPid, () => measure(options));
+}
+
+async function measure(options: autocannon.Options): Promise<LoadSummary> {
   const result = await autocannon({ duration: 10, connections: 50, ...options });
   return {
     requests: result.requests.total,
