@@ -1,8 +1,8 @@
 /** The list totals' memo: one count per set of conditions at a time, and none kept across a write. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { cachedClientCount, inClientWrite } from './client-counts.cache.js';
+import { cachedClientCount, inClientWrite, TTL_MS } from './client-counts.cache.js';
 
 /** A count the test finishes by hand, counting how often it was asked. */
 function slowCount(total: number) {
@@ -19,6 +19,10 @@ function fakeDatabase() {
 }
 
 describe('client count memo', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lets requests that arrive during a count wait for it instead of counting again', async () => {
     const { db } = fakeDatabase();
     const count = slowCount(42);
@@ -53,5 +57,27 @@ describe('client count memo', () => {
     const { db } = fakeDatabase();
     await expect(cachedClientCount(db, 'k', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     expect(await cachedClientCount(db, 'k', () => Promise.resolve(5))).toBe(5);
+  });
+
+  it('answers an expired total at once while one recount runs, and the recount afterwards', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { db } = fakeDatabase();
+    expect(await cachedClientCount(db, 'k', () => Promise.resolve(7))).toBe(7);
+    vi.setSystemTime(Date.now() + TTL_MS + 1);
+    const recount = slowCount(8);
+    expect(await cachedClientCount(db, 'k', recount.run)).toBe(7);
+    expect(await cachedClientCount(db, 'k', () => Promise.reject(new Error('counted twice')))).toBe(7);
+    recount.release();
+    await vi.waitFor(async () => expect(await cachedClientCount(db, 'k', () => Promise.resolve(9))).toBe(8));
+    expect(recount.calls).toBe(1);
+  });
+
+  it('answers no expired total once a write has happened: the next request waits for a fresh count', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { db, ctx } = fakeDatabase();
+    expect(await cachedClientCount(db, 'k', () => Promise.resolve(7))).toBe(7);
+    vi.setSystemTime(Date.now() + TTL_MS + 1);
+    await inClientWrite(ctx, () => Promise.resolve());
+    expect(await cachedClientCount(db, 'k', () => Promise.resolve(6))).toBe(6);
   });
 });

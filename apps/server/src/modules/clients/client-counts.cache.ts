@@ -4,7 +4,7 @@
  * total rarely changes between the pages of one search. So a total is kept for a few seconds
  * per database and distinct set of conditions (scope and filters, whatever the page or sort),
  * and dropped by every client write of this server. Another server's writes show in the total
- * after at most TTL_MS; the rows of a page are always read fresh.
+ * after TTL_MS and one recount; the rows of a page are always read fresh.
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -43,8 +43,13 @@ export function cachedClientCount(db: Db, key: string, count: () => Promise<numb
   const hit = memo.totals.get(key);
   if (hit && hit.expires > now) return Promise.resolve(hit.total);
   // When a total expires under load, fifty requests counting the same rows at once stall them all.
-  const running = memo.running.get(key);
-  if (running) return running;
+  const counting = memo.running.get(key) ?? recount(memo, key, count, now);
+  // An expired total (only other servers' writes can have changed it: this server's drop it) is
+  // still answered while its recount runs, rather than making every request meanwhile wait.
+  return hit ? Promise.resolve(hit.total) : counting;
+}
+
+function recount(memo: Memo, key: string, count: () => Promise<number>, now: number): Promise<number> {
   const started = memo.generation;
   const counting = count()
     .then((total) => {
@@ -59,6 +64,8 @@ export function cachedClientCount(db: Db, key: string, count: () => Promise<numb
       if (memo.running.get(key) === counting) memo.running.delete(key);
     });
   memo.running.set(key, counting);
+  // A recount nobody waits for may fail unseen; the next request counts again.
+  counting.catch(() => undefined);
   return counting;
 }
 
