@@ -1,8 +1,10 @@
 /**
  * Reads on the hottest paths (the signed-in user of every request, the client list) as named
- * prepared statements. PostgreSQL then parses and plans each text once per connection instead
- * of on every request: for the client list's first page, planning took twice as long as running
- * it. Each distinct text gets a name of its own, so two texts never share one; past MAX_NAMES
+ * prepared statements. PostgreSQL then parses each text once per connection instead of on every
+ * request, and keeps its plan as well when the values cannot change it (a statement without
+ * parameters; otherwise it chooses by cost, and the client list's filtered pages are planned
+ * on each run). For the client list's first page, planning took twice as long as running it.
+ * Each distinct text gets a name of its own, so two texts never share one; past MAX_NAMES
  * (texts are built from code, so this means something is generating them) statements run
  * unnamed again. PGlite and open transactions run the statement as any other query.
  */
