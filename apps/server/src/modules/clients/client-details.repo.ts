@@ -5,12 +5,13 @@ import type { Db } from '../../platform/db/client.js';
 import { auditLogs } from '../audit/index.js';
 import { businesses } from '../businesses/index.js';
 import { users } from '../users/index.js';
+import { portalUserColumns, type PortalUserRow } from './client-people.repo.js';
 
 export const ACTIVITY_LIMIT = 20;
 
 export interface ClientDetailsParts {
   businesses: Array<{ id: string; name: string; abn: string | null; status: string }>;
-  portalUsers: Array<{ id: string; email: string; firstName: string; lastName: string; status: string; activatedAt: Date | null; createdAt: Date }>;
+  portalUsers: PortalUserRow[];
   activity: Array<{
     id: number;
     action: string;
@@ -32,15 +33,7 @@ export async function loadClientDetails(db: Db, clientId: string, withActivity: 
     .where(eq(businesses.clientId, clientId))
     .orderBy(asc(businesses.name), asc(businesses.id));
   const portalUsers = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-      activatedAt: users.activatedAt,
-      createdAt: users.createdAt,
-    })
+    .select(portalUserColumns)
     .from(users)
     .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
     .orderBy(asc(users.createdAt), asc(users.id));

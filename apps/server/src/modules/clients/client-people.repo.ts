@@ -51,6 +51,17 @@ export async function countClientBusinesses(db: Db, clientId: string): Promise<n
   return row?.n ?? 0;
 }
 
+/** What a client's portal user shows as: the columns its insert returns and the client page reads. */
+export const portalUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  activatedAt: users.activatedAt,
+  createdAt: users.createdAt,
+};
+
 export type PortalUserRow = { id: string; email: string; firstName: string; lastName: string; status: string; activatedAt: Date | null; createdAt: Date };
 
 /** A Client-role user without a password; undefined when the email is already taken. */
@@ -62,14 +73,6 @@ export async function insertPortalUser(
     .insert(users)
     .values({ ...values, roleId: Role.Client, passwordHash: null, activatedAt: null })
     .onConflictDoNothing()
-    .returning({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-      activatedAt: users.activatedAt,
-      createdAt: users.createdAt,
-    });
+    .returning(portalUserColumns);
   return row;
 }
