@@ -1,4 +1,4 @@
-/** Prepared reads answer what any query would, inside a transaction too, on both databases. */
+/** Prepared reads answer what an unnamed query would, inside a transaction too, on both databases. */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegion } from '../../../test/factories.js';

@@ -6,7 +6,7 @@
  * on each run). For the client list's first page, planning took twice as long as running it.
  * Each distinct text gets a name of its own, so two texts never share one; past MAX_NAMES
  * (texts are built from code, so this means something is generating them) statements run
- * unnamed again. PGlite and open transactions run the statement as any other query.
+ * unnamed again. PGlite and open transactions run the statement unnamed, like every other query.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
