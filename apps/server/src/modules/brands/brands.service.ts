@@ -6,7 +6,7 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import { readTogether, type Db } from '../../platform/db/client.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
@@ -38,7 +38,7 @@ export async function listBrands(ctx: AppContext, query: BrandListQuery) {
 }
 
 async function loadDetail(db: Db, row: repo.BrandRow): Promise<BrandDetailDto> {
-  const [services, counts] = await Promise.all([repo.listBrandServices(db, row.id), repo.countClientsByStatus(db, row.id)]);
+  const [services, counts] = await readTogether(db, [() => repo.listBrandServices(db, row.id), () => repo.countClientsByStatus(db, row.id)]);
   return presentBrandDetail(row, services, counts);
 }
 

@@ -5,7 +5,7 @@
 import { can } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import { readTogether, type Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { businessScope } from './businesses.scope.js';
@@ -14,10 +14,10 @@ import * as repo from './case-managers.repo.js';
 import type { CaseManagersDto } from './case-managers.schema.js';
 
 async function lists(db: Db, actor: AuthUser, businessId: string): Promise<CaseManagersDto> {
-  const [assigned, assignable] = await Promise.all([
-    repo.listAssigned(db, businessId),
+  const [assigned, assignable] = await readTogether(db, [
+    () => repo.listAssigned(db, businessId),
     // Roles that may not assign still see who is on the business, but have no one to add.
-    can(actor.roleId, 'businesses:assign') ? repo.listAssignable(db, businessId, repo.caseManagerPool(actor, businessId)) : [],
+    () => (can(actor.roleId, 'businesses:assign') ? repo.listAssignable(db, businessId, repo.caseManagerPool(actor, businessId)) : Promise.resolve([])),
   ]);
   return { assigned, assignable };
 }

@@ -1,7 +1,7 @@
 /** What the client page shows beside the client itself: businesses, portal users and recent activity. */
 import { Role } from '@ledgerdesk/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import { readTogether, type Db } from '../../platform/db/client.js';
 import { auditLogs } from '../audit/index.js';
 import { businesses } from '../businesses/index.js';
 import { users } from '../users/index.js';
@@ -26,34 +26,38 @@ export interface ClientDetailsParts {
 
 /** `withActivity` false leaves the audit trail out (a client's own portal users do not read it). */
 export async function loadClientDetails(db: Db, clientId: string, withActivity: boolean): Promise<ClientDetailsParts> {
-  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
-  const businessRows = await db
-    .select({ id: businesses.id, name: businesses.name, abn: businesses.abn, status: businesses.status })
-    .from(businesses)
-    .where(eq(businesses.clientId, clientId))
-    .orderBy(asc(businesses.name), asc(businesses.id));
-  const portalUsers = await db
-    .select(portalUserColumns)
-    .from(users)
-    .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
-    .orderBy(asc(users.createdAt), asc(users.id));
-  const activity = withActivity
-    ? await db
-        .select({
-          id: auditLogs.id,
-          action: auditLogs.action,
-          actorId: auditLogs.actorId,
-          actorFirstName: users.firstName,
-          actorLastName: users.lastName,
-          before: auditLogs.before,
-          after: auditLogs.after,
-          createdAt: auditLogs.createdAt,
-        })
-        .from(auditLogs)
-        .leftJoin(users, eq(users.id, auditLogs.actorId))
-        .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
-        .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-        .limit(ACTIVITY_LIMIT)
-    : [];
+  const [businessRows, portalUsers, activity] = await readTogether(db, [
+    () =>
+      db
+        .select({ id: businesses.id, name: businesses.name, abn: businesses.abn, status: businesses.status })
+        .from(businesses)
+        .where(eq(businesses.clientId, clientId))
+        .orderBy(asc(businesses.name), asc(businesses.id)),
+    () =>
+      db
+        .select(portalUserColumns)
+        .from(users)
+        .where(and(eq(users.clientId, clientId), eq(users.roleId, Role.Client)))
+        .orderBy(asc(users.createdAt), asc(users.id)),
+    () =>
+      withActivity
+        ? db
+            .select({
+              id: auditLogs.id,
+              action: auditLogs.action,
+              actorId: auditLogs.actorId,
+              actorFirstName: users.firstName,
+              actorLastName: users.lastName,
+              before: auditLogs.before,
+              after: auditLogs.after,
+              createdAt: auditLogs.createdAt,
+            })
+            .from(auditLogs)
+            .leftJoin(users, eq(users.id, auditLogs.actorId))
+            .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
+            .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+            .limit(ACTIVITY_LIMIT)
+        : Promise.resolve([]),
+  ]);
   return { businesses: businessRows, portalUsers, activity };
 }

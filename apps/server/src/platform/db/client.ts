@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +24,18 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 
 /** A database handle or an open transaction: both run queries the same way. */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
+
+/**
+ * Independent reads side by side on the pool, or one after another inside a transaction, whose
+ * single connection takes one query at a time (node-postgres deprecates sharing it; pg 9 refuses).
+ */
+export async function readTogether<T extends unknown[] | []>(db: Db, reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  const run = reads as ReadonlyArray<() => PromiseLike<unknown>>;
+  if (!(db instanceof PgTransaction)) return (await Promise.all(run.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of run) results.push(await read());
+  return results as T;
+}
 
 export interface Database {
   db: Db;
