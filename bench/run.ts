@@ -16,7 +16,15 @@ import { benchReports } from './benchmarks/reports.js';
 import { benchUploads } from './benchmarks/uploads.js';
 
 type Benchmark = (server: ServerProcess, databaseUrl: string | undefined) => Promise<unknown>;
-const benchmarks: Record<string, Benchmark> = { auth: benchAuth, clients: benchClients, uploads: benchUploads, chat: benchChat, imports: benchImports, ledger: benchLedger, reports: benchReports };
+const benchmarks: Record<string, Benchmark> = {
+  auth: benchAuth,
+  clients: benchClients,
+  uploads: benchUploads,
+  chat: benchChat,
+  imports: benchImports,
+  ledger: benchLedger,
+  reports: benchReports,
+};
 const only = process.argv.slice(2);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-bench-'));

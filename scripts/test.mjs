@@ -10,7 +10,8 @@ const SYSTEM_PACKAGES = [
     pkg: 'postgresql',
     present: () =>
       Boolean(process.env.TEST_DATABASE_URL) ||
-      (existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))),
+      (existsSync('/usr/lib/postgresql') &&
+        readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))),
   },
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   { pkg: 'hledger', present: () => existsSync('/usr/bin/hledger') },
@@ -24,7 +25,9 @@ function ensureSystemPackages() {
   const install = `apt-get install -y ${missing.join(' ')}`;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`The tests need these Debian packages: ${missing.join(', ')}.\nInstall them with:\n  sudo apt-get update && sudo ${install}`);
+    console.error(
+      `The tests need these Debian packages: ${missing.join(', ')}.\nInstall them with:\n  sudo apt-get update && sudo ${install}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} (needed by the tests)…`);

@@ -85,7 +85,11 @@ export async function benchChat(server: ServerProcess, _databaseUrl?: string) {
   const { data: assigned } = await api<{ data: Array<{ id: string }> }>(server, poster.authorization, '/api/v1/businesses?limit=1');
   const businessId = assigned[0]?.id;
   if (!businessId) throw new Error('the demo case manager has no business');
-  const { data: channels } = await api<{ data: Array<{ id: string; kind: string }> }>(server, poster.authorization, `/api/v1/channels?businessId=${businessId}`);
+  const { data: channels } = await api<{ data: Array<{ id: string; kind: string }> }>(
+    server,
+    poster.authorization,
+    `/api/v1/channels?businessId=${businessId}`,
+  );
   const channelId = channels.find((c) => c.kind === 'group')?.id;
   if (!channelId) throw new Error('no group channel');
   // Opening the business's channels makes the Super Admin a member: each message also sends

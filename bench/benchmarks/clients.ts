@@ -14,7 +14,8 @@ async function generateClients(databaseUrl: string): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query(`
+    await db.query(
+      `
       with b as (select array_agg(id order by name) ids from brands),
            r as (select array_agg(id order by name) ids from regions),
            s as (select array_agg(id order by email) ids from users where role_id = 7)
@@ -30,7 +31,9 @@ async function generateClients(databaseUrl: string): Promise<void> {
              null,
              (array['active','active','active','inactive','archived'])[1 + i % 5],
              case when i % 3 = 0 then s.ids[1 + i % array_length(s.ids, 1)] end
-      from generate_series(1, $1::int) i, b, r, s`, [CLIENTS]);
+      from generate_series(1, $1::int) i, b, r, s`,
+      [CLIENTS],
+    );
     await db.query('vacuum analyze clients');
   } finally {
     await db.end();

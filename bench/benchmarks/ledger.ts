@@ -25,7 +25,9 @@ const run = promisify(execFile);
 const TARGET_LINES = 1_000_000;
 
 async function firstBusinessId(server: ServerProcess, headers: { authorization: string }): Promise<string> {
-  const answer = (await (await fetch(`${server.url}/api/v1/businesses?limit=1&sort=name`, { headers })).json()) as { data: Array<{ id: string }> };
+  const answer = (await (await fetch(`${server.url}/api/v1/businesses?limit=1&sort=name`, { headers })).json()) as {
+    data: Array<{ id: string }>;
+  };
   const id = answer.data[0]?.id;
   if (!id) throw new Error('the demo seed has no business');
   return id;
@@ -41,12 +43,30 @@ export async function benchLedger(server: ServerProcess, databaseUrl: string | u
     const accounts = await prepareGeneratorAccounts(database.db, businessId);
     const bankAccountId = await createGeneratorBankAccount(database.db, businessId, accounts.bank);
     // 6,200 coded bank entries a month for five years is just over 1,000,000 lines.
-    const ledger = await generateLedger(database.db, { businessId, accounts, bankAccountId, years: 5, entriesPerMonth: 6_200, seed: 1, start: '2020-07-01' });
+    const ledger = await generateLedger(database.db, {
+      businessId,
+      accounts,
+      bankAccountId,
+      years: 5,
+      entriesPerMonth: 6_200,
+      seed: 1,
+      start: '2020-07-01',
+    });
     const extra = await generateBankTransactions(database.db, {
-      businessId, bankAccountId, count: Math.max(0, TARGET_LINES - ledger.bankTransactions), seed: 2, from: '2015-07-01', to: '2025-06-30',
+      businessId,
+      bankAccountId,
+      count: Math.max(0, TARGET_LINES - ledger.bankTransactions),
+      seed: 2,
+      from: '2015-07-01',
+      to: '2025-06-30',
     });
     await database.db.execute(sql`analyze`);
-    generated = { lines: ledger.lines, entries: ledger.entries, bankTransactions: ledger.bankTransactions + extra.count, generationMs: Math.round(ledger.elapsedMs + extra.elapsedMs) };
+    generated = {
+      lines: ledger.lines,
+      entries: ledger.entries,
+      bankTransactions: ledger.bankTransactions + extra.count,
+      generationMs: Math.round(ledger.elapsedMs + extra.elapsedMs),
+    };
   } finally {
     await database.close();
   }

@@ -22,7 +22,9 @@ const TARGET_LINES = Number(process.env.BENCH_REPORT_LINES ?? 1_000_000);
 const ENTRIES_PER_MONTH = Math.max(1, Math.round((6_200 * TARGET_LINES) / 1_000_000));
 
 async function newBusinessId(server: ServerProcess, headers: { authorization: string }): Promise<string> {
-  const answer = (await (await fetch(`${server.url}/api/v1/businesses?limit=2&sort=-name`, { headers })).json()) as { data: Array<{ id: string }> };
+  const answer = (await (await fetch(`${server.url}/api/v1/businesses?limit=2&sort=-name`, { headers })).json()) as {
+    data: Array<{ id: string }>;
+  };
   const id = answer.data[0]?.id;
   if (!id) throw new Error('the demo seed has no business');
   return id;
@@ -45,7 +47,15 @@ export async function benchReports(server: ServerProcess, databaseUrl: string | 
   try {
     const accounts = await prepareGeneratorAccounts(database.db, businessId);
     const bankAccountId = await createGeneratorBankAccount(database.db, businessId, accounts.bank);
-    const ledger = await generateLedger(database.db, { businessId, accounts, bankAccountId, years: 5, entriesPerMonth: ENTRIES_PER_MONTH, seed: 3, start: '2020-07-01' });
+    const ledger = await generateLedger(database.db, {
+      businessId,
+      accounts,
+      bankAccountId,
+      years: 5,
+      entriesPerMonth: ENTRIES_PER_MONTH,
+      seed: 3,
+      start: '2020-07-01',
+    });
     await database.db.execute(sql`analyze`);
     generated = { lines: ledger.lines, entries: ledger.entries, generationMs: Math.round(ledger.elapsedMs) };
   } finally {

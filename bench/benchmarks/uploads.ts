@@ -17,7 +17,10 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 /** A fresh folder in the first business the Super Admin sees, so reruns never share a folder. */
 async function benchFolder(server: ServerProcess, headers: { authorization: string }): Promise<string> {
-  const businesses = await json<{ data: Array<{ id: string }> }>(await fetch(`${server.url}/api/v1/businesses?limit=1`, { headers }), 'listing businesses');
+  const businesses = await json<{ data: Array<{ id: string }> }>(
+    await fetch(`${server.url}/api/v1/businesses?limit=1`, { headers }),
+    'listing businesses',
+  );
   const businessId = businesses.data[0]?.id;
   if (!businessId) throw new Error('the demo seed has no business');
   const created = await json<{ data: { id: string } }>(
@@ -58,7 +61,10 @@ export async function benchUploads(server: ServerProcess, _databaseUrl?: string)
   const results = await Promise.all(Array.from({ length: UPLOADS }, uploadOne));
   const seconds = (performance.now() - started) / 1000;
 
-  const listed = await json<{ pagination: { total: number } }>(await fetch(`${server.url}/api/v1/files?folderId=${folderId}&limit=1`, { headers }), 'listing the folder');
+  const listed = await json<{ pagination: { total: number } }>(
+    await fetch(`${server.url}/api/v1/files?folderId=${folderId}&limit=1`, { headers }),
+    'listing the folder',
+  );
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
   const succeeded = results.filter((r) => r.ok).length;
   return {
@@ -68,6 +74,10 @@ export async function benchUploads(server: ServerProcess, _databaseUrl?: string)
     storedInFolder: listed.pagination.total,
     seconds: Math.round(seconds * 100) / 100,
     throughputMBps: Math.round(((succeeded * FILE_BYTES) / 1024 / 1024 / seconds) * 10) / 10,
-    latencyMs: { p50: Math.round(percentile(latencies, 0.5)), p99: Math.round(percentile(latencies, 0.99)), max: Math.round(latencies.at(-1) ?? 0) },
+    latencyMs: {
+      p50: Math.round(percentile(latencies, 0.5)),
+      p99: Math.round(percentile(latencies, 0.99)),
+      max: Math.round(latencies.at(-1) ?? 0),
+    },
   };
 }

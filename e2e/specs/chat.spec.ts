@@ -44,7 +44,10 @@ const feed = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const chatBadge = (page: Page) => menu(page).getByTestId('chat-unread-total');
 
-test('two people chat in real time; the receiver is told without a reload and catches up from the notification', async ({ browser, request }) => {
+test('two people chat in real time; the receiver is told without a reload and catches up from the notification', async ({
+  browser,
+  request,
+}) => {
   const business = await clientBusiness(request);
   const { staff, client, close } = await twoPeople(browser);
 
@@ -70,7 +73,10 @@ test('two people chat in real time; the receiver is told without a reload and ca
 
   await client.getByRole('button', { name: 'Notifications' }).click();
   const panel = client.getByTestId('notification-panel');
-  await panel.getByRole('button', { name: /New message from/ }).first().click();
+  await panel
+    .getByRole('button', { name: /New message from/ })
+    .first()
+    .click();
   await expect(client).toHaveURL(new RegExp(`/chat\\?businessId=${business.id}&channelId=${channelId}$`));
   await expect(feed(client).getByText(text)).toBeVisible();
   await expect(panel).toBeHidden();

@@ -111,7 +111,12 @@ test("a Case Manager's quick search lands on the business list with the keyword 
   await expect(page.getByRole('textbox', { name: 'Search', exact: true })).toHaveValue('Harbourside');
   const table = page.getByRole('table', { name: 'Businesses' });
   const names = table.getByRole('row').locator('td:nth-child(1) a');
-  await expect(names).toHaveText(['Harbourside Dental', 'Harbourside Dental Catering', 'Harbourside Dental Holdings', 'Harbourside Dental Property Trust']);
+  await expect(names).toHaveText([
+    'Harbourside Dental',
+    'Harbourside Dental Catering',
+    'Harbourside Dental Holdings',
+    'Harbourside Dental Property Trust',
+  ]);
   await expect(page.getByText('1–4 of 4')).toBeVisible();
   await expect(table.getByText('Bondi Beach Bakery')).toHaveCount(0);
 });
@@ -125,7 +130,7 @@ test('a Super Admin pages through the clients with the page-size selector, Prev 
 
   const twenty = clientRequest(page, (url) => url.searchParams.get('limit') === '20' && url.searchParams.get('skip') === '0');
   await choose(page, 'Rows per page', '20');
-  const { pagination } = ((await (await twenty).json()) as { pagination: { total: number } });
+  const { pagination } = (await (await twenty).json()) as { pagination: { total: number } };
   const total = pagination.total;
   expect(total).toBeGreaterThanOrEqual(60);
   const pages = Math.ceil(total / 20);

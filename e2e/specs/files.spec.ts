@@ -32,7 +32,9 @@ const fileTable = (page: Page) => page.getByRole('table', { name: 'Files' });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\ntrailer << >>\n%%EOF\n`) });
 
 async function newFolder(page: Page, parent: string, name: string): Promise<void> {
-  await tree(page).getByRole('button', { name: `Actions for folder ${parent}` }).click();
+  await tree(page)
+    .getByRole('button', { name: `Actions for folder ${parent}` })
+    .click();
   await page.getByRole('menuitem', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Name' }).fill(name);

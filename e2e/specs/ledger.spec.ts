@@ -22,7 +22,10 @@ async function businessWithBankAccount(request: APIRequestContext): Promise<{ bu
   const headers = { Authorization: `Bearer ${await token(request)}` };
   const list = (await (await request.get('/api/v1/businesses?limit=1', { headers })).json()) as { data: { id: string }[] };
   const businessId = list.data[0]?.id ?? '';
-  const account = await request.post(`/api/v1/businesses/${businessId}/bank-accounts`, { headers, data: { name: `E2E cheque ${Date.now()}` } });
+  const account = await request.post(`/api/v1/businesses/${businessId}/bank-accounts`, {
+    headers,
+    data: { name: `E2E cheque ${Date.now()}` },
+  });
   expect(account.status()).toBe(201);
   return { businessId, bankAccountId: ((await account.json()) as { data: { id: string } }).data.id };
 }
@@ -88,7 +91,10 @@ async function codeRow(page: Page, description: string) {
   await page.keyboard.press('Enter');
 }
 
-test('imports a CSV with a new column mapping, codes two transactions with the keyboard, and the trial balance changes', async ({ page, request }) => {
+test('imports a CSV with a new column mapping, codes two transactions with the keyboard, and the trial balance changes', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const { businessId, bankAccountId } = await businessWithBankAccount(request);
   await signIn(page, EMAIL);
@@ -102,7 +108,9 @@ test('imports a CSV with a new column mapping, codes two transactions with the k
   await expect(grid.getByRole('row').filter({ hasText: 'Invoice 1001' })).toContainText('4-1000');
   await codeRow(page, 'Invoice 1002');
   await expect(grid.getByRole('row').filter({ hasText: 'Invoice 1002' })).toContainText('4-1000');
-  await grid.evaluate((el) => { el.scrollLeft = 600; });
+  await grid.evaluate((el) => {
+    el.scrollLeft = 600;
+  });
   await page.screenshot({ path: '/tmp/ledger-master-table.png' });
   await page.keyboard.press('s');
   await expect(page.getByRole('dialog', { name: 'Split transaction' })).toBeVisible();

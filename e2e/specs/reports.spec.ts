@@ -36,7 +36,9 @@ async function businessWithPostings(request: APIRequestContext, index: number): 
   const auth = await headers(request);
   const list = (await (await request.get('/api/v1/businesses?limit=2&sort=name', { headers: auth })).json()) as { data: { id: string }[] };
   const businessId = (list.data[index] ?? list.data[0])?.id ?? '';
-  const accounts = ((await (await request.get(`/api/v1/businesses/${businessId}/accounts`, { headers: auth })).json()) as { data: Account[] }).data;
+  const accounts = (
+    (await (await request.get(`/api/v1/businesses/${businessId}/accounts`, { headers: auth })).json()) as { data: Account[] }
+  ).data;
   const first = (type: string) => accounts.find((a) => a.type === type) ?? accounts[0];
   const [income, expense, asset] = [first('income'), first('expense'), first('asset')];
   if (!income || !expense || !asset) throw new Error('the demo chart has no income, expense or asset account');

@@ -37,7 +37,10 @@ export default async function globalSetup() {
   // E2E_WEB_DIST lets parallel developers each build and serve their own copy of the web app.
   const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
   if (process.env.E2E_WEB_DIST || !existsSync(path.join(webDist, 'index.html'))) {
-    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], { cwd: path.join(repoRoot, 'apps/web'), stdio: 'inherit' });
+    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: 'inherit',
+    });
   }
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });

@@ -15,7 +15,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Ledgerdesk <no-reply@ledgerdesk.local>'),
   APP_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Largest file an upload may carry, in megabytes (file manager, upload links). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -24,7 +24,10 @@ export interface BuiltUser {
   token: string;
 }
 
-export async function buildUser(ctx: AppContext, overrides: Partial<typeof users.$inferInsert> & { roleId?: RoleId } = {}): Promise<BuiltUser> {
+export async function buildUser(
+  ctx: AppContext,
+  overrides: Partial<typeof users.$inferInsert> & { roleId?: RoleId } = {},
+): Promise<BuiltUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const suffix = randomBytes(4).toString('hex');
   const [user] = await ctx.db
@@ -140,9 +143,16 @@ type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export async function buildChartWithAccounts(
   ctx: AppContext,
   businessId: string,
-  specs: ReadonlyArray<Pick<typeof accounts.$inferInsert, 'code' | 'name' | 'type'> & Partial<typeof accounts.$inferInsert>> = COMPACT_CHART.map(
-    ([code, name, type, subtype, taxCode, systemRole]) => ({ code, name, type, subtype, taxCode, systemRole: systemRole ?? null }),
-  ),
+  specs: ReadonlyArray<
+    Pick<typeof accounts.$inferInsert, 'code' | 'name' | 'type'> & Partial<typeof accounts.$inferInsert>
+  > = COMPACT_CHART.map(([code, name, type, subtype, taxCode, systemRole]) => ({
+    code,
+    name,
+    type,
+    subtype,
+    taxCode,
+    systemRole: systemRole ?? null,
+  })),
 ): Promise<{ chartId: string; accounts: Record<string, ChartAccountRow> }> {
   const [chart] = await ctx.db.insert(charts).values({ kind: 'business', name: 'Test chart', businessId }).returning();
   if (!chart) throw new Error('chart not inserted');

@@ -10,7 +10,9 @@ export function bigCommBankStatement(lines: number): string {
     const cents = (i % 7 === 0 ? 1 : -1) * (100 + ((i * 7919) % 250_000));
     balance += cents;
     const amount = (cents / 100).toFixed(2);
-    out.push(`${day.getUTCDate()}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()},${cents > 0 ? '+' : ''}${amount},"EFTPOS PURCHASE ${i} SYDNEY",${(balance / 100).toFixed(2)}`);
+    out.push(
+      `${day.getUTCDate()}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()},${cents > 0 ? '+' : ''}${amount},"EFTPOS PURCHASE ${i} SYDNEY",${(balance / 100).toFixed(2)}`,
+    );
   }
   return out.join('\r\n');
 }

@@ -82,7 +82,10 @@ const EVERYDAY_EXPENSES = ['6-1090', '6-1180', '6-1250', '6-1260', '6-1290'];
 
 function everydayExpenses(chart: readonly ChartRow[]): string[] {
   const byCode = chart.filter((a) => EVERYDAY_EXPENSES.includes(a.code));
-  const picked = byCode.length > 0 ? byCode : chart.filter((a) => a.type === 'expense' && !/wages|salar|interest|depreciation/i.test(a.name)).slice(0, 5);
+  const picked =
+    byCode.length > 0
+      ? byCode
+      : chart.filter((a) => a.type === 'expense' && !/wages|salar|interest|depreciation/i.test(a.name)).slice(0, 5);
   return picked.map((a) => a.id);
 }
 
@@ -125,7 +128,9 @@ export async function prepareGeneratorAccounts(db: Db, businessId: string): Prom
  * the business already has (a ledger account backs one bank account only), else a new manual one.
  */
 export async function createGeneratorBankAccount(db: Db, businessId: string, ledgerAccountId: string): Promise<string> {
-  const existing = await db.execute(sql`select id from bank_accounts where business_id = ${businessId} and ledger_account_id = ${ledgerAccountId} limit 1`);
+  const existing = await db.execute(
+    sql`select id from bank_accounts where business_id = ${businessId} and ledger_account_id = ${ledgerAccountId} limit 1`,
+  );
   const found = existing.rows[0]?.id;
   if (typeof found === 'string') return found;
   const id = randomUUID();

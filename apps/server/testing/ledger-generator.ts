@@ -41,9 +41,30 @@ export interface GeneratedLedger {
 const CHUNK_LINES = 50_000;
 
 class Buffers {
-  entries = { id: [] as string[], number: [] as number[], date: [] as string[], source: [] as string[], narration: [] as string[], bankTx: [] as Array<string | null> };
-  lines = { entryId: [] as string[], date: [] as string[], accountId: [] as string[], amount: [] as number[], taxCode: [] as Array<string | null>, gst: [] as number[] };
-  bankTx = { id: [] as string[], date: [] as string[], description: [] as string[], payee: [] as string[], amount: [] as number[], entryId: [] as string[] };
+  entries = {
+    id: [] as string[],
+    number: [] as number[],
+    date: [] as string[],
+    source: [] as string[],
+    narration: [] as string[],
+    bankTx: [] as Array<string | null>,
+  };
+  lines = {
+    entryId: [] as string[],
+    date: [] as string[],
+    accountId: [] as string[],
+    amount: [] as number[],
+    taxCode: [] as Array<string | null>,
+    gst: [] as number[],
+  };
+  bankTx = {
+    id: [] as string[],
+    date: [] as string[],
+    description: [] as string[],
+    payee: [] as string[],
+    amount: [] as number[],
+    entryId: [] as string[],
+  };
 }
 
 async function flush(db: Db, options: GenerateLedgerOptions, b: Buffers): Promise<void> {
@@ -119,7 +140,9 @@ export async function generateLedger(db: Db, options: GenerateLedgerOptions): Pr
   const random = createRandom(options.seed);
   const month = createScenario(options.accounts, random);
   const from = options.start ?? '2022-07-01';
-  const [{ max } = { max: 0 }] = (await db.execute(sql`select coalesce(max(number), 0)::int as max from journal_entries where business_id = ${options.businessId}`)).rows as Array<{ max: number }>;
+  const [{ max } = { max: 0 }] = (
+    await db.execute(sql`select coalesce(max(number), 0)::int as max from journal_entries where business_id = ${options.businessId}`)
+  ).rows as Array<{ max: number }>;
   let number = Number(max);
   const totals = { entries: 0, lines: 0, bankTransactions: 0 };
   let buffers = new Buffers();
@@ -139,7 +162,12 @@ export async function generateLedger(db: Db, options: GenerateLedgerOptions): Pr
   }
   await flush(db, options, buffers);
   const to = addMonths(from, months);
-  return { ...totals, from, to: new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10), elapsedMs: Math.round(performance.now() - started) };
+  return {
+    ...totals,
+    from,
+    to: new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10),
+    elapsedMs: Math.round(performance.now() - started),
+  };
 }
 
 /**

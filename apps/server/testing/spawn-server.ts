@@ -26,7 +26,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(options: { port?: number; env: Record<string, string>; timeoutMs?: number; quiet?: boolean }): Promise<ServerProcess> {
+export async function spawnServer(options: {
+  port?: number;
+  env: Record<string, string>;
+  timeoutMs?: number;
+  quiet?: boolean;
+}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -37,7 +42,10 @@ export async function spawnServer(options: { port?: number; env: Record<string, 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
     if (Date.now() > deadline) {

@@ -39,7 +39,9 @@ describe('ABN', () => {
   });
 
   it.runIf(haveFixtures)('agrees with validator.js isVAT(AU) on valid and mutated numbers', () => {
-    const cases = lines('validatorjs__isVAT_AU.tsv').slice(1).map((line) => line.split('\t'));
+    const cases = lines('validatorjs__isVAT_AU.tsv')
+      .slice(1)
+      .map((line) => line.split('\t'));
     expect(cases.length).toBeGreaterThan(15);
     for (const [expected, input] of cases) expect([input, isValidAbn(input ?? '')]).toEqual([input, expected === 'valid']);
   });

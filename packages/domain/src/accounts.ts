@@ -1,5 +1,14 @@
 /** Account classes (ACCOUNTING.md) and what follows from a class. */
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'other_income', 'cost_of_sales', 'expense', 'other_expense'] as const;
+export const ACCOUNT_TYPES = [
+  'asset',
+  'liability',
+  'equity',
+  'income',
+  'other_income',
+  'cost_of_sales',
+  'expense',
+  'other_expense',
+] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const ACCOUNT_SUBTYPES = ['bank', 'current', 'fixed', 'non_current', 'direct_costs', 'other'] as const;

@@ -73,7 +73,7 @@ export function periodContaining(date: IsoDate, kind: PeriodKind, startMonth = 7
   const { year, month } = parts(date);
   if (kind === 'month') return { from: isoDate(year, month, 1), to: endOfMonth(date) };
   const fyStart = financialYearStart(date, startMonth);
-  const monthsIn = (year * 12 + month - 1) - (parts(fyStart).year * 12 + startMonth - 1);
+  const monthsIn = year * 12 + month - 1 - (parts(fyStart).year * 12 + startMonth - 1);
   const from = addMonths(fyStart, monthsIn - (monthsIn % 3));
   return { from, to: addDays(addMonths(from, 3), -1) };
 }
@@ -102,5 +102,7 @@ export function samePeriodLastYear(period: Period): Period {
     const { year, month, day } = parts(d);
     return isoDate(year - 1, month, Math.min(day, daysInMonth(year - 1, month)));
   };
-  return isWholeMonths(period) ? { from: shift(period.from), to: endOfMonth(shift(period.to)) } : { from: shift(period.from), to: shift(period.to) };
+  return isWholeMonths(period)
+    ? { from: shift(period.from), to: endOfMonth(shift(period.to)) }
+    : { from: shift(period.from), to: shift(period.to) };
 }

@@ -39,7 +39,9 @@ describe('coding a bank transaction', () => {
   });
 
   it('refuses splits that do not add up to the transaction', () => {
-    expect(() => codingEntryLines({ ...base, amount: -1000, splits: [{ accountId: 'a', taxCode: 'FRE', amount: -999 }] })).toThrow(SplitMismatchError);
+    expect(() => codingEntryLines({ ...base, amount: -1000, splits: [{ accountId: 'a', taxCode: 'FRE', amount: -999 }] })).toThrow(
+      SplitMismatchError,
+    );
     expect(() => codingEntryLines({ ...base, amount: -1000, splits: [] })).toThrow(SplitMismatchError);
   });
 

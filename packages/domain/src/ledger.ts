@@ -59,7 +59,10 @@ export interface CodingSplit {
 
 export class SplitMismatchError extends Error {
   override name = 'SplitMismatchError';
-  constructor(readonly expected: Cents, readonly actual: Cents) {
+  constructor(
+    readonly expected: Cents,
+    readonly actual: Cents,
+  ) {
     super(`The split lines add up to ${actual / 100}, not the transaction's ${expected / 100}.`);
   }
 }
@@ -79,8 +82,15 @@ export function codingEntryLines(input: {
   const lines: PostingLine[] = [{ accountId: input.bankLedgerAccountId, amount: input.amount, taxCode: null, gst: 0 }];
   for (const split of input.splits) {
     const gst = gstFor(split.taxCode, split.amount);
-    lines.push({ accountId: split.accountId, amount: -(split.amount - gst), taxCode: split.taxCode, gst: -gst, description: split.description ?? null });
-    if (gst !== 0) lines.push({ accountId: input.gstAccountId, amount: -gst, taxCode: split.taxCode, gst: 0, description: split.description ?? null });
+    lines.push({
+      accountId: split.accountId,
+      amount: -(split.amount - gst),
+      taxCode: split.taxCode,
+      gst: -gst,
+      description: split.description ?? null,
+    });
+    if (gst !== 0)
+      lines.push({ accountId: input.gstAccountId, amount: -gst, taxCode: split.taxCode, gst: 0, description: split.description ?? null });
   }
   assertBalanced(lines);
   return lines;

@@ -58,7 +58,10 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): Cen
     return plain[1] && cents !== 0 ? -cents : cents;
   }
   const thousands = decimal === '.' ? ',' : '.';
-  let s = text.replace(/[\s\u00a0']/g, '').replace(/^[A-Z]{3}|[A-Z]{3}$/g, '').replace(/[$€£¥₫]/g, '');
+  let s = text
+    .replace(/[\s\u00a0']/g, '')
+    .replace(/^[A-Z]{3}|[A-Z]{3}$/g, '')
+    .replace(/[$€£¥₫]/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
     negative = true;

@@ -32,9 +32,7 @@ const GUARDED: ReadonlyArray<[path: string, allowed: readonly RoleId[]]> = [
   ['/notification', ALL],
 ];
 
-const cases = GUARDED.flatMap(([path, allowed]) =>
-  ALL.map((role) => [path, ROLE_NAMES[role], role, allowed.includes(role)] as const),
-);
+const cases = GUARDED.flatMap(([path, allowed]) => ALL.map((role) => [path, ROLE_NAMES[role], role, allowed.includes(role)] as const));
 
 describe('route access for every guarded route and role (SPEC.md §2)', () => {
   it.each(cases)('%s as %s', (path, _name, role, allowed) => {

@@ -4,18 +4,13 @@
  */
 import { Role, ROLE_IDS, type RoleId } from './roles.js';
 
-export type RouteAccess =
-  | { kind: 'guest' }
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'roles'; roles: readonly RoleId[] };
+export type RouteAccess = { kind: 'guest' } | { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleId[] };
 
 const guest = { kind: 'guest' } as const;
 const open = { kind: 'public' } as const;
 const signedIn = { kind: 'signedIn' } as const;
 const only = (...roles: RoleId[]): RouteAccess => ({ kind: 'roles', roles });
-const allBut = (...excluded: RoleId[]): RouteAccess =>
-  only(...ROLE_IDS.filter((id) => !excluded.includes(id)));
+const allBut = (...excluded: RoleId[]): RouteAccess => only(...ROLE_IDS.filter((id) => !excluded.includes(id)));
 
 const { SuperAdmin, RegionAdmin, CaseManager, Supervisor } = Role;
 

@@ -13,7 +13,12 @@ class Refusal extends Error {}
 async function createAdmin(ctx: AppContext, args: CreateAdminArgs) {
   return ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, args.email)) throw new Refusal(`A user with the email ${args.email} already exists.`);
-    const user = await insertInvitedUser(tx, { email: args.email, roleId: Role.SuperAdmin, firstName: args.firstName, lastName: args.lastName });
+    const user = await insertInvitedUser(tx, {
+      email: args.email,
+      roleId: Role.SuperAdmin,
+      firstName: args.firstName,
+      lastName: args.lastName,
+    });
     if (!user) throw new Error('The user was not created.');
     await audit(tx, {
       actorId: null,

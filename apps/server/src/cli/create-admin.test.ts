@@ -17,9 +17,14 @@ const tsx = path.join(serverDir, '../../node_modules/.bin/tsx');
 
 function run(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(tsx, ['src/cli/create-admin.ts', ...args], { cwd: serverDir, env: { ...process.env, ...env }, timeout: 60_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      tsx,
+      ['src/cli/create-admin.ts', ...args],
+      { cwd: serverDir, env: { ...process.env, ...env }, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        resolve({ code: err ? (typeof err.code === 'number' ? err.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -96,7 +101,10 @@ describe('npm run create-admin', () => {
       const activated = await api.post('/api/v1/auth/activate', { token, password: 'Owner#Pass2024' });
       expect(activated).toMatchObject({ status: 200, body: { data: { roleId: 1, profile: { firstName: 'Ada' } } } });
 
-      const login = await api.post<{ data: { accessToken: string } }>('/api/v1/auth/login', { email: 'owner@practice.test', password: 'Owner#Pass2024' });
+      const login = await api.post<{ data: { accessToken: string } }>('/api/v1/auth/login', {
+        email: 'owner@practice.test',
+        password: 'Owner#Pass2024',
+      });
       expect(login.status).toBe(200);
       // A Super Admin: the audit log, Super Admin only, opens and shows the creation.
       const log = await api.get('/api/v1/audit-logs?action=user.created', { token: login.body.data.accessToken });

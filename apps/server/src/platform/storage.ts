@@ -32,7 +32,10 @@ export function createDiskStorage(root: string): Storage {
     async read(key) {
       if (!KEY_PATTERN.test(key)) return undefined;
       const file = locate(key);
-      const exists = await stat(file).then(() => true, () => false);
+      const exists = await stat(file).then(
+        () => true,
+        () => false,
+      );
       return exists ? createReadStream(file) : undefined;
     },
     async remove(key) {

@@ -56,9 +56,7 @@ export const AU_SMALL_BUSINESS_CHART: readonly TemplateAccount[] = [
     ['1-2500', 'Plant and equipment', 'CAP'],
     ['1-2510', 'Plant and equipment – accumulated depreciation', 'N-T'],
   ]),
-  ...group('asset', 'non_current', [
-    ['1-3100', 'Goodwill', 'N-T'],
-  ]),
+  ...group('asset', 'non_current', [['1-3100', 'Goodwill', 'N-T']]),
   ...group('liability', 'current', [
     ['2-1100', 'Business credit card', 'N-T'],
     ['2-1200', 'Accounts payable', 'N-T'],

@@ -6,7 +6,13 @@ export type DemoRegion = keyof typeof DEMO_REGIONS;
 export const DEMO_BRANDS = [
   { key: 'harbour', name: 'Harbour Ledger', slug: 'harbour-ledger', primaryColor: '#0b7285', contactEmail: 'hello@harbourledger.com.au' },
   { key: 'saigon', name: 'Saigon Books', slug: 'saigon-books', primaryColor: '#e8590c', contactEmail: 'xinchao@saigonbooks.com.au' },
-  { key: 'outback', name: 'Outback Accounting', slug: 'outback-accounting', primaryColor: '#a0522d', contactEmail: 'team@outbackaccounting.com.au' },
+  {
+    key: 'outback',
+    name: 'Outback Accounting',
+    slug: 'outback-accounting',
+    primaryColor: '#a0522d',
+    contactEmail: 'team@outbackaccounting.com.au',
+  },
 ] as const;
 export type DemoBrand = (typeof DEMO_BRANDS)[number]['key'];
 
@@ -117,7 +123,18 @@ export const SUBURBS = [
   'Darwin City NT 0800',
 ] as const;
 
-export const STREETS = ['George St', 'Pitt St', 'Victoria Rd', 'Church St', 'King St', 'High St', 'Station St', 'John St', 'Smith St', 'Railway Pde'] as const;
+export const STREETS = [
+  'George St',
+  'Pitt St',
+  'Victoria Rd',
+  'Church St',
+  'King St',
+  'High St',
+  'Station St',
+  'John St',
+  'Smith St',
+  'Railway Pde',
+] as const;
 
 /** Second and later businesses of a client: a name suffix and the legal form that goes with it. */
 export const BUSINESS_VARIANTS = [

@@ -53,7 +53,9 @@ const ascii = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').rep
 
 /** Vietnamese names put the family name first, so the address reads given.family either way. */
 function emailOf(contact: string, business: string): string {
-  const words = ascii(contact.replace(/^Dr\. /, '')).replace(/[^a-z ]/g, '').split(' ');
+  const words = ascii(contact.replace(/^Dr\. /, ''))
+    .replace(/[^a-z ]/g, '')
+    .split(' ');
   const vietnamese = /[^\x20-\x7e]/.test(contact);
   const [given, family] = vietnamese ? [words.at(-1), words[0]] : [words[0], words.at(-1)];
   return `${given}.${family}@${ascii(business).replace(/[^a-z0-9]/g, '')}.com.au`;
@@ -68,7 +70,13 @@ function phoneFor(random: Random, suburb: string): string {
   return `(${AREA_CODES[state] ?? '02'}) ${random.int(8, 9)}${digits(3)} ${digits(4)}`;
 }
 
-function planBusiness(random: Random, client: string, index: number, clientStatus: ClientPlan['status'], createdDaysAgo: number): BusinessPlan {
+function planBusiness(
+  random: Random,
+  client: string,
+  index: number,
+  clientStatus: ClientPlan['status'],
+  createdDaysAgo: number,
+): BusinessPlan {
   const variant = BUSINESS_VARIANTS[(index - 1) % BUSINESS_VARIANTS.length];
   const gstRegistered = random.chance(0.85);
   return {

@@ -41,7 +41,8 @@ describe('demo seed', () => {
     if (!found) throw new Error(`no counts for ${email}`);
     return found;
   };
-  const tableCount = async (table: typeof clients | typeof businesses | typeof users) => (await t.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const tableCount = async (table: typeof clients | typeof businesses | typeof users) =>
+    (await t.ctx.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
   it('seeds a practice of 60 clients and about 150 businesses, only once', async () => {
     expect(await tableCount(clients)).toBe(60);
@@ -54,7 +55,10 @@ describe('demo seed', () => {
   });
 
   it('gives every client and business a valid ABN', async () => {
-    const rows = [...(await t.ctx.db.select({ abn: clients.abn }).from(clients)), ...(await t.ctx.db.select({ abn: businesses.abn }).from(businesses))];
+    const rows = [
+      ...(await t.ctx.db.select({ abn: clients.abn }).from(clients)),
+      ...(await t.ctx.db.select({ abn: businesses.abn }).from(businesses)),
+    ];
     expect(rows.filter((r) => !r.abn || !isValidAbn(r.abn))).toEqual([]);
   });
 
@@ -73,9 +77,15 @@ describe('demo seed', () => {
     expect(supervisor.staff).toBe(3);
     expect(regionAdmin.staff).toBeGreaterThan(supervisor.staff);
 
-    for (const [email, slug] of [['brandadmin@demo.test', 'harbour-ledger'], ['brandmanager@demo.test', 'saigon-books']] as const) {
+    for (const [email, slug] of [
+      ['brandadmin@demo.test', 'harbour-ledger'],
+      ['brandmanager@demo.test', 'saigon-books'],
+    ] as const) {
       const [brand] = await t.ctx.db.select().from(brands).where(eq(brands.slug, slug));
-      const [own] = await t.ctx.db.select({ n: count() }).from(clients).where(eq(clients.brandId, brand?.id ?? ''));
+      const [own] = await t.ctx.db
+        .select({ n: count() })
+        .from(clients)
+        .where(eq(clients.brandId, brand?.id ?? ''));
       expect(counts(email).clients, email).toBe(own?.n);
       expect(counts(email).clients, email).toBeGreaterThan(10);
     }

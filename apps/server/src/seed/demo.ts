@@ -38,7 +38,10 @@ const idOf = (map: Map<string, string>, key: string): string => {
 };
 
 async function seedCatalogue(tx: Db): Promise<Omit<Ids, 'user'>> {
-  const regionRows = await tx.insert(regions).values(Object.values(DEMO_REGIONS).map((name) => ({ name }))).returning();
+  const regionRows = await tx
+    .insert(regions)
+    .values(Object.values(DEMO_REGIONS).map((name) => ({ name })))
+    .returning();
   const serviceRows = await tx
     .insert(services)
     .values(DEMO_SERVICES.map((s, i) => ({ ...s, sortOrder: i + 1 })))
@@ -47,16 +50,21 @@ async function seedCatalogue(tx: Db): Promise<Omit<Ids, 'user'>> {
     .insert(brands)
     .values(DEMO_BRANDS.map(({ key: _key, ...brand }) => brand))
     .returning();
-  const tagRows = await tx.insert(tags).values([...DEMO_TAGS]).returning();
+  const tagRows = await tx
+    .insert(tags)
+    .values([...DEMO_TAGS])
+    .returning();
 
   const regionByName = new Map(regionRows.map((r) => [r.name, r.id]));
   const serviceByName = new Map(serviceRows.map((s) => [s.name, s.id]));
   const brandIdBySlug = new Map(brandRows.map((b) => [b.slug, b.id]));
   const brandId = (key: DemoBrand) => idOf(brandIdBySlug, DEMO_BRANDS.find((b) => b.key === key)?.slug ?? key);
   const brand = { harbour: brandId('harbour'), saigon: brandId('saigon'), outback: brandId('outback') };
-  await tx.insert(brandServices).values(
-    DEMO_BRANDS.flatMap((b) => BRAND_SERVICES[b.key].map((name) => ({ brandId: brand[b.key], serviceId: idOf(serviceByName, name) }))),
-  );
+  await tx
+    .insert(brandServices)
+    .values(
+      DEMO_BRANDS.flatMap((b) => BRAND_SERVICES[b.key].map((name) => ({ brandId: brand[b.key], serviceId: idOf(serviceByName, name) }))),
+    );
   return {
     region: { saigon: idOf(regionByName, DEMO_REGIONS.saigon), sydney: idOf(regionByName, DEMO_REGIONS.sydney) },
     brand,
@@ -82,7 +90,10 @@ async function seedStaff(tx: Db, ids: Omit<Ids, 'user'>, passwordHash: string, n
     };
   };
   for (const pass of [staff.filter((p) => !PLACEMENTS[p.email]?.supervisor), staff.filter((p) => PLACEMENTS[p.email]?.supervisor)]) {
-    const inserted = await tx.insert(users).values(pass.map((p) => row(p, staff.indexOf(p)))).returning({ id: users.id, email: users.email });
+    const inserted = await tx
+      .insert(users)
+      .values(pass.map((p) => row(p, staff.indexOf(p))))
+      .returning({ id: users.id, email: users.email });
     for (const u of inserted) userIds.set(u.email, u.id);
   }
   return userIds;
@@ -156,8 +167,13 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     const ids: Ids = { ...catalogue, user: await seedStaff(tx, catalogue, passwordHash, now) };
     const clientIds = await seedClients(tx, ids, plan, now);
     const portal = DEMO_USERS.find((u) => u.email === PORTAL_USER);
-    if (portal) await tx.insert(users).values({ ...portal, clientId: idOf(clientIds, plan[0]?.code ?? ''), passwordHash, activatedAt: new Date(now) });
+    if (portal)
+      await tx
+        .insert(users)
+        .values({ ...portal, clientId: idOf(clientIds, plan[0]?.code ?? ''), passwordHash, activatedAt: new Date(now) });
     return seedBusinesses(tx, ids, plan, clientIds, now);
   });
-  ctx.log.info(`Seeded the demo practice: ${plan.length} clients, ${businessCount} businesses; sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`);
+  ctx.log.info(
+    `Seeded the demo practice: ${plan.length} clients, ${businessCount} businesses; sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`,
+  );
 }

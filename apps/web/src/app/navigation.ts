@@ -73,7 +73,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', descriptionKey: 'quickLinks.dashboard', icon: IconLayoutDashboard, section: 'management' },
   { to: '/notification', labelKey: 'nav.notifications', descriptionKey: 'quickLinks.notifications', icon: IconBell, section: 'management' },
   { to: '/chat', labelKey: 'chat.nav', descriptionKey: 'chat.quickLink', icon: IconMessages, section: 'management', badge: ChatMenuBadge },
-  { to: '/client-management', labelKey: 'clients.menu', descriptionKey: 'clients.menuDescription', icon: IconAddressBook, section: 'management' },
+  {
+    to: '/client-management',
+    labelKey: 'clients.menu',
+    descriptionKey: 'clients.menuDescription',
+    icon: IconAddressBook,
+    section: 'management',
+  },
   {
     to: '/business-management',
     labelKey: 'businesses.menuManagement',
@@ -97,7 +103,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },
-  { to: '/change-password', labelKey: 'nav.changePassword', descriptionKey: 'quickLinks.changePassword', icon: IconLock, section: 'account' },
+  {
+    to: '/change-password',
+    labelKey: 'nav.changePassword',
+    descriptionKey: 'quickLinks.changePassword',
+    icon: IconLock,
+    section: 'account',
+  },
   {
     to: '/change-email',
     labelKey: 'nav.changeEmail',

@@ -7,8 +7,7 @@ import { createTheme, PasswordInput, Select, TextInput } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
   components: {

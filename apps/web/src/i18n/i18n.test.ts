@@ -54,7 +54,12 @@ describe('translations', () => {
       changePasswordFailed: 'Change password failed.',
     });
     expect(en.auth.sendEmailSuccess).toBe('Send email success!');
-    expect(en.notifications).toMatchObject({ viewAll: 'View all', markAllRead: 'Mark all as read', errorTitle: 'Error', somethingWrong: 'Something went wrong' });
+    expect(en.notifications).toMatchObject({
+      viewAll: 'View all',
+      markAllRead: 'Mark all as read',
+      errorTitle: 'Error',
+      somethingWrong: 'Something went wrong',
+    });
     expect(en.notifications.tabs).toEqual({ all: 'All', chat: 'Chat', fileRequest: 'File Request', reports: 'Reports' });
     expect(en.notifications.filters).toEqual({ mention: 'Mention', newMessage: 'New message' });
     expect(en.nav).toMatchObject({ management: 'Management', account: 'Account' });

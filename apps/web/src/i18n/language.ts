@@ -20,7 +20,7 @@ export function isLanguage(value: unknown): value is Language {
 export function detectLanguage(): Language {
   const stored = readCookie(LANGUAGE_COOKIE);
   if (isLanguage(stored)) return stored;
-  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;

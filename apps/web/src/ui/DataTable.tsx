@@ -133,7 +133,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Table.Tr key={id} bg={checked ? 'var(--mantine-primary-color-light)' : undefined}>
           {selection && (
             <Table.Td>
-              <Checkbox aria-label={t('dataTable.selectRow', { name: selection.rowLabel(row) })} checked={checked} onChange={() => toggleRow(id)} />
+              <Checkbox
+                aria-label={t('dataTable.selectRow', { name: selection.rowLabel(row) })}
+                checked={checked}
+                onChange={() => toggleRow(id)}
+              />
             </Table.Td>
           )}
           {columns.map((column) => (

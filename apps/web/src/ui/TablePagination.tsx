@@ -13,7 +13,15 @@ export interface TablePaginationProps {
   disabled?: boolean;
 }
 
-export function TablePagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes, disabled = false }: TablePaginationProps) {
+export function TablePagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes,
+  disabled = false,
+}: TablePaginationProps) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="lg">
       <PageSizeSelect value={pageSize} onChange={onPageSizeChange} sizes={pageSizes} disabled={disabled} />

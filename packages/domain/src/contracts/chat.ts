@@ -71,7 +71,12 @@ export type ChatMessagePageDto = z.infer<typeof chatMessagePageSchema>;
 const person = z.object({ id: z.string(), name: z.string() }).nullable();
 
 /** A file attached to one of the channel's messages; `deleted` once moved to the trash. */
-export const chatReceivedFileSchema = chatAttachmentSchema.extend({ messageId: z.number().int(), sentBy: person, sentAt: z.string(), deleted: z.boolean() });
+export const chatReceivedFileSchema = chatAttachmentSchema.extend({
+  messageId: z.number().int(),
+  sentBy: person,
+  sentAt: z.string(),
+  deleted: z.boolean(),
+});
 
 /** A file request sent into the channel, with what arrived through its link. */
 export const chatRequestedFileSchema = z.object({

@@ -26,7 +26,14 @@ export const dashboardSchema = z.object({
     businesses: z.array(z.object({ id: z.string(), name: z.string(), clientName: z.string(), createdAt: z.string() })),
     /** Empty for roles that do not read the team. */
     staff: z.array(
-      z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), roleId: z.number().int(), createdAt: z.string() }),
+      z.object({
+        id: z.string(),
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        roleId: z.number().int(),
+        createdAt: z.string(),
+      }),
     ),
     /** The newest live files in the folder trees the caller sees. */
     files: z.array(

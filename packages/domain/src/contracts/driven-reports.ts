@@ -28,7 +28,14 @@ export const REPORT_COLUMN_KEYS = [
 ] as const;
 export type ReportColumnKey = (typeof REPORT_COLUMN_KEYS)[number];
 
-export const DRIVEN_PERIOD_PRESETS = ['this-month', 'last-month', 'this-quarter', 'last-quarter', 'this-financial-year', 'last-financial-year'] as const;
+export const DRIVEN_PERIOD_PRESETS = [
+  'this-month',
+  'last-month',
+  'this-quarter',
+  'last-quarter',
+  'this-financial-year',
+  'last-financial-year',
+] as const;
 export type DrivenPeriodPreset = (typeof DRIVEN_PERIOD_PRESETS)[number];
 
 const isoDate = z.iso.date();

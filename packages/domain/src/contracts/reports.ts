@@ -142,7 +142,23 @@ export type BalanceSheetReport = z.infer<typeof balanceSheetReportSchema>;
 
 export const GST_SUMMARY_LABELS = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B'] as const;
 export type GstSummaryLabel = (typeof GST_SUMMARY_LABELS)[number];
-export const GST_WORKSHEET_LABELS = ['G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20'] as const;
+export const GST_WORKSHEET_LABELS = [
+  'G4',
+  'G5',
+  'G6',
+  'G7',
+  'G8',
+  'G9',
+  'G12',
+  'G13',
+  'G14',
+  'G15',
+  'G16',
+  'G17',
+  'G18',
+  'G19',
+  'G20',
+] as const;
 
 export const gstSummaryLabelsSchema = z.object({ G1: cents, G2: cents, G3: cents, G10: cents, G11: cents, '1A': cents, '1B': cents });
 export type GstSummaryLabels = z.infer<typeof gstSummaryLabelsSchema>;
@@ -262,7 +278,14 @@ export const cashJournalRowSchema = z.object({
 });
 export type CashJournalRow = z.infer<typeof cashJournalRowSchema>;
 
-export const cashAccountTotalSchema = z.object({ accountId: z.string(), accountCode: z.string(), accountName: z.string(), net: cents, gst: cents, gross: cents });
+export const cashAccountTotalSchema = z.object({
+  accountId: z.string(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  net: cents,
+  gst: cents,
+  gross: cents,
+});
 
 const cashJournalBody = {
   ...reportHead,
@@ -363,7 +386,12 @@ export type ReportLock = z.infer<typeof reportLockSchema>;
 
 // ── Notes ────────────────────────────────────────────────────────────────────────────────────
 
-export const reportNoteInputSchema = z.object({ type: z.enum(REPORT_TYPES), from: isoDate, to: isoDate, body: z.string().trim().min(1).max(5000) });
+export const reportNoteInputSchema = z.object({
+  type: z.enum(REPORT_TYPES),
+  from: isoDate,
+  to: isoDate,
+  body: z.string().trim().min(1).max(5000),
+});
 
 export const reportNoteSchema = z.object({
   id: z.string(),

@@ -107,16 +107,32 @@ describe('Australian bank mappings', () => {
 
   it.runIf(haveFixtures)('agrees with the published layouts: header rows, date formats and column roles', () => {
     const firefly = (bank: string) =>
-      JSON.parse(readFileSync(path.join(fixtures, `csv-au-formats/fireflycfg__au-${bank}.default.json`), 'utf8')) as { headers: boolean; date: string; roles: string[] };
+      JSON.parse(readFileSync(path.join(fixtures, `csv-au-formats/fireflycfg__au-${bank}.default.json`), 'utf8')) as {
+        headers: boolean;
+        date: string;
+        roles: string[];
+      };
     const commbank = firefly('commonwealth-bank');
-    expect([commbank.headers, commbank.date, commbank.roles.slice(0, 3)]).toEqual([false, AU_BANK_MAPPINGS.commbank.mapping.dateFormat, ['date_transaction', 'amount', 'description']]);
+    expect([commbank.headers, commbank.date, commbank.roles.slice(0, 3)]).toEqual([
+      false,
+      AU_BANK_MAPPINGS.commbank.mapping.dateFormat,
+      ['date_transaction', 'amount', 'description'],
+    ]);
     const anz = firefly('anz');
     expect([anz.headers, anz.roles.slice(0, 3)]).toEqual([false, ['date_transaction', 'amount', 'description']]);
     const ing = firefly('ing');
     expect([ing.headers, ing.date, ing.roles.indexOf('amount_credit'), ing.roles.indexOf('amount_debit')]).toEqual([true, 'd/m/Y', 2, 3]);
     const macquarie = firefly('macquarie');
-    expect([macquarie.headers, macquarie.date, macquarie.roles.length, macquarie.roles.indexOf('amount_debit'), macquarie.roles.indexOf('amount_credit')]).toEqual([true, 'd M Y', 10, 6, 7]);
+    expect([
+      macquarie.headers,
+      macquarie.date,
+      macquarie.roles.length,
+      macquarie.roles.indexOf('amount_debit'),
+      macquarie.roles.indexOf('amount_credit'),
+    ]).toEqual([true, 'd M Y', 10, 6, 7]);
     const conf = readFileSync(path.join(fixtures, 'csv-au-formats/b2y__bank2ynab.conf'), 'utf8');
-    expect(conf).toMatch(/\[AU National Australia Bank\][^[]*Input Columns = Date,Inflow,skip,skip,skip,Payee,Running Balance\nDate Format = %d %b %y/);
+    expect(conf).toMatch(
+      /\[AU National Australia Bank\][^[]*Input Columns = Date,Inflow,skip,skip,skip,Payee,Running Balance\nDate Format = %d %b %y/,
+    );
   });
 });

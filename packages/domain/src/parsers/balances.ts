@@ -45,7 +45,9 @@ export function checkRunningBalance(rows: readonly BalancedRow[]): RunningBalanc
   const newestFirst = descendingBreak === undefined && (ascendingBreak !== undefined || datesDescend);
   if (ascendingBreak && descendingBreak) {
     const at = datesDescend ? descendingBreak : ascendingBreak;
-    return { warning: `Line ${at.line ?? '?'}: the running balance does not follow from the amounts; check that the amount columns and signs are mapped right.` };
+    return {
+      warning: `Line ${at.line ?? '?'}: the running balance does not follow from the amounts; check that the amount columns and signs are mapped right.`,
+    };
   }
   const ordered = newestFirst ? [...rows].reverse() : [...rows];
   const first = ordered.findIndex((r) => r.balance !== undefined);

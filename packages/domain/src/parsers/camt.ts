@@ -10,7 +10,14 @@ import { isIsoDate } from '../dates.js';
 import { parseAmount, type Cents } from '../money.js';
 import { reconcile } from './balances.js';
 import { child, childrenNamed, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
-import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedBalance, type ParsedStatement, type ParsedTransaction } from './types.js';
+import {
+  dropZeroAmounts,
+  StatementParseError,
+  type ParsedAccount,
+  type ParsedBalance,
+  type ParsedStatement,
+  type ParsedTransaction,
+} from './types.js';
 
 interface Money {
   amount: Cents;
@@ -21,7 +28,8 @@ function readMoney(element: MarkupElement | undefined, line: number): Money | un
   const text = element?.text?.trim();
   if (!element || !text) return undefined;
   const amount = /^\d+(\.\d+)?$/.test(text) ? parseAmount(text) : undefined;
-  if (amount === undefined) throw new StatementParseError(`the amount '${text}' is not a number of dollars and cents.`, element.line || line);
+  if (amount === undefined)
+    throw new StatementParseError(`the amount '${text}' is not a number of dollars and cents.`, element.line || line);
   const currency = element.attributes.Ccy;
   return currency ? { amount, currency } : { amount };
 }
@@ -51,10 +59,21 @@ function describe(entry: MarkupElement, detail: MarkupElement | undefined, credi
   const creditor = partyName(child(parties, 'Cdtr')) ?? partyName(child(parties, 'UltmtCdtr'));
   // The counterparty is whoever is on the other side: the payer of a credit, the payee of a debit.
   const payee = credit ? (debtor ?? creditor) : (creditor ?? debtor);
-  const remittance = childrenNamed(child(detail, 'RmtInf'), 'Ustrd').map((u) => u.text?.trim()).filter(Boolean).join(' ');
+  const remittance = childrenNamed(child(detail, 'RmtInf'), 'Ustrd')
+    .map((u) => u.text?.trim())
+    .filter(Boolean)
+    .join(' ');
   const code = child(entry, 'BkTxCd');
-  const domain = [textAt(code, 'Domn', 'Cd'), textAt(code, 'Domn', 'Fmly', 'Cd'), textAt(code, 'Domn', 'Fmly', 'SubFmlyCd')].filter(Boolean).join('-');
-  const description = textAt(detail, 'AddtlTxInf') ?? (remittance || undefined) ?? textAt(entry, 'AddtlNtryInf') ?? payee ?? (domain || textAt(code, 'Prtry', 'Cd')) ?? '';
+  const domain = [textAt(code, 'Domn', 'Cd'), textAt(code, 'Domn', 'Fmly', 'Cd'), textAt(code, 'Domn', 'Fmly', 'SubFmlyCd')]
+    .filter(Boolean)
+    .join('-');
+  const description =
+    textAt(detail, 'AddtlTxInf') ??
+    (remittance || undefined) ??
+    textAt(entry, 'AddtlNtryInf') ??
+    payee ??
+    (domain || textAt(code, 'Prtry', 'Cd')) ??
+    '';
   const endToEnd = textAt(detail, 'Refs', 'EndToEndId');
   const reference =
     textAt(detail, 'RmtInf', 'Strd', 'CdtrRefInf', 'Ref') ??
@@ -76,7 +95,8 @@ function readEntry(entry: MarkupElement, currency: string | undefined, warnings:
   const money = readMoney(child(entry, 'Amt'), entry.line);
   if (!money) throw new StatementParseError('the entry has no amount (Amt).', entry.line);
   const indicator = textAt(entry, 'CdtDbtInd');
-  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementParseError('the entry does not say whether it is a credit or a debit (CdtDbtInd).', entry.line);
+  if (indicator !== 'CRDT' && indicator !== 'DBIT')
+    throw new StatementParseError('the entry does not say whether it is a credit or a debit (CdtDbtInd).', entry.line);
   const date = readDate(child(entry, 'BookgDt')) ?? readDate(child(entry, 'ValDt'));
   if (!date) throw new StatementParseError('the entry has no valid booking date (BookgDt).', entry.line);
   const amount = signed(money, indicator);
@@ -92,7 +112,10 @@ function readEntry(entry: MarkupElement, currency: string | undefined, warnings:
     details.length > 1 &&
     details.every((d) => d.amount !== undefined && d.amount !== 0 && d.currency === entryCurrency) &&
     details.reduce((sum, d) => sum + (d.amount ?? 0), 0) === amount;
-  if (details.length > 1 && !split) warnings.push(`Line ${entry.line}: the entry's ${details.length} details do not add up to its amount, so it is imported as one transaction.`);
+  if (details.length > 1 && !split)
+    warnings.push(
+      `Line ${entry.line}: the entry's ${details.length} details do not add up to its amount, so it is imported as one transaction.`,
+    );
 
   if (!split) {
     const t: ParsedTransaction = { date, amount, ...describe(entry, details[0]?.element, indicator === 'CRDT') };
@@ -113,7 +136,10 @@ function readBalances(stmt: MarkupElement, account: ParsedAccount): void {
     const money = readMoney(child(bal, 'Amt'), bal.line);
     if (!code || !money || found.has(code)) continue;
     if (money.currency && account.currency && money.currency !== account.currency) {
-      if (['OPBD', 'PRCD', 'CLBD'].includes(code)) account.warnings.push(`Line ${bal.line}: the ${code} balance is in ${money.currency}, not the account's ${account.currency}, and was not used.`);
+      if (['OPBD', 'PRCD', 'CLBD'].includes(code))
+        account.warnings.push(
+          `Line ${bal.line}: the ${code} balance is in ${money.currency}, not the account's ${account.currency}, and was not used.`,
+        );
       continue;
     }
     const date = readDate(child(bal, 'Dt'));
@@ -131,7 +157,8 @@ function readStatement(stmt: MarkupElement): ParsedAccount {
   const accountId = textAt(acct, 'Id', 'IBAN') ?? textAt(acct, 'Id', 'Othr', 'Id');
   if (!accountId) throw new StatementParseError('the statement names no account (Acct/Id).', stmt.line);
   const entries = childrenNamed(stmt, 'Ntry');
-  const currency = textAt(acct, 'Ccy') ?? child(entries[0], 'Amt')?.attributes.Ccy ?? child(childrenNamed(stmt, 'Bal')[0], 'Amt')?.attributes.Ccy;
+  const currency =
+    textAt(acct, 'Ccy') ?? child(entries[0], 'Amt')?.attributes.Ccy ?? child(childrenNamed(stmt, 'Bal')[0], 'Amt')?.attributes.Ccy;
   const account: ParsedAccount = { accountId, transactions: [], warnings: [] };
   if (currency) account.currency = currency;
   const bankId = textAt(acct, 'Svcr', 'FinInstnId', 'BIC') ?? textAt(acct, 'Svcr', 'FinInstnId', 'BICFI');
@@ -150,11 +177,14 @@ export function parseCamt053(text: string): ParsedStatement {
   const report = descendants(root, 'BkToCstmrStmt')[0];
   if (!report) {
     if (descendants(root, 'BkToCstmrAcctRpt', 'BkToCstmrDbtCdtNtfctn').length) {
-      throw new StatementParseError('This is a CAMT.052 or CAMT.054 report, not a CAMT.053 statement; ask the bank for the end-of-day statement (camt.053).');
+      throw new StatementParseError(
+        'This is a CAMT.052 or CAMT.054 report, not a CAMT.053 statement; ask the bank for the end-of-day statement (camt.053).',
+      );
     }
     throw new StatementParseError('This is not a CAMT.053 statement: the file has no <BkToCstmrStmt>.');
   }
   const statements = childrenNamed(report, 'Stmt');
-  if (statements.length === 0) throw new StatementParseError('the CAMT.053 file holds no statement (<Stmt>), so there is nothing to import.', report.line);
+  if (statements.length === 0)
+    throw new StatementParseError('the CAMT.053 file holds no statement (<Stmt>), so there is nothing to import.', report.line);
   return { format: 'camt053', accounts: statements.map(readStatement) };
 }

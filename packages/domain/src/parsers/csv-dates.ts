@@ -76,4 +76,19 @@ export function parseDateWithFormat(text: string, format: string | readonly stri
 }
 
 /** Formats offered to the user and tried, in this order, when guessing a file's format. */
-export const DATE_FORMATS = ['d/m/Y', 'm/d/Y', 'Y-m-d', 'd.m.Y', 'd.m.y', 'd/m/y', 'm/d/y', 'd M Y', 'd-M-Y', 'd M y', 'd-M-y', 'Y/m/d', 'd-m-Y', 'Ymd'] as const;
+export const DATE_FORMATS = [
+  'd/m/Y',
+  'm/d/Y',
+  'Y-m-d',
+  'd.m.Y',
+  'd.m.y',
+  'd/m/y',
+  'm/d/y',
+  'd M Y',
+  'd-M-Y',
+  'd M y',
+  'd-M-y',
+  'Y/m/d',
+  'd-m-Y',
+  'Ymd',
+] as const;

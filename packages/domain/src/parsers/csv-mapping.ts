@@ -61,7 +61,11 @@ export interface ResolvedColumns {
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export function resolveColumns(mapping: CsvMapping, header: readonly string[] | undefined, headerLine: number | undefined): ResolvedColumns {
+export function resolveColumns(
+  mapping: CsvMapping,
+  header: readonly string[] | undefined,
+  headerLine: number | undefined,
+): ResolvedColumns {
   const names = header?.map(norm);
   const index = (ref: ColumnRef): number => {
     if (typeof ref === 'number') return ref;
@@ -78,7 +82,12 @@ export function resolveColumns(mapping: CsvMapping, header: readonly string[] | 
     description: mapping.descriptionColumns.map(index),
   };
   if (a.kind === 'amountWithFlag') columns.flag = index(a.flagColumn);
-  const extras = { payee: mapping.payeeColumn, reference: mapping.referenceColumn, externalId: mapping.externalIdColumn, balance: mapping.balanceColumn };
+  const extras = {
+    payee: mapping.payeeColumn,
+    reference: mapping.referenceColumn,
+    externalId: mapping.externalIdColumn,
+    balance: mapping.balanceColumn,
+  };
   for (const [key, ref] of Object.entries(extras) as [keyof typeof extras, ColumnRef | undefined][]) {
     const i = optional(ref);
     if (i !== undefined) columns[key] = i;
@@ -120,7 +129,8 @@ export function readRowAmount(cells: readonly string[], mapping: CsvMapping, col
   const flag = norm(flagText);
   const isOut = a.outValues?.some((v) => norm(v) === flag) ?? false;
   const isIn = a.inValues?.some((v) => norm(v) === flag) ?? false;
-  if (a.outValues && a.inValues && !isOut && !isIn) return `the direction '${flagText}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
+  if (a.outValues && a.inValues && !isOut && !isIn)
+    return `the direction '${flagText}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
   const out = a.outValues ? isOut : !isIn;
   return out ? -Math.abs(value) : Math.abs(value);
 }

@@ -10,7 +10,12 @@ import type { CsvAmount, CsvMapping } from './csv-mapping.js';
 import { detectDelimiter, isBlankRecord, tokenizeCsv } from './csv-tokenizer.js';
 import { StatementParseError } from './types.js';
 
-const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
 
 const WORDS = {
   date: /\b(date|datum|fecha|buchungstag|datetime)\b/,
@@ -19,7 +24,8 @@ const WORDS = {
   credit: /\b(credits?|deposits?|money in|paid in|haben|haber|abono|increase)\b/,
   amount: /\b(amount|montant|betrag|importe|bedrag|net|neto|monto)\b/,
   flag: /^(d\/c|dr\/cr|cr\/dr|debit\/credit|credit\/debit|transaction type|type)$/,
-  description: /\b(description|descripcion|narrative|details?|memo|remarque|libelle|label|verwendungszweck|text|concepto|particulars|notes?|omschrijving)\b/,
+  description:
+    /\b(description|descripcion|narrative|details?|memo|remarque|libelle|label|verwendungszweck|text|concepto|particulars|notes?|omschrijving)\b/,
   payee: /\b(payee|name|nombre|merchant|counterparty|contrepartie|beneficiary)\b/,
   reference: /\b(reference|ref|serial|numero|transaction id|id)\b/,
   balance: /^(running )?(balance|saldo|solde|kontostand)\b/,
@@ -44,16 +50,30 @@ export function suggestMapping(text: string): CsvMapping {
   const records = tokenizeCsv(text, delimiter);
   const headerIndex = records.slice(0, 30).findIndex((r) => {
     const cells = r.fields.map(plain);
-    return cells.some((c) => WORDS.date.test(c) && !WORDS.notDate.test(c)) && cells.some((c) => WORDS.amount.test(c) || WORDS.debit.test(c) || WORDS.credit.test(c));
+    return (
+      cells.some((c) => WORDS.date.test(c) && !WORDS.notDate.test(c)) &&
+      cells.some((c) => WORDS.amount.test(c) || WORDS.debit.test(c) || WORDS.credit.test(c))
+    );
   });
   const data = records.slice(headerIndex + 1).filter((r) => !isBlankRecord(r) && !r.fields[0]?.startsWith('#'));
-  const column = (i: number) => data.map((r) => (r.fields[i] ?? '').trim()).filter(Boolean).slice(0, 50);
+  const column = (i: number) =>
+    data
+      .map((r) => (r.fields[i] ?? '').trim())
+      .filter(Boolean)
+      .slice(0, 50);
   const isAmount = (s: string) => parseAmount(s) !== undefined || parseAmount(s, { decimal: ',' }) !== undefined;
   const looksDate = (s: string) => DATE_FORMATS.some((f) => parseDateWithFormat(s, f));
-  return headerIndex >= 0 ? fromHeader(records[headerIndex]?.fields ?? [], headerIndex, column, delimiter) : fromCells(column, isAmount, looksDate, delimiter, data);
+  return headerIndex >= 0
+    ? fromHeader(records[headerIndex]?.fields ?? [], headerIndex, column, delimiter)
+    : fromCells(column, isAmount, looksDate, delimiter, data);
 }
 
-function fromHeader(header: string[], headerIndex: number, column: (i: number) => string[], delimiter: CsvMapping['delimiter']): CsvMapping {
+function fromHeader(
+  header: string[],
+  headerIndex: number,
+  column: (i: number) => string[],
+  delimiter: CsvMapping['delimiter'],
+): CsvMapping {
   const names = header.map(plain);
   const find = (re: RegExp, except: readonly number[] = []) => {
     const i = names.findIndex((n, j) => re.test(n) && !except.includes(j));
@@ -66,7 +86,12 @@ function fromHeader(header: string[], headerIndex: number, column: (i: number) =
   const flag = find(WORDS.flag);
   const flagValues = flag === undefined ? [] : column(flag).map((v) => v.toUpperCase());
   let amount: CsvAmount;
-  if (amountColumn !== undefined && flag !== undefined && flagValues.length > 0 && flagValues.every((v) => OUT_FLAGS.includes(v) || IN_FLAGS.includes(v))) {
+  if (
+    amountColumn !== undefined &&
+    flag !== undefined &&
+    flagValues.length > 0 &&
+    flagValues.every((v) => OUT_FLAGS.includes(v) || IN_FLAGS.includes(v))
+  ) {
     amount = { kind: 'amountWithFlag', column: amountColumn, flagColumn: flag, outValues: OUT_FLAGS, inValues: IN_FLAGS };
   } else if (debit !== undefined && credit !== undefined) {
     amount = { kind: 'debitCredit', debit, credit };
@@ -75,7 +100,9 @@ function fromHeader(header: string[], headerIndex: number, column: (i: number) =
   } else {
     throw new StatementParseError('No amount column could be recognised; choose the columns by hand.');
   }
-  const used: number[] = [date, ...(amount.kind === 'debitCredit' ? [amount.debit, amount.credit] : [amount.column])].filter((c): c is number => typeof c === 'number');
+  const used: number[] = [date, ...(amount.kind === 'debitCredit' ? [amount.debit, amount.credit] : [amount.column])].filter(
+    (c): c is number => typeof c === 'number',
+  );
   const description = find(WORDS.description, used);
   const amountSamples = used.slice(1).flatMap(column);
   const mapping: CsvMapping = {
@@ -111,7 +138,8 @@ function fromCells(
   const date = columns.findIndex((cells) => share(cells, looksDate) >= 0.8);
   const numeric = columns.map((cells, i) => (i !== date && share(cells, isAmount) >= 0.8 ? i : -1)).filter((i) => i >= 0);
   const [amount, balance] = numeric;
-  if (date === -1 || amount === undefined) throw new StatementParseError('No date and amount columns could be recognised; choose the columns by hand.');
+  if (date === -1 || amount === undefined)
+    throw new StatementParseError('No date and amount columns could be recognised; choose the columns by hand.');
   const textual = columns.map((cells, i) => ({ i, length: cells.join('').length })).filter(({ i }) => i !== date && !numeric.includes(i));
   const description = textual.sort((a, b) => b.length - a.length)[0]?.i;
   const mapping: CsvMapping = {

@@ -99,7 +99,10 @@ export const isBlankRecord = (record: CsvRecord) => record.fields.every((f) => f
  * ties go to the one giving more fields (a comma inside '1,5' should not beat ';').
  */
 export function detectDelimiter(text: string): CsvDelimiter {
-  const sample = text.split(/\r\n|\r|\n/).slice(0, 40).join('\n');
+  const sample = text
+    .split(/\r\n|\r|\n/)
+    .slice(0, 40)
+    .join('\n');
   let best: { delimiter: CsvDelimiter; score: number; width: number } = { delimiter: ',', score: -1, width: 0 };
   for (const delimiter of [',', ';', '\t', '|'] as const) {
     let records: CsvRecord[];

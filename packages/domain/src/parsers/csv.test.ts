@@ -15,7 +15,8 @@ describe('CSV tokenizer', () => {
   });
 
   it('reads quoted delimiters, doubled quotes and line breaks inside quotes, and numbers lines from where records start', () => {
-    const text = 'date,note,amount\r\n01/07/2024,"Smith, J ""Jo""",-5.00\r\n02/07/2024,"line one\r\nline two\nline three",7\r\n03/07/2024,after,1';
+    const text =
+      'date,note,amount\r\n01/07/2024,"Smith, J ""Jo""",-5.00\r\n02/07/2024,"line one\r\nline two\nline three",7\r\n03/07/2024,after,1';
     expect(tokenizeCsv(text, ',')).toEqual([
       { fields: ['date', 'note', 'amount'], line: 1 },
       { fields: ['01/07/2024', 'Smith, J "Jo"', '-5.00'], line: 2 },
@@ -68,17 +69,29 @@ describe('CSV date formats', () => {
   });
 });
 
-const SIGNED: CsvMapping = { hasHeader: true, dateColumn: 'Date', dateFormat: 'd/m/Y', amount: { kind: 'signed', column: 'Amount' }, descriptionColumns: ['Description'], decimal: '.' };
+const SIGNED: CsvMapping = {
+  hasHeader: true,
+  dateColumn: 'Date',
+  dateFormat: 'd/m/Y',
+  amount: { kind: 'signed', column: 'Amount' },
+  descriptionColumns: ['Description'],
+  decimal: '.',
+};
 
 describe('parseCsv with a mapping', () => {
   it('reads signed amounts into cents, with header names matched loosely', () => {
     const s = parseCsv(' date , DESCRIPTION ,amount\n01/07/2024,Rent,"-2,100.00"\n02/07/2024,Refund,15.5\n', SIGNED);
     expect(s).toEqual({
       format: 'csv',
-      accounts: [{ transactions: [
-        { date: '2024-07-01', amount: -210000, description: 'Rent', line: 2 },
-        { date: '2024-07-02', amount: 1550, description: 'Refund', line: 3 },
-      ], warnings: [] }],
+      accounts: [
+        {
+          transactions: [
+            { date: '2024-07-01', amount: -210000, description: 'Rent', line: 2 },
+            { date: '2024-07-02', amount: 1550, description: 'Refund', line: 3 },
+          ],
+          warnings: [],
+        },
+      ],
     });
   });
 
@@ -91,7 +104,9 @@ describe('parseCsv with a mapping', () => {
       "Line 2: skipped because the date 'Pending' is not a date written d/m/Y.",
       "Line 4: skipped because the date '31/02/2024' is not a date written d/m/Y.",
     ]);
-    expect(() => parseCsv('Date,Description,Amount\n02/07/2024,Tea,abc\n', SIGNED)).toThrow("Line 2: the amount 'abc' is not a number of dollars and cents.");
+    expect(() => parseCsv('Date,Description,Amount\n02/07/2024,Tea,abc\n', SIGNED)).toThrow(
+      "Line 2: the amount 'abc' is not a number of dollars and cents.",
+    );
   });
 
   it('refuses a mapping naming a column the header lacks', () => {
@@ -100,7 +115,10 @@ describe('parseCsv with a mapping', () => {
 
   it('treats a debit as money out whatever sign it is written with', () => {
     const mapping: CsvMapping = { ...SIGNED, amount: { kind: 'debitCredit', debit: 'Out', credit: 'In' } };
-    const s = parseCsv('Date,Description,Out,In\n01/07/2024,a,10.00,\n01/07/2024,b,-10.00,\n01/07/2024,c,,5.00\n01/07/2024,d,0.00,7\n', mapping);
+    const s = parseCsv(
+      'Date,Description,Out,In\n01/07/2024,a,10.00,\n01/07/2024,b,-10.00,\n01/07/2024,c,,5.00\n01/07/2024,d,0.00,7\n',
+      mapping,
+    );
     expect(s.accounts[0]?.transactions.map((t) => t.amount)).toEqual([-1000, -1000, 500, 700]);
   });
 
@@ -111,7 +129,8 @@ describe('parseCsv with a mapping', () => {
   });
 
   it('skips preamble, footer, comment and blank lines, and appends continuation rows', () => {
-    const text = 'Account 123\nBalance,"1,000.00"\n\nDate,Description,Amount\n# exported 2024\n01/07/2024,CARD PURCHASE,-5\n,WOOLWORTHS 1234,\n\n02/07/2024,SALARY,100\nClosing balance,,1095\n';
+    const text =
+      'Account 123\nBalance,"1,000.00"\n\nDate,Description,Amount\n# exported 2024\n01/07/2024,CARD PURCHASE,-5\n,WOOLWORTHS 1234,\n\n02/07/2024,SALARY,100\nClosing balance,,1095\n';
     const s = parseCsv(text, { ...SIGNED, skipLines: 3, skipLastLines: 1, appendContinuationRows: true });
     expect(s.accounts[0]?.transactions).toEqual([
       { date: '2024-07-01', amount: -500, description: 'CARD PURCHASE WOOLWORTHS 1234', line: 6 },
@@ -122,23 +141,39 @@ describe('parseCsv with a mapping', () => {
   it('checks a running balance in either row order and derives the opening and closing balances', () => {
     const mapping: CsvMapping = { ...SIGNED, balanceColumn: 'Balance' };
     const oldestFirst = parseCsv('Date,Description,Amount,Balance\n01/07/2024,a,-5,95\n02/07/2024,b,20,115\n', mapping).accounts[0];
-    expect(oldestFirst).toMatchObject({ openingBalance: { amount: 10000, date: '2024-07-01' }, closingBalance: { amount: 11500, date: '2024-07-02' }, warnings: [] });
+    expect(oldestFirst).toMatchObject({
+      openingBalance: { amount: 10000, date: '2024-07-01' },
+      closingBalance: { amount: 11500, date: '2024-07-02' },
+      warnings: [],
+    });
     const newestFirst = parseCsv('Date,Description,Amount,Balance\n02/07/2024,b,20,115\n01/07/2024,a,-5,95\n', mapping).accounts[0];
     expect(newestFirst).toMatchObject({ openingBalance: { amount: 10000 }, closingBalance: { amount: 11500 }, warnings: [] });
-    const wrongSign = parseCsv('Date,Description,Amount,Balance\n01/07/2024,a,-5,95\n02/07/2024,b,20,115\n03/07/2024,c,20,95\n', mapping).accounts[0];
+    const wrongSign = parseCsv('Date,Description,Amount,Balance\n01/07/2024,a,-5,95\n02/07/2024,b,20,115\n03/07/2024,c,20,95\n', mapping)
+      .accounts[0];
     expect(wrongSign?.warnings).toEqual([expect.stringMatching(/^Line 4: the running balance does not follow from the amounts/)]);
     expect(checkRunningBalance([])).toEqual({});
   });
 
   it('parses rows a server read from a spreadsheet, with their sheet row numbers', () => {
-    const s = parseRows([['Date', 'Description', 'Amount'], ['01/07/2024', 'Stationery', '-12.30']], SIGNED, { format: 'xlsx', lines: [4, 5] });
-    expect(s).toEqual({ format: 'xlsx', accounts: [{ transactions: [{ date: '2024-07-01', amount: -1230, description: 'Stationery', line: 5 }], warnings: [] }] });
+    const s = parseRows(
+      [
+        ['Date', 'Description', 'Amount'],
+        ['01/07/2024', 'Stationery', '-12.30'],
+      ],
+      SIGNED,
+      { format: 'xlsx', lines: [4, 5] },
+    );
+    expect(s).toEqual({
+      format: 'xlsx',
+      accounts: [{ transactions: [{ date: '2024-07-01', amount: -1230, description: 'Stationery', line: 5 }], warnings: [] }],
+    });
   });
 });
 
 describe('suggestMapping', () => {
   it('finds the header past a preamble and names debit and credit columns', () => {
-    const text = 'Statement for 062-000 1234 5678\n\nTransaction Date,Narrative,Withdrawals,Deposits,Balance\n05/03/2024,EFTPOS,12.50,,987.50\n';
+    const text =
+      'Statement for 062-000 1234 5678\n\nTransaction Date,Narrative,Withdrawals,Deposits,Balance\n05/03/2024,EFTPOS,12.50,,987.50\n';
     expect(suggestMapping(text)).toEqual({
       hasHeader: true,
       skipLines: 2,
@@ -154,14 +189,31 @@ describe('suggestMapping', () => {
   });
 
   it('reads French, German and Spanish headers and decimal commas', () => {
-    expect(suggestMapping('Date;Libellé;Montant\n05/03/2024;CB CARREFOUR;-12,50\n')).toMatchObject({ amount: { kind: 'signed', column: 2 }, descriptionColumns: [1], decimal: ',' });
-    expect(suggestMapping('Buchungstag;Verwendungszweck;Soll;Haben\n05.03.2024;Miete;-800,00;\n')).toMatchObject({ dateFormat: 'd.m.Y', amount: { kind: 'debitCredit', debit: 2, credit: 3 } });
-    expect(suggestMapping('Fecha,Concepto,Importe\n5/3/2024,Café,"-3,20"\n')).toMatchObject({ descriptionColumns: [1], amount: { kind: 'signed', column: 2 }, decimal: ',' });
+    expect(suggestMapping('Date;Libellé;Montant\n05/03/2024;CB CARREFOUR;-12,50\n')).toMatchObject({
+      amount: { kind: 'signed', column: 2 },
+      descriptionColumns: [1],
+      decimal: ',',
+    });
+    expect(suggestMapping('Buchungstag;Verwendungszweck;Soll;Haben\n05.03.2024;Miete;-800,00;\n')).toMatchObject({
+      dateFormat: 'd.m.Y',
+      amount: { kind: 'debitCredit', debit: 2, credit: 3 },
+    });
+    expect(suggestMapping('Fecha,Concepto,Importe\n5/3/2024,Café,"-3,20"\n')).toMatchObject({
+      descriptionColumns: [1],
+      amount: { kind: 'signed', column: 2 },
+      decimal: ',',
+    });
   });
 
   it('guesses the columns of a headerless export from what the cells hold', () => {
     const text = '05/03/2024,"-45.50","WOOLWORTHS 1234 SYDNEY AU","+1,234.56"\n06/03/2024,"+2,000.00","SALARY ACME","+3,234.56"\n';
-    expect(suggestMapping(text)).toMatchObject({ hasHeader: false, dateColumn: 0, amount: { kind: 'signed', column: 1 }, descriptionColumns: [2], balanceColumn: 3 });
+    expect(suggestMapping(text)).toMatchObject({
+      hasHeader: false,
+      dateColumn: 0,
+      amount: { kind: 'signed', column: 1 },
+      descriptionColumns: [2],
+      balanceColumn: 3,
+    });
   });
 
   it('says so when it cannot find a date and an amount', () => {

@@ -42,7 +42,8 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
   let headerLine: number | undefined;
   if (mapping.hasHeader) {
     const first = content.shift();
-    if (first === undefined) throw new StatementParseError('The file has no header row: it holds no lines after the ones the mapping skips.');
+    if (first === undefined)
+      throw new StatementParseError('The file has no header row: it holds no lines after the ones the mapping skips.');
     header = rows[first];
     headerLine = lineOf(first);
   }
@@ -65,7 +66,13 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
     }
     const date = parseDateWithFormat(dateText, mapping.dateFormat);
     const amount = date ? readRowAmount(cells, mapping, columns) : undefined;
-    const problem = !date ? (dateText ? `the date '${dateText}' is not a date written ${formats}` : 'the row has no date') : typeof amount === 'string' ? amount : undefined;
+    const problem = !date
+      ? dateText
+        ? `the date '${dateText}' is not a date written ${formats}`
+        : 'the row has no date'
+      : typeof amount === 'string'
+        ? amount
+        : undefined;
     if (!date || typeof amount !== 'number') {
       if (!mapping.skipInvalidRows) throw new StatementParseError(`${problem ?? 'the row cannot be read'}.`, line);
       account.warnings.push(`Line ${line}: skipped because ${problem ?? 'the row cannot be read'}.`);

@@ -60,7 +60,8 @@ export interface DateSample {
   line: number;
 }
 
-const dayNumber = (date: IsoDate) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+const dayNumber = (date: IsoDate) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
 function span(dates: IsoDate[]): number {
   const days = dates.map(dayNumber);
@@ -76,12 +77,17 @@ export function detectDateOrder(samples: readonly DateSample[]): DateOrder {
 
   // Orders that read every date the same way ('20070122' in any order) are one reading.
   const fitting = readings.filter(
-    (r, i) => r.dates.every((d) => d !== undefined) && !readings.slice(0, i).some((earlier) => earlier.dates.every((d, j) => d !== undefined && d === r.dates[j])),
+    (r, i) =>
+      r.dates.every((d) => d !== undefined) &&
+      !readings.slice(0, i).some((earlier) => earlier.dates.every((d, j) => d !== undefined && d === r.dates[j])),
   );
   if (fitting.length === 0) {
     const best = readings.reduce((x, y) => (y.dates.filter(Boolean).length > x.dates.filter(Boolean).length ? y : x));
     const odd = samples.find((_, i) => best.dates[i] === undefined) ?? samples[0];
-    throw new StatementParseError(`the date '${odd?.text ?? ''}' cannot be read in the same order as the other dates in the file.`, odd?.line);
+    throw new StatementParseError(
+      `the date '${odd?.text ?? ''}' cannot be read in the same order as the other dates in the file.`,
+      odd?.line,
+    );
   }
   if (fitting.length === 1) return fitting[0]?.order ?? 'dmy';
 

@@ -34,15 +34,24 @@ describe('decodeText', () => {
   });
 
   it('falls back to Windows-1252 for Latin-1 bytes and keeps the euro sign and dashes', () => {
-    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x97, 0x20, 0x80, 0x35, 0x20, 0xe0]))).toEqual({ text: 'Café — €5 à', encoding: 'windows-1252' });
+    expect(decodeText(new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x97, 0x20, 0x80, 0x35, 0x20, 0xe0]))).toEqual({
+      text: 'Café — €5 à',
+      encoding: 'windows-1252',
+    });
   });
 
   it.runIf(haveFixtures)('decodes the fixtures as their sources meant them', () => {
     const decode = (file: string) => decodeText(readFileSync(path.join(fixtures, file)));
     expect(decode('ofx/autosync__accented_characters_latin1.ofx').text).toContain('<NAME>Virement Interac à: Jean');
     expect(decode('ofx/moneyguru__desjardins.ofx').text).toContain('Intérêt');
-    expect(decode('ofx/moneyguru__desjardins.qfx')).toMatchObject({ encoding: 'utf-8', text: expect.stringContaining('Intérêt') as unknown });
-    expect(decode('csv/moneyguru__utf16_encoded.csv')).toEqual({ encoding: 'utf-16le', text: 'Date;Description;Amount\n27/01/2010;fôø;10.00\n28/01/2010;bàr;-42.00' });
+    expect(decode('ofx/moneyguru__desjardins.qfx')).toMatchObject({
+      encoding: 'utf-8',
+      text: expect.stringContaining('Intérêt') as unknown,
+    });
+    expect(decode('csv/moneyguru__utf16_encoded.csv')).toEqual({
+      encoding: 'utf-16le',
+      text: 'Date;Description;Amount\n27/01/2010;fôø;10.00\n28/01/2010;bàr;-42.00',
+    });
     expect(decode('csv/hledger__sample.fr.cp1252.csv').text).toBe(decode('csv/hledger__sample.fr.utf8.csv').text);
     expect(decode('csv/b2y__mands-uk-cc_MS_JANE_SMITH_01-12-2019_14-12-2019.csv').text.startsWith('Date Processed')).toBe(true);
   });
@@ -62,7 +71,9 @@ describe('detectFormat', () => {
   it.runIf(haveFixtures)('recognises every statement fixture', () => {
     const expected = { ofx: ['ofx', 'qfx'], qif: ['qif'], csv: ['csv'], camt: ['camt053'] } as const;
     for (const [folder, formats] of Object.entries(expected)) {
-      for (const file of readdirSync(path.join(fixtures, folder)).filter((f) => !f.includes('.expected.') && f !== 'expected' && !f.endsWith('.rules'))) {
+      for (const file of readdirSync(path.join(fixtures, folder)).filter(
+        (f) => !f.includes('.expected.') && f !== 'expected' && !f.endsWith('.rules'),
+      )) {
         const { text } = decodeText(readFileSync(path.join(fixtures, folder, file)));
         const format = detectFormat(text, file);
         expect([file, (formats as readonly string[]).includes(format)]).toEqual([file, true]);
@@ -74,10 +85,16 @@ describe('detectFormat', () => {
 
 describe('parseStatement', () => {
   it('decodes, detects and parses in one call', () => {
-    const ofx = new TextEncoder().encode('<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>AUD<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240701<TRNAMT>-1.00<NAME>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>');
-    expect(parseStatement(ofx, { fileName: 'a.ofx' }).accounts[0]?.transactions).toEqual([{ date: '2024-07-01', amount: -100, description: 'X', payee: 'X', line: 1 }]);
+    const ofx = new TextEncoder().encode(
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>AUD<BANKACCTFROM><ACCTID>1</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20240701<TRNAMT>-1.00<NAME>X</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    );
+    expect(parseStatement(ofx, { fileName: 'a.ofx' }).accounts[0]?.transactions).toEqual([
+      { date: '2024-07-01', amount: -100, description: 'X', payee: 'X', line: 1 },
+    ]);
     expect(parseStatement('!Type:Bank\nD01/02/24\nT5\n^\n', { dateOrder: 'dmy' }).accounts[0]?.transactions[0]?.date).toBe('2024-02-01');
-    expect(parseStatement('Date,Description,Amount\n15/07/2024,Coffee,-4.50\n').accounts[0]?.transactions).toEqual([{ date: '2024-07-15', amount: -450, description: 'Coffee', line: 2 }]);
+    expect(parseStatement('Date,Description,Amount\n15/07/2024,Coffee,-4.50\n').accounts[0]?.transactions).toEqual([
+      { date: '2024-07-15', amount: -450, description: 'Coffee', line: 2 },
+    ]);
     expect(() => parseStatement(new Uint8Array([0x50, 0x4b, 3, 4]), { fileName: 'a.xlsx' })).toThrow(/parseRows/);
   });
 });

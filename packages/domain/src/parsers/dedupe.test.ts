@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateKey, markDuplicates, normaliseDescription } from './dedupe.js';
 
-const t = (date: string, amount: number, description: string, externalId?: string) => (externalId ? { date, amount, description, externalId } : { date, amount, description });
+const t = (date: string, amount: number, description: string, externalId?: string) =>
+  externalId ? { date, amount, description, externalId } : { date, amount, description };
 const flags = (marks: { duplicate: boolean }[]) => marks.map((m) => m.duplicate);
 
 describe('dedupe', () => {
@@ -12,7 +13,10 @@ describe('dedupe', () => {
   });
 
   it('marks a transaction whose bank id the account already holds', () => {
-    const marks = markDuplicates([t('2024-07-01', -450, 'Coffee', 'F1'), t('2024-07-01', -450, 'Coffee', 'F2')], [t('2024-07-01', -450, 'Coffee', 'F1')]);
+    const marks = markDuplicates(
+      [t('2024-07-01', -450, 'Coffee', 'F1'), t('2024-07-01', -450, 'Coffee', 'F2')],
+      [t('2024-07-01', -450, 'Coffee', 'F1')],
+    );
     expect(marks).toEqual([
       { transaction: t('2024-07-01', -450, 'Coffee', 'F1'), duplicate: true, reason: 'externalId' },
       { transaction: t('2024-07-01', -450, 'Coffee', 'F2'), duplicate: false },
@@ -46,6 +50,8 @@ describe('dedupe', () => {
 
   it('does not match different dates, amounts or descriptions', () => {
     const existing = [t('2024-07-01', -450, 'Coffee')];
-    expect(flags(markDuplicates([t('2024-07-02', -450, 'Coffee'), t('2024-07-01', 450, 'Coffee'), t('2024-07-01', -450, 'Tea')], existing))).toEqual([false, false, false]);
+    expect(
+      flags(markDuplicates([t('2024-07-02', -450, 'Coffee'), t('2024-07-01', 450, 'Coffee'), t('2024-07-01', -450, 'Tea')], existing)),
+    ).toEqual([false, false, false]);
   });
 });

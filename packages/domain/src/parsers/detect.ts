@@ -13,7 +13,11 @@ export function detectFormat(text: string, fileName?: string): StatementFormat {
     return extension === 'qfx' ? 'qfx' : 'ofx';
   }
   if (/camt\.053|<(\w+:)?BkToCstmrStmt\b/.test(head)) return 'camt053';
-  const firstLine = head.replace(/^\uFEFF/, '').trimStart().split(/\r\n|\r|\n/, 1)[0] ?? '';
+  const firstLine =
+    head
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .split(/\r\n|\r|\n/, 1)[0] ?? '';
   if (/^!(Type|Account|Option|Clear)\b/i.test(firstLine)) return 'qif';
   if (extension === 'qif') return 'qif';
   if (extension === 'ofx' || extension === 'qfx') return extension;

@@ -27,7 +27,12 @@ const OFX_FIXTURES: Record<string, (s: ParsedStatement) => void> = {
     const a = only(s);
     expect(a).toMatchObject({ accountId: '123456789', bankId: 'SUNCORP', currency: 'AUD', closingBalance: { amount: 123412 } });
     expect(a.transactions).toMatchObject([
-      { date: '2013-12-15', amount: -1685, payee: 'EFTPOS WDL HANDYWAY ALDI STORE', description: 'EFTPOS WDL HANDYWAY ALDI STORE   GEELONG WEST VICAU' },
+      {
+        date: '2013-12-15',
+        amount: -1685,
+        payee: 'EFTPOS WDL HANDYWAY ALDI STORE',
+        description: 'EFTPOS WDL HANDYWAY ALDI STORE   GEELONG WEST VICAU',
+      },
     ]);
     expect(a.transactions[0]?.reference).toBeUndefined(); // CHECKNUM 0 is no cheque
   },
@@ -83,7 +88,9 @@ const OFX_FIXTURES: Record<string, (s: ParsedStatement) => void> = {
   },
   'autosync__accented_characters_latin1.ofx': (s) => {
     const a = only(s);
-    expect(a.transactions).toMatchObject([{ date: '2014-09-20', amount: -5873, payee: 'Virement Interac à: Jean', externalId: '201409206' }]);
+    expect(a.transactions).toMatchObject([
+      { date: '2014-09-20', amount: -5873, payee: 'Virement Interac à: Jean', externalId: '201409206' },
+    ]);
     expect(a.warnings).toEqual([expect.stringMatching(/replaces 201409206 \(CORRECTACTION REPLACE\)/)]);
   },
   'autosync__comments.ofx': (s) => {

@@ -64,7 +64,14 @@ describe('OFX on our own samples', () => {
     const a = only(parseOfx(SGML));
     expect(a).toMatchObject({ accountId: '1234 5678', bankId: '062-000', accountType: 'CHECKING', currency: 'AUD' });
     expect(a.transactions).toEqual([
-      { date: '2024-06-03', amount: -4250, description: 'EFTPOS WOOLWORTHS 1234 SYDNEY', payee: 'WOOLWORTHS 1234', externalId: 'A1', line: 6 },
+      {
+        date: '2024-06-03',
+        amount: -4250,
+        description: 'EFTPOS WOOLWORTHS 1234 SYDNEY',
+        payee: 'WOOLWORTHS 1234',
+        externalId: 'A1',
+        line: 6,
+      },
       { date: '2024-06-05', amount: 150000, description: 'ACME PTY LTD & CO', payee: 'ACME PTY LTD & CO', externalId: 'A2', line: 6 },
     ]);
     expect(a.warnings).toEqual(['1 transaction with a zero amount was left out.']);
@@ -74,11 +81,14 @@ describe('OFX on our own samples', () => {
   it('reads OFX 2 XML, skipping comments and keeping CDATA verbatim but trimmed', () => {
     const a = only(parseOfx(XML, { format: 'qfx' }));
     expect(a).toMatchObject({ accountId: '4111222233334444', accountType: 'CREDITCARD' });
-    expect(a.transactions).toEqual([{ date: '2024-06-02', amount: -1200, description: 'CAFE <LUNA> & CO', payee: 'CAFE <LUNA> & CO', externalId: 'C1', line: 11 }]);
+    expect(a.transactions).toEqual([
+      { date: '2024-06-02', amount: -1200, description: 'CAFE <LUNA> & CO', payee: 'CAFE <LUNA> & CO', externalId: 'C1', line: 11 },
+    ]);
   });
 
   it('hands back the siblings an empty unclosed SGML leaf swallowed, and decodes entities once', () => {
-    const text = '<OFX><STMTRS><BANKACCTFROM><ACCTID>9</BANKACCTFROM><STMTTRN><DTPOSTED>20240101<TRNAMT>-1<NAME>\n<MEMO>TPAY &amp;lt;DEF&amp;gt;</STMTTRN></STMTRS></OFX>';
+    const text =
+      '<OFX><STMTRS><BANKACCTFROM><ACCTID>9</BANKACCTFROM><STMTTRN><DTPOSTED>20240101<TRNAMT>-1<NAME>\n<MEMO>TPAY &amp;lt;DEF&amp;gt;</STMTTRN></STMTRS></OFX>';
     const a = only(parseOfx(text));
     expect(a.transactions).toEqual([{ date: '2024-01-01', amount: -100, description: 'TPAY &lt;DEF&gt;', line: 1 }]);
   });

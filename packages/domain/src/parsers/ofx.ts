@@ -8,7 +8,14 @@
 import { isoDate, isIsoDate, type IsoDate } from '../dates.js';
 import { parseAmount, type Cents } from '../money.js';
 import { child, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
-import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedBalance, type ParsedStatement, type ParsedTransaction } from './types.js';
+import {
+  dropZeroAmounts,
+  StatementParseError,
+  type ParsedAccount,
+  type ParsedBalance,
+  type ParsedStatement,
+  type ParsedTransaction,
+} from './types.js';
 
 export interface OfxOptions {
   /** 'qfx' when the file came as Quicken's .qfx; the content is the same language. */
@@ -65,16 +72,22 @@ function readTransaction(trn: MarkupElement, warnings: string[]): ParsedTransact
   const amountText = amountElement?.text?.trim();
   if (!amountText) throw new StatementParseError('the transaction has no amount (TRNAMT).', amountElement?.line ?? trn.line);
   const amount = readOfxAmount(amountText);
-  if (amount === undefined) throw new StatementParseError(`the amount '${amountText}' is not a number of dollars and cents.`, amountElement?.line);
+  if (amount === undefined)
+    throw new StatementParseError(`the amount '${amountText}' is not a number of dollars and cents.`, amountElement?.line);
 
   const externalId = textAt(trn, 'FITID');
   const correctAction = textAt(trn, 'CORRECTACTION')?.toUpperCase();
   const corrects = textAt(trn, 'CORRECTFITID');
   if (corrects && correctAction === 'DELETE') {
-    warnings.push(`Line ${trn.line}: the bank cancels transaction ${corrects}; this cancellation is not imported, check that transaction by hand.`);
+    warnings.push(
+      `Line ${trn.line}: the bank cancels transaction ${corrects}; this cancellation is not imported, check that transaction by hand.`,
+    );
     return undefined;
   }
-  if (corrects) warnings.push(`Line ${trn.line}: transaction ${externalId ?? ''} replaces ${corrects} (CORRECTACTION ${correctAction ?? 'REPLACE'}); check the earlier one is not kept twice.`);
+  if (corrects)
+    warnings.push(
+      `Line ${trn.line}: transaction ${externalId ?? ''} replaces ${corrects} (CORRECTACTION ${correctAction ?? 'REPLACE'}); check the earlier one is not kept twice.`,
+    );
 
   const name = textAt(trn, 'NAME');
   const memo = textAt(trn, 'MEMO');
@@ -94,7 +107,10 @@ function readStatement(stmt: MarkupElement): ParsedAccount {
   const from = child(stmt, isCard ? 'CCACCTFROM' : 'BANKACCTFROM');
   const accountId = textAt(from, 'ACCTID');
   if (!accountId) {
-    throw new StatementParseError(`the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be matched to a bank account.`, stmt.line);
+    throw new StatementParseError(
+      `the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be matched to a bank account.`,
+      stmt.line,
+    );
   }
   const account: ParsedAccount = { accountId, transactions: [], warnings: [] };
   const bankId = textAt(from, 'BANKID');

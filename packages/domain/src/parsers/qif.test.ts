@@ -58,7 +58,8 @@ describe('date orders', () => {
   });
 });
 
-const CR_ONLY = '!Type:Bank\rD3/07\'24\rT-1,234.50\rPOFFICEWORKS 0123\rMPrinter paper\rN1042\rLOffice Expenses\r^\rD3/08\'24\rT500.00\rPSMITH & CO\rL[Savings]\r^\r';
+const CR_ONLY =
+  "!Type:Bank\rD3/07'24\rT-1,234.50\rPOFFICEWORKS 0123\rMPrinter paper\rN1042\rLOffice Expenses\r^\rD3/08'24\rT500.00\rPSMITH & CO\rL[Savings]\r^\r";
 
 describe('QIF on our own samples', () => {
   it('reads CR-only lines, apostrophe years, thousands separators, cheque numbers and transfers', () => {
@@ -92,7 +93,11 @@ type Check = (s: ParsedStatement) => void;
 const QIF_FIXTURES: Record<string, { order?: DateOrder; check: Check }> = {
   'actual__data-with-categories.qif': {
     check: (s) => {
-      expect(rows(s.accounts[0])).toEqual([['2018-12-19', -10058], ['2018-12-19', -2015], ['2018-12-19', -4060]]);
+      expect(rows(s.accounts[0])).toEqual([
+        ['2018-12-19', -10058],
+        ['2018-12-19', -2015],
+        ['2018-12-19', -4060],
+      ]);
       expect(sum(s.accounts[0])).toBe(-16133);
     },
   },
@@ -100,8 +105,18 @@ const QIF_FIXTURES: Record<string, { order?: DateOrder; check: Check }> = {
     check: (s) => {
       expect(s.accounts).toHaveLength(1);
       expect(s.accounts[0]?.transactions).toMatchObject([
-        { date: '2008-08-28', amount: -100000, payee: 'Virgil Dupras', description: "You've got a payment (splits: Payment Sent -1,000.00; Fee 0.00)" },
-        { date: '2008-08-28', amount: 1895, payee: 'Martin Schluepen', description: 'dupeGuru (splits: Web Accept Payment Received 19.95; Fee -1.00)' },
+        {
+          date: '2008-08-28',
+          amount: -100000,
+          payee: 'Virgil Dupras',
+          description: "You've got a payment (splits: Payment Sent -1,000.00; Fee 0.00)",
+        },
+        {
+          date: '2008-08-28',
+          amount: 1895,
+          payee: 'Martin Schluepen',
+          description: 'dupeGuru (splits: Web Accept Payment Received 19.95; Fee -1.00)',
+        },
       ]);
     },
   },
@@ -116,13 +131,21 @@ const QIF_FIXTURES: Record<string, { order?: DateOrder; check: Check }> = {
         ['Account 1', 5, 10520, 10520],
         ['Account 2', 3, 292892, 292892],
       ]);
-      expect(s.accounts[0]?.transactions[3]).toMatchObject({ date: '2007-01-02', description: 'Power Bill', payee: 'Hydro-Quebec', amount: -5712, reference: '36' });
+      expect(s.accounts[0]?.transactions[3]).toMatchObject({
+        date: '2007-01-02',
+        description: 'Power Bill',
+        payee: 'Hydro-Quebec',
+        amount: -5712,
+        reference: '36',
+      });
     },
   },
   'moneyguru__chr13_line_sep.qif': {
     check: (s) => {
       expect(s.accounts.map((a) => a.name)).toEqual(['Suspense Account']);
-      expect(s.accounts[0]?.transactions).toMatchObject([{ date: '2007-02-27', amount: 1703659, description: 'Transfer to RBS (transfer [IF Cash ISA {G}])' }]);
+      expect(s.accounts[0]?.transactions).toMatchObject([
+        { date: '2007-02-27', amount: 1703659, description: 'Transfer to RBS (transfer [IF Cash ISA {G}])' },
+      ]);
     },
   },
   'moneyguru__credit_card.qif': {

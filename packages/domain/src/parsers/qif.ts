@@ -134,7 +134,9 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
       const type = header.slice(5).trim();
       section = REGISTER_TYPES.has(type) ? 'register' : 'other';
       if (section === 'other' && !LIST_TYPES.has(type) && block.records.length) {
-        fileWarnings.push(`Line ${block.line}: ${block.records.length} record(s) of type '${block.header.slice(5)}' are not bank transactions and were left out.`);
+        fileWarnings.push(
+          `Line ${block.line}: ${block.records.length} record(s) of type '${block.header.slice(5)}' are not bank transactions and were left out.`,
+        );
       }
     } else if (header) section = 'other';
 
@@ -158,7 +160,8 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
         if (amount !== undefined) target.account.closingBalance = { amount };
       } else if (section === 'register' && target) {
         if (!field(record, 'D')) target.account.warnings.push(`Line ${record.line}: a record without a date was skipped.`);
-        else if (!field(record, 'T') && !field(record, 'U')) target.account.warnings.push(`Line ${record.line}: a record without an amount was skipped.`);
+        else if (!field(record, 'T') && !field(record, 'U'))
+          target.account.warnings.push(`Line ${record.line}: a record without an amount was skipped.`);
         else target.records.push(record);
       }
     }

@@ -35,6 +35,8 @@ export function parseStatement(input: Uint8Array | string, options: ParseStateme
     case 'csv':
       return parseCsv(text, options.csvMapping ?? suggestMapping(text));
     case 'xlsx':
-      throw new StatementParseError('A spreadsheet is read into rows by the server and then parsed with parseRows; it cannot be parsed as text.');
+      throw new StatementParseError(
+        'A spreadsheet is read into rows by the server and then parsed with parseRows; it cannot be parsed as text.',
+      );
   }
 }

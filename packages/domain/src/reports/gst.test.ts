@@ -6,7 +6,13 @@ import { basLabelRules, gstSummary, type GstLine } from './gst.js';
 const quarter = { from: '2024-07-01', to: '2024-09-30' };
 
 /** Lines as coding a bank transaction posts them, read back the way the GST loader reads them. */
-function coded(date: string, amount: number, accountType: AccountType, taxCode: CodingSplit['taxCode'], subtype?: AccountSubtype): GstLine[] {
+function coded(
+  date: string,
+  amount: number,
+  accountType: AccountType,
+  taxCode: CodingSplit['taxCode'],
+  subtype?: AccountSubtype,
+): GstLine[] {
   return codingEntryLines({ amount, bankLedgerAccountId: 'bank', gstAccountId: 'gst', splits: [{ accountId: 'x', taxCode, amount }] })
     .filter((l) => l.accountId === 'x')
     .map((l) => ({ date, paidOn: date, accountType, accountSubtype: subtype, taxCode, amount: l.amount, gst: l.gst ?? 0 }));
@@ -64,7 +70,14 @@ describe('GST summary for the September 2024 quarter', () => {
 });
 
 describe('basis', () => {
-  const invoice: GstLine = { date: '2024-09-28', paidOn: '2024-10-03', accountType: 'income', taxCode: 'GST', amount: -10_000, gst: -1_000 };
+  const invoice: GstLine = {
+    date: '2024-09-28',
+    paidOn: '2024-10-03',
+    accountType: 'income',
+    taxCode: 'GST',
+    amount: -10_000,
+    gst: -1_000,
+  };
   const unpaid: GstLine = { date: '2024-09-29', paidOn: null, accountType: 'income', taxCode: 'GST', amount: -20_000, gst: -2_000 };
 
   it('accrual counts the invoice date, paid or not', () => {

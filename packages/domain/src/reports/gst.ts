@@ -20,7 +20,30 @@ export interface GstLine {
   gst: Cents;
 }
 
-export const BAS_LABELS = ['G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'G10', 'G11', 'G12', 'G13', 'G14', 'G15', 'G16', 'G17', 'G18', 'G19', 'G20', '1A', '1B'] as const;
+export const BAS_LABELS = [
+  'G1',
+  'G2',
+  'G3',
+  'G4',
+  'G5',
+  'G6',
+  'G7',
+  'G8',
+  'G9',
+  'G10',
+  'G11',
+  'G12',
+  'G13',
+  'G14',
+  'G15',
+  'G16',
+  'G17',
+  'G18',
+  'G19',
+  'G20',
+  '1A',
+  '1B',
+] as const;
 export type BasLabel = (typeof BAS_LABELS)[number];
 export type GstMethod = 'accounts' | 'worksheet';
 export type GstBasis = 'cash' | 'accrual';
@@ -91,7 +114,9 @@ export function basLabelRules(label: BasLabel): BasLabelRule[] {
     for (const capital of direction === 'sale' ? [false] : [false, true]) {
       const codes =
         label === '1A' || label === '1B'
-          ? gstOf[label] === direction ? TAX_CODES.filter((code) => code !== 'N-T') : []
+          ? gstOf[label] === direction
+            ? TAX_CODES.filter((code) => code !== 'N-T')
+            : []
           : TAX_CODES.filter((code) => labelsFor(code, direction, capital).includes(label));
       if (codes.length > 0) rules.push({ direction, capital, codes });
     }

@@ -65,7 +65,13 @@ describe('balance sheet at 31 Dec 2024', () => {
   const bs = balanceSheet(accounts, sumsAt('2024-12-31', '2024-07-01'));
 
   it('splits equity into capital, retained earnings and current-year earnings', () => {
-    expect(bs.totals).toEqual({ assets: 1_930_000, liabilities: 357_000, equity: 1_573_000, retainedEarnings: 400_000, currentYearEarnings: 173_000 });
+    expect(bs.totals).toEqual({
+      assets: 1_930_000,
+      liabilities: 357_000,
+      equity: 1_573_000,
+      retainedEarnings: 400_000,
+      currentYearEarnings: 173_000,
+    });
     expect(bs.equity).toEqual([{ accountId: 'capital', code: '3-1000', name: "Owner's capital", amount: 1_000_000 }]);
   });
 

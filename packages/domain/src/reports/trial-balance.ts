@@ -61,7 +61,15 @@ export function trialBalance(accounts: readonly LedgerAccount[], sums: ReadonlyM
     .sort((a, b) => a.code.localeCompare(b.code, 'en', { numeric: true }))
     .map((a) => {
       const balance = balances.get(a.id) ?? 0;
-      return { accountId: a.id, code: a.code, name: a.name, type: a.type, balance, debit: Math.max(balance, 0), credit: Math.max(-balance, 0) };
+      return {
+        accountId: a.id,
+        code: a.code,
+        name: a.name,
+        type: a.type,
+        balance,
+        debit: Math.max(balance, 0),
+        credit: Math.max(-balance, 0),
+      };
     })
     .filter((row) => row.balance !== 0);
   const totals = rows.reduce((t, r) => ({ debit: t.debit + r.debit, credit: t.credit + r.credit }), { debit: 0, credit: 0 });

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { audit, auditLogs } from './index.js';
 
 interface AuditAnswer {
-  data: Array<{ id: number; action: string; entity: string; entityId: string | null; createdAt: string; actor: { id: string; name: string; email: string } | null }>;
+  data: Array<{
+    id: number;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    createdAt: string;
+    actor: { id: string; name: string; email: string } | null;
+  }>;
   pagination: { skip: number; limit: number; total: number };
 }
 
@@ -22,7 +29,13 @@ describe('GET /api/v1/audit-logs', () => {
     other = await buildUser(t.ctx, { roleId: Role.CaseManager });
     // 12 profile updates by the admin, on consecutive days, and 3 client changes by someone else.
     for (let i = 0; i < 12; i++) {
-      await audit(t.ctx.db, { actorId: admin.user.id, action: 'user.profile_updated', entity: 'user', entityId: admin.user.id, after: { n: i } });
+      await audit(t.ctx.db, {
+        actorId: admin.user.id,
+        action: 'user.profile_updated',
+        entity: 'user',
+        entityId: admin.user.id,
+        after: { n: i },
+      });
     }
     for (let i = 0; i < 3; i++) {
       await audit(t.ctx.db, { actorId: other.user.id, action: 'client.updated', entity: 'client', entityId: `c${i}` });

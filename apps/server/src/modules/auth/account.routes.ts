@@ -3,7 +3,13 @@ import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { meAnswerSchema } from '../users/index.js';
-import { accessTokenAnswerSchema, changeEmailBodySchema, changePasswordBodySchema, confirmEmailBodySchema, sentAnswerSchema } from './auth.schema.js';
+import {
+  accessTokenAnswerSchema,
+  changeEmailBodySchema,
+  changePasswordBodySchema,
+  confirmEmailBodySchema,
+  sentAnswerSchema,
+} from './auth.schema.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.service.js';
 import type { AttemptLimiter } from './login-limiter.js';
 import { changePassword } from './password-change.service.js';

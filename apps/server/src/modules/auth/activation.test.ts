@@ -54,7 +54,11 @@ describe('activation of an invited user', () => {
       lastName: 'Phạm',
     });
     expect(done.status).toBe(200);
-    expect(done.body.data).toMatchObject({ userId: user.id, roleId: Role.CaseManager, profile: { firstName: 'Ngọc Lan', lastName: 'Phạm' } });
+    expect(done.body.data).toMatchObject({
+      userId: user.id,
+      roleId: Role.CaseManager,
+      profile: { firstName: 'Ngọc Lan', lastName: 'Phạm' },
+    });
     const me = await t.api.get('/api/v1/me', { token: done.body.data.accessToken });
     expect(me).toMatchObject({ status: 200, body: { data: { email: 'new.staff@example.test', firstName: 'Ngọc Lan' } } });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -67,7 +71,10 @@ describe('activation of an invited user', () => {
 
   it('refuses an expired link and a made-up one', async () => {
     const { user, token } = await invite('late.staff@example.test');
-    await t.ctx.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, user.id));
+    await t.ctx.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.userId, user.id));
     expect(await t.api.get(`/api/v1/auth/activation?token=${token}`)).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
     expect((await t.api.post('/api/v1/auth/activate', { token, password: 'Chosen#Pass1' })).status).toBe(400);
     expect((await t.api.get('/api/v1/auth/activation?token=nothing')).status).toBe(400);

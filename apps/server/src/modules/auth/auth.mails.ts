@@ -46,12 +46,18 @@ const templates = {
   activation: {
     en: {
       subject: 'You are invited to Ledgerdesk',
-      paragraphs: ['An account has been created for you on Ledgerdesk. Open this link within 7 days to set your password and sign in:', '{link}'],
+      paragraphs: [
+        'An account has been created for you on Ledgerdesk. Open this link within 7 days to set your password and sign in:',
+        '{link}',
+      ],
       button: 'Set my password',
     },
     vi: {
       subject: 'Bạn được mời tham gia Ledgerdesk',
-      paragraphs: ['Một tài khoản Ledgerdesk đã được tạo cho bạn. Hãy mở liên kết này trong vòng 7 ngày để đặt mật khẩu và đăng nhập:', '{link}'],
+      paragraphs: [
+        'Một tài khoản Ledgerdesk đã được tạo cho bạn. Hãy mở liên kết này trong vòng 7 ngày để đặt mật khẩu và đăng nhập:',
+        '{link}',
+      ],
       button: 'Đặt mật khẩu',
     },
   },
@@ -67,18 +73,28 @@ const templates = {
     },
     vi: {
       subject: 'Xác nhận địa chỉ email mới',
-      paragraphs: ['Hãy mở liên kết này trong vòng 24 giờ để từ nay đăng nhập Ledgerdesk bằng địa chỉ này:', '{link}', 'Nếu bạn không yêu cầu, hãy bỏ qua email này.'],
+      paragraphs: [
+        'Hãy mở liên kết này trong vòng 24 giờ để từ nay đăng nhập Ledgerdesk bằng địa chỉ này:',
+        '{link}',
+        'Nếu bạn không yêu cầu, hãy bỏ qua email này.',
+      ],
       button: 'Xác nhận địa chỉ',
     },
   },
   emailChanged: {
     en: {
       subject: 'Your Ledgerdesk sign-in email was changed',
-      paragraphs: ['From now on you sign in to Ledgerdesk with {newEmail}.', 'If you did not make this change, contact your administrator at once.'],
+      paragraphs: [
+        'From now on you sign in to Ledgerdesk with {newEmail}.',
+        'If you did not make this change, contact your administrator at once.',
+      ],
     },
     vi: {
       subject: 'Email đăng nhập Ledgerdesk của bạn đã được thay đổi',
-      paragraphs: ['Từ nay bạn đăng nhập Ledgerdesk bằng {newEmail}.', 'Nếu không phải bạn thực hiện thay đổi này, hãy liên hệ ngay với quản trị viên.'],
+      paragraphs: [
+        'Từ nay bạn đăng nhập Ledgerdesk bằng {newEmail}.',
+        'Nếu không phải bạn thực hiện thay đổi này, hãy liên hệ ngay với quản trị viên.',
+      ],
     },
   },
 } satisfies Record<string, Record<Language, Template>>;
@@ -88,11 +104,7 @@ export type MailKind = keyof typeof templates;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function buildMail(
-  kind: MailKind,
-  to: Recipient & { address?: string },
-  values: { link?: string; newEmail?: string },
-): MailMessage {
+export function buildMail(kind: MailKind, to: Recipient & { address?: string }, values: { link?: string; newEmail?: string }): MailMessage {
   const template: Template = templates[kind][to.language];
   const fill = (p: string) => p.replace(/\{(\w+)\}/g, (whole, name: string) => values[name as keyof typeof values] ?? whole);
   const greeting = hello(fullName(to) || to.email, to.language);

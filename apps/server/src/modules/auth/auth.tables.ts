@@ -6,7 +6,9 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['reset_password', 'activation', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     newEmail: text('new_email'),

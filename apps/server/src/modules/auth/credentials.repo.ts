@@ -76,7 +76,10 @@ export async function emailTakenByOther(db: Db, email: string, userId: string): 
 }
 
 export async function setEmail(db: Db, id: string, email: string): Promise<void> {
-  await db.update(users).set({ email, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ email, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** A user who signs in only after following an activation link: no password yet. */
@@ -84,6 +87,9 @@ export async function insertInvitedUser(
   db: Db,
   user: { email: string; roleId: number; firstName: string; lastName: string },
 ): Promise<CredentialRow | undefined> {
-  const [row] = await db.insert(users).values({ ...user, passwordHash: null, activatedAt: null }).returning(credentialColumns);
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, passwordHash: null, activatedAt: null })
+    .returning(credentialColumns);
   return row;
 }

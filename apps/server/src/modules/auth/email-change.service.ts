@@ -56,7 +56,14 @@ export async function confirmEmailChange(ctx: AppContext, userId: string, token:
       if (isUniqueViolation(err)) throw emailInUse();
       throw err;
     }
-    await audit(tx, { actorId: userId, action: 'user.email_changed', entity: 'user', entityId: userId, before: { email: before.email }, after: { email: newEmail } });
+    await audit(tx, {
+      actorId: userId,
+      action: 'user.email_changed',
+      entity: 'user',
+      entityId: userId,
+      before: { email: before.email },
+      after: { email: newEmail },
+    });
     return { me: await getMe(tx, userId), previous: before };
   });
   // The old address hears of it too: if someone else made the change, its owner can act.

@@ -78,7 +78,10 @@ describe('POST /api/v1/auth/login', () => {
     for (let i = 0; i < 5; i++) await login(user.email, 'Wrong@12345');
     expect((await login(user.email, password)).status).toBe(429);
 
-    await t.ctx.db.update(loginFailures).set({ windowStart: sql`now() - interval '16 minutes'` }).where(sql`${loginFailures.key} like 'acct-ip:%'`);
+    await t.ctx.db
+      .update(loginFailures)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(sql`${loginFailures.key} like 'acct-ip:%'`);
     expect((await login(user.email, password)).status).toBe(200);
     // The success cleared the key: four more mistakes are still allowed before a block.
     for (let i = 0; i < 4; i++) expect((await login(user.email, 'Wrong@12345')).status).toBe(401);
@@ -94,9 +97,14 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('counts attempts exactly when many requests race on one key, whichever node they run on', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => reserveAttempt(t.ctx.db, 'acct-ip:race@example.test|10.0.0.1', 5, 900)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => reserveAttempt(t.ctx.db, 'acct-ip:race@example.test|10.0.0.1', 5, 900)),
+    );
     expect(results.filter((r) => r.reserved)).toHaveLength(5);
-    const [row] = await t.ctx.db.select().from(loginFailures).where(sql`${loginFailures.key} = 'acct-ip:race@example.test|10.0.0.1'`);
+    const [row] = await t.ctx.db
+      .select()
+      .from(loginFailures)
+      .where(sql`${loginFailures.key} = 'acct-ip:race@example.test|10.0.0.1'`);
     expect(row?.count).toBe(5);
   });
 
@@ -128,7 +136,10 @@ describe('POST /api/v1/auth/login', () => {
   it('refuses a user deactivated after the token was issued', async () => {
     const { user, password } = await buildUser(t.ctx);
     const ok = await login(user.email, password);
-    await t.ctx.db.update(users).set({ status: 'inactive' }).where(sql`${users.id} = ${user.id}`);
+    await t.ctx.db
+      .update(users)
+      .set({ status: 'inactive' })
+      .where(sql`${users.id} = ${user.id}`);
     expect((await t.api.get('/api/v1/me', { token: ok.body.data.accessToken })).status).toBe(401);
   });
 });

@@ -61,7 +61,10 @@ describe('forgot and reset password, through a real SMTP server', () => {
     const { user, password } = await buildUser(t.ctx);
     await forgot(user.email);
     const token = linkIn(await catcher.waitFor(user.email), '/reset-password').searchParams.get('token') ?? '';
-    await t.ctx.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, user.id));
+    await t.ctx.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.userId, user.id));
     expect(await reset(token, 'Brand#New2024')).toMatchObject({ status: 400, body: { code: 'INVALID_TOKEN' } });
     expect((await login(user.email, password)).status).toBe(200);
   });
@@ -114,6 +117,9 @@ describe('forgot password when the mail server is down', () => {
 
   it('still answers 200 and does not expose the failure', async () => {
     const { user } = await buildUser(t.ctx);
-    expect(await t.api.post('/api/v1/auth/forgot-password', { email: user.email })).toMatchObject({ status: 200, body: { data: { sent: true } } });
+    expect(await t.api.post('/api/v1/auth/forgot-password', { email: user.email })).toMatchObject({
+      status: 200,
+      body: { data: { sent: true } },
+    });
   });
 });

@@ -19,7 +19,12 @@ describe('sessions: POST /api/v1/auth and tokens on /api/v1/me', () => {
     const res = await t.api.post('/api/v1/auth', { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { accessToken: token, userId: user.id, roleId: 7, profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: '/api/v1/avatars/x' } },
+      data: {
+        accessToken: token,
+        userId: user.id,
+        roleId: 7,
+        profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: '/api/v1/avatars/x' },
+      },
     });
   });
 

@@ -21,13 +21,16 @@ export async function insertUserToken(
 
 /** Earlier links of the same kind stop working when a new one is sent. */
 export async function deleteUnusedTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
-  await db
-    .delete(userTokens)
-    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
 }
 
 const usable = (tokenHash: string, purpose: TokenPurpose) =>
-  and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`));
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  );
 
 export async function findUsableToken(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<UserTokenRow | undefined> {
   const [row] = await db.select().from(userTokens).where(usable(tokenHash, purpose)).limit(1);
@@ -35,12 +38,7 @@ export async function findUsableToken(db: Db, tokenHash: string, purpose: TokenP
 }
 
 /** Marks the token used in the same statement that finds it, so two requests cannot both use it. */
-export async function markTokenUsed(
-  db: Db,
-  tokenHash: string,
-  purpose: TokenPurpose,
-  userId?: string,
-): Promise<UserTokenRow | undefined> {
+export async function markTokenUsed(db: Db, tokenHash: string, purpose: TokenPurpose, userId?: string): Promise<UserTokenRow | undefined> {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: sql`now()` })

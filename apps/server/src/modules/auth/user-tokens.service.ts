@@ -5,7 +5,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { deleteUnusedTokens, findUsableToken, insertUserToken, markTokenUsed, type TokenPurpose, type UserTokenRow } from './user-tokens.repo.js';
+import {
+  deleteUnusedTokens,
+  findUsableToken,
+  insertUserToken,
+  markTokenUsed,
+  type TokenPurpose,
+  type UserTokenRow,
+} from './user-tokens.repo.js';
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60,
@@ -16,12 +23,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Replaces any unused link of the same purpose and answers the new token, to be put in a link. */
-export async function issueUserToken(
-  tx: Db,
-  userId: string,
-  purpose: TokenPurpose,
-  extra: { newEmail?: string } = {},
-): Promise<string> {
+export async function issueUserToken(tx: Db, userId: string, purpose: TokenPurpose, extra: { newEmail?: string } = {}): Promise<string> {
   await deleteUnusedTokens(tx, userId, purpose);
   const token = randomBytes(32).toString('base64url');
   await insertUserToken(tx, { userId, purpose, tokenHash: hashToken(token), ttlSeconds: TOKEN_LIFETIME_SECONDS[purpose], ...extra });

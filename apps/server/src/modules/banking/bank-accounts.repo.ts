@@ -29,13 +29,19 @@ const viewColumns = {
   createdAt: bankAccounts.createdAt,
   ledgerCode: accounts.code,
   ledgerName: accounts.name,
-  transactionCount: sql<number>`(select count(*) from ${bankTransactions} where ${bankTransactions.bankAccountId} = ${bankAccounts.id})`.mapWith(Number),
-  lastImportAt: sql<Date | null>`(select max(${importBatches.committedAt}) from ${importBatches} where ${importBatches.bankAccountId} = ${bankAccounts.id})`.mapWith(
-    (v: string | Date | null) => (v === null ? null : new Date(v)),
-  ),
+  transactionCount:
+    sql<number>`(select count(*) from ${bankTransactions} where ${bankTransactions.bankAccountId} = ${bankAccounts.id})`.mapWith(Number),
+  lastImportAt:
+    sql<Date | null>`(select max(${importBatches.committedAt}) from ${importBatches} where ${importBatches.bankAccountId} = ${bankAccounts.id})`.mapWith(
+      (v: string | Date | null) => (v === null ? null : new Date(v)),
+    ),
 };
 
-export async function listBankAccounts(db: Db, businessId: string, filter: { status?: BankAccountRow['status'] | undefined; kind?: BankAccountRow['kind'] }): Promise<BankAccountView[]> {
+export async function listBankAccounts(
+  db: Db,
+  businessId: string,
+  filter: { status?: BankAccountRow['status'] | undefined; kind?: BankAccountRow['kind'] },
+): Promise<BankAccountView[]> {
   return db
     .select(viewColumns)
     .from(bankAccounts)
@@ -60,7 +66,12 @@ export async function findBankAccountView(db: Db, businessId: string, id: string
   return row;
 }
 
-export async function findBankAccount(db: Db, businessId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<BankAccountRow | undefined> {
+export async function findBankAccount(
+  db: Db,
+  businessId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<BankAccountRow | undefined> {
   const query = db
     .select()
     .from(bankAccounts)
@@ -87,11 +98,22 @@ export async function deleteBankAccount(db: Db, id: string): Promise<void> {
 }
 
 /** Another bank account of the business already posting to this ledger account. */
-export async function bankAccountOnLedger(db: Db, businessId: string, ledgerAccountId: string, exceptId?: string): Promise<BankAccountRow | undefined> {
+export async function bankAccountOnLedger(
+  db: Db,
+  businessId: string,
+  ledgerAccountId: string,
+  exceptId?: string,
+): Promise<BankAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(bankAccounts)
-    .where(and(eq(bankAccounts.businessId, businessId), eq(bankAccounts.ledgerAccountId, ledgerAccountId), exceptId ? ne(bankAccounts.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(bankAccounts.businessId, businessId),
+        eq(bankAccounts.ledgerAccountId, ledgerAccountId),
+        exceptId ? ne(bankAccounts.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -100,7 +122,9 @@ export async function countTransactions(db: Db, bankAccountId: string, options: 
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bankTransactions)
-    .where(and(eq(bankTransactions.bankAccountId, bankAccountId), options.codedOnly ? isNotNull(bankTransactions.journalEntryId) : undefined));
+    .where(
+      and(eq(bankTransactions.bankAccountId, bankAccountId), options.codedOnly ? isNotNull(bankTransactions.journalEntryId) : undefined),
+    );
   return row?.n ?? 0;
 }
 

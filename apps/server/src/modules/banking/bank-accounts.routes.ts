@@ -16,7 +16,14 @@ import {
   providerListAnswerSchema,
   updateBankAccountBodySchema,
 } from './bank-accounts.schema.js';
-import { createBankAccount, deleteBankAccount, getBankAccount, listBankAccounts, listBankFeeds, updateBankAccount } from './bank-accounts.service.js';
+import {
+  createBankAccount,
+  deleteBankAccount,
+  getBankAccount,
+  listBankAccounts,
+  listBankFeeds,
+  updateBankAccount,
+} from './bank-accounts.service.js';
 import { listProviders } from './bank-feeds.js';
 
 const tags = ['banking'];
@@ -27,7 +34,13 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/bank-accounts',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'Every bank account of the business (not paged); numbers are masked.', params: businessParamsSchema, querystring: bankAccountListQuerySchema, response: { 200: bankAccountListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Every bank account of the business (not paged); numbers are masked.',
+        params: businessParamsSchema,
+        querystring: bankAccountListQuerySchema,
+        response: { 200: bankAccountListAnswerSchema },
+      },
     },
     async (request) => unpaged(await listBankAccounts(ctx, currentUser(request), request.params.id, request.query.status)),
   );
@@ -45,7 +58,8 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
         response: { 201: bankAccountAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createBankAccount(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createBankAccount(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.get(
@@ -58,14 +72,25 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/bank-accounts/:bankAccountId',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Close with `status: closed`.', params: bankAccountParamsSchema, body: updateBankAccountBodySchema, response: { 200: bankAccountAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Close with `status: closed`.',
+        params: bankAccountParamsSchema,
+        body: updateBankAccountBodySchema,
+        response: { 200: bankAccountAnswerSchema },
+      },
     },
-    async (request) => ({ data: await updateBankAccount(ctx, currentUser(request), request.params.id, request.params.bankAccountId, request.body) }),
+    async (request) => ({
+      data: await updateBankAccount(ctx, currentUser(request), request.params.id, request.params.bankAccountId, request.body),
+    }),
   );
 
   app.delete(
     '/api/v1/businesses/:id/bank-accounts/:bankAccountId',
-    { config: { access: 'ledger:write' }, schema: { tags, description: 'Refused (409) once the account has transactions; close it instead.', params: bankAccountParamsSchema } },
+    {
+      config: { access: 'ledger:write' },
+      schema: { tags, description: 'Refused (409) once the account has transactions; close it instead.', params: bankAccountParamsSchema },
+    },
     async (request, reply) => {
       await deleteBankAccount(ctx, currentUser(request), request.params.id, request.params.bankAccountId);
       return reply.status(204).send();
@@ -76,14 +101,22 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/bank-feeds',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'The online accounts: provider, status, last sync, consent expiry (the IOB tab).', params: businessParamsSchema, response: { 200: bankFeedListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The online accounts: provider, status, last sync, consent expiry (the IOB tab).',
+        params: businessParamsSchema,
+        response: { 200: bankFeedListAnswerSchema },
+      },
     },
     async (request) => unpaged(await listBankFeeds(ctx, currentUser(request), request.params.id)),
   );
 
   app.get(
     '/api/v1/bank-feeds/providers',
-    { config: { access: 'ledger:read' }, schema: { tags, description: 'Feed providers an online account can connect through.', response: { 200: providerListAnswerSchema } } },
+    {
+      config: { access: 'ledger:read' },
+      schema: { tags, description: 'Feed providers an online account can connect through.', response: { 200: providerListAnswerSchema } },
+    },
     () => unpaged(listProviders().map(({ id, name, description }) => ({ id, name, description }))),
   );
 }

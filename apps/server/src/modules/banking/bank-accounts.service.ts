@@ -14,13 +14,24 @@ import { businessTarget, createChartAccount, findBusinessAccount, requireBusines
 import { setAccountOpeningBalance } from '../ledger/index.js';
 import { auditableBankAccount, presentBankAccount, presentBankFeed } from './bank-accounts.presenter.js';
 import * as repo from './bank-accounts.repo.js';
-import type { BankAccountDto, BankFeedDto, CreateBankAccountInput, FeedDetailsInput, UpdateBankAccountInput } from './bank-accounts.schema.js';
+import type {
+  BankAccountDto,
+  BankFeedDto,
+  CreateBankAccountInput,
+  FeedDetailsInput,
+  UpdateBankAccountInput,
+} from './bank-accounts.schema.js';
 import { findProvider } from './bank-feeds.js';
 import { nextBankCode } from './bank-codes.js';
 
 const today = (): IsoDate => new Date().toISOString().slice(0, 10);
 
-export async function listBankAccounts(ctx: AppContext, actor: AuthUser, businessId: string, status: 'active' | 'closed' | undefined): Promise<BankAccountDto[]> {
+export async function listBankAccounts(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  status: 'active' | 'closed' | undefined,
+): Promise<BankAccountDto[]> {
   await requireBusiness(ctx.db, actor, businessId);
   return (await repo.listBankAccounts(ctx.db, businessId, { status })).map(presentBankAccount);
 }
@@ -44,24 +55,45 @@ async function mustPresent(db: Db, businessId: string, id: string): Promise<Bank
 }
 
 /** The named ledger account after checking it, or a new bank account in the chart. */
-async function ledgerAccountFor(tx: Db, actor: AuthUser, businessId: string, requested: string | undefined, name: string, selfId?: string): Promise<string> {
+async function ledgerAccountFor(
+  tx: Db,
+  actor: AuthUser,
+  businessId: string,
+  requested: string | undefined,
+  name: string,
+  selfId?: string,
+): Promise<string> {
   if (!requested) {
     const target = await businessTarget(tx, actor, businessId, { write: true });
     const code = nextBankCode(await repo.codesInBankRange(tx, target.chartId));
-    if (!code) throw Errors.conflict('The chart has no free 1-1xxx code for a new bank account; choose its ledger account (ledgerAccountId).');
-    const created = await createChartAccount(tx, actor, target, { code, name, type: 'asset', subtype: 'bank', taxCode: 'N-T', description: '', active: true, systemRole: null });
+    if (!code)
+      throw Errors.conflict('The chart has no free 1-1xxx code for a new bank account; choose its ledger account (ledgerAccountId).');
+    const created = await createChartAccount(tx, actor, target, {
+      code,
+      name,
+      type: 'asset',
+      subtype: 'bank',
+      taxCode: 'N-T',
+      description: '',
+      active: true,
+      systemRole: null,
+    });
     return created.id;
   }
   const account = await findBusinessAccount(tx, businessId, requested);
   if (!account) throw Errors.badRequest('ledgerAccountId: choose an account of this business’s chart.');
-  if (account.type !== 'asset' || account.subtype !== 'bank') throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is not an asset account of subtype bank.`);
+  if (account.type !== 'asset' || account.subtype !== 'bank')
+    throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is not an asset account of subtype bank.`);
   if (!account.active) throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is inactive.`);
   const other = await repo.bankAccountOnLedger(tx, businessId, account.id, selfId);
   if (other) throw Errors.conflict(`${account.code} ${account.name} is already the ledger account of the bank account "${other.name}".`);
   return account.id;
 }
 
-function connectFeed(kind: 'manual' | 'online', feed: FeedDetailsInput | undefined): Pick<repo.BankAccountInsert, 'provider' | 'connection'> {
+function connectFeed(
+  kind: 'manual' | 'online',
+  feed: FeedDetailsInput | undefined,
+): Pick<repo.BankAccountInsert, 'provider' | 'connection'> {
   if (kind === 'manual') {
     if (feed) throw Errors.badRequest('feed: only an online account has a feed connection.');
     return { provider: null, connection: null };
@@ -76,7 +108,12 @@ function assertOpening(balance: number, date: string | null): void {
   if (balance !== 0 && !date) throw Errors.badRequest('openingDate: give the date of the opening balance.');
 }
 
-export async function createBankAccount(ctx: AppContext, actor: AuthUser, businessId: string, input: CreateBankAccountInput): Promise<BankAccountDto> {
+export async function createBankAccount(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  input: CreateBankAccountInput,
+): Promise<BankAccountDto> {
   assertOpening(input.openingBalance, input.openingDate);
   return ctx.db.transaction(async (tx) => {
     await requireBusiness(tx, actor, businessId, { write: true });
@@ -93,9 +130,21 @@ export async function createBankAccount(ctx: AppContext, actor: AuthUser, busine
       ...connectFeed(input.kind, input.feed),
     });
     if (row.openingBalance !== 0 && row.openingDate) {
-      await setAccountOpeningBalance(tx, { businessId, accountId: ledgerAccountId, amount: row.openingBalance, date: row.openingDate, createdBy: actor.id });
+      await setAccountOpeningBalance(tx, {
+        businessId,
+        accountId: ledgerAccountId,
+        amount: row.openingBalance,
+        date: row.openingDate,
+        createdBy: actor.id,
+      });
     }
-    await audit(tx, { actorId: actor.id, action: 'bank_account.created', entity: 'bank_account', entityId: row.id, after: auditableBankAccount(row) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'bank_account.created',
+      entity: 'bank_account',
+      entityId: row.id,
+      after: auditableBankAccount(row),
+    });
     return mustPresent(tx, businessId, row.id);
   });
 }
@@ -104,14 +153,32 @@ export async function createBankAccount(ctx: AppContext, actor: AuthUser, busine
 async function repostOpening(tx: Db, actor: AuthUser, before: repo.BankAccountRow, after: repo.BankAccountRow): Promise<void> {
   const moved = before.ledgerAccountId !== after.ledgerAccountId || before.openingDate !== after.openingDate;
   if (before.openingBalance !== 0 && before.openingDate && (moved || after.openingBalance === 0)) {
-    await setAccountOpeningBalance(tx, { businessId: before.businessId, accountId: before.ledgerAccountId, amount: 0, date: before.openingDate, createdBy: actor.id });
+    await setAccountOpeningBalance(tx, {
+      businessId: before.businessId,
+      accountId: before.ledgerAccountId,
+      amount: 0,
+      date: before.openingDate,
+      createdBy: actor.id,
+    });
   }
   if (after.openingBalance !== 0 && after.openingDate && (moved || after.openingBalance !== before.openingBalance)) {
-    await setAccountOpeningBalance(tx, { businessId: after.businessId, accountId: after.ledgerAccountId, amount: after.openingBalance, date: after.openingDate, createdBy: actor.id });
+    await setAccountOpeningBalance(tx, {
+      businessId: after.businessId,
+      accountId: after.ledgerAccountId,
+      amount: after.openingBalance,
+      date: after.openingDate,
+      createdBy: actor.id,
+    });
   }
 }
 
-export async function updateBankAccount(ctx: AppContext, actor: AuthUser, businessId: string, id: string, input: UpdateBankAccountInput): Promise<BankAccountDto> {
+export async function updateBankAccount(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  id: string,
+  input: UpdateBankAccountInput,
+): Promise<BankAccountDto> {
   return ctx.db.transaction(async (tx) => {
     await requireBusiness(tx, actor, businessId, { write: true });
     const before = await repo.findBankAccount(tx, businessId, id, { forUpdate: true });
@@ -125,10 +192,20 @@ export async function updateBankAccount(ctx: AppContext, actor: AuthUser, busine
       changes.ledgerAccountId = await ledgerAccountFor(tx, actor, businessId, ledgerAccountId, before.name, id);
     }
     if (feed) Object.assign(changes, connectFeed(before.kind, feed));
-    assertOpening(changes.openingBalance ?? before.openingBalance, changes.openingDate === undefined ? before.openingDate : changes.openingDate);
+    assertOpening(
+      changes.openingBalance ?? before.openingBalance,
+      changes.openingDate === undefined ? before.openingDate : changes.openingDate,
+    );
     const after = await repo.updateBankAccount(tx, id, changes);
     await repostOpening(tx, actor, before, after);
-    await audit(tx, { actorId: actor.id, action: 'bank_account.updated', entity: 'bank_account', entityId: id, before: auditableBankAccount(before), after: auditableBankAccount(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'bank_account.updated',
+      entity: 'bank_account',
+      entityId: id,
+      before: auditableBankAccount(before),
+      after: auditableBankAccount(after),
+    });
     return mustPresent(tx, businessId, id);
   });
 }
@@ -141,9 +218,21 @@ export async function deleteBankAccount(ctx: AppContext, actor: AuthUser, busine
     if (!before) throw Errors.notFound('Bank account');
     if ((await repo.countTransactions(tx, id)) > 0) throw Errors.conflict('This bank account has transactions; close it instead.');
     if (before.openingBalance !== 0 && before.openingDate) {
-      await setAccountOpeningBalance(tx, { businessId, accountId: before.ledgerAccountId, amount: 0, date: before.openingDate, createdBy: actor.id });
+      await setAccountOpeningBalance(tx, {
+        businessId,
+        accountId: before.ledgerAccountId,
+        amount: 0,
+        date: before.openingDate,
+        createdBy: actor.id,
+      });
     }
     await repo.deleteBankAccount(tx, id);
-    await audit(tx, { actorId: actor.id, action: 'bank_account.deleted', entity: 'bank_account', entityId: id, before: auditableBankAccount(before) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'bank_account.deleted',
+      entity: 'bank_account',
+      entityId: id,
+      before: auditableBankAccount(before),
+    });
   });
 }

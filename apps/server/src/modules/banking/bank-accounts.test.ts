@@ -22,7 +22,8 @@ describe('bank accounts', () => {
   });
   afterAll(() => t.close());
 
-  const chart = async (businessId = w.businesses.b1.id) => (await t.api.get<List<AccountDto>>(`/api/v1/businesses/${businessId}/accounts`, { token: w.users.sa.token })).body.data;
+  const chart = async (businessId = w.businesses.b1.id) =>
+    (await t.api.get<List<AccountDto>>(`/api/v1/businesses/${businessId}/accounts`, { token: w.users.sa.token })).body.data;
   const openingLines = async (businessId: string) =>
     (
       await t.ctx.db.execute(sql`
@@ -31,9 +32,22 @@ describe('bank accounts', () => {
     ).rows;
 
   it('adds a manual account with a new ledger account, shows the number masked, and validates BSB and number', async () => {
-    const res = await t.api.post<One<BankAccountDto>>(url, { name: 'Operating account', bsb: '062000', accountNumber: '1234 56789' }, { token });
+    const res = await t.api.post<One<BankAccountDto>>(
+      url,
+      { name: 'Operating account', bsb: '062000', accountNumber: '1234 56789' },
+      { token },
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Operating account', bsb: '062-000', accountNumber: '•••• 6789', kind: 'manual', openingBalance: 0, openingDate: null, feed: null, transactionCount: 0 });
+    expect(res.body.data).toMatchObject({
+      name: 'Operating account',
+      bsb: '062-000',
+      accountNumber: '•••• 6789',
+      kind: 'manual',
+      openingBalance: 0,
+      openingDate: null,
+      feed: null,
+      transactionCount: 0,
+    });
     expect(res.body.data.ledgerAccount).toMatchObject({ code: '1-1130', name: 'Operating account' });
     expect(JSON.stringify(res.body)).not.toContain('123456789');
     const ledger = (await chart()).find((a) => a.code === '1-1130');
@@ -62,7 +76,11 @@ describe('bank accounts', () => {
     expect((await t.api.post(url, { name: 'Sales', ledgerAccountId: sales?.id }, { token })).status).toBe(400);
     expect((await t.api.post(url, { name: 'Foreign', ledgerAccountId: foreign?.id }, { token })).status).toBe(400);
     // The ledger account of a bank account stays a bank asset and cannot be deleted.
-    const patch = await t.api.patch(`/api/v1/businesses/${w.businesses.b1.id}/accounts/${cheque?.id}`, { type: 'expense', subtype: 'other' }, { token });
+    const patch = await t.api.patch(
+      `/api/v1/businesses/${w.businesses.b1.id}/accounts/${cheque?.id}`,
+      { type: 'expense', subtype: 'other' },
+      { token },
+    );
     expect(patch.status).toBe(409);
     expect((await t.api.delete(`/api/v1/businesses/${w.businesses.b1.id}/accounts/${cheque?.id}`, { token })).status).toBe(409);
   });
@@ -71,7 +89,11 @@ describe('bank accounts', () => {
     const business = w.businesses.b4.id;
     const base = `/api/v1/businesses/${business}/bank-accounts`;
     expect((await t.api.post(base, { name: 'No date', openingBalance: 100 }, { token })).status).toBe(400);
-    const res = await t.api.post<One<BankAccountDto>>(base, { name: 'Savings', openingBalance: 1_500_075, openingDate: '2024-06-30' }, { token });
+    const res = await t.api.post<One<BankAccountDto>>(
+      base,
+      { name: 'Savings', openingBalance: 1_500_075, openingDate: '2024-06-30' },
+      { token },
+    );
     expect(res.status).toBe(201);
     const code = res.body.data.ledgerAccount.code;
     expect(await openingLines(business)).toEqual([
@@ -89,17 +111,36 @@ describe('bank accounts', () => {
   });
 
   it('connects an online account through the file-drop provider and lists it as a feed', async () => {
-    const feed = { provider: 'file-drop', institution: 'Commonwealth Bank', accountReference: '06200012345678', consentExpiresAt: '2099-01-31' };
+    const feed = {
+      provider: 'file-drop',
+      institution: 'Commonwealth Bank',
+      accountReference: '06200012345678',
+      consentExpiresAt: '2099-01-31',
+    };
     const res = await t.api.post<One<BankAccountDto>>(url, { name: 'Online', kind: 'online', feed }, { token });
     expect(res.status).toBe(201);
-    expect(res.body.data.feed).toMatchObject({ provider: 'file-drop', institution: 'Commonwealth Bank', accountReference: '•••• 5678', status: 'connected', consentExpiresAt: '2099-01-31', lastSyncAt: null });
+    expect(res.body.data.feed).toMatchObject({
+      provider: 'file-drop',
+      institution: 'Commonwealth Bank',
+      accountReference: '•••• 5678',
+      status: 'connected',
+      consentExpiresAt: '2099-01-31',
+      lastSyncAt: null,
+    });
     const feeds = await t.api.get<List<BankFeedDto>>(`/api/v1/businesses/${w.businesses.b1.id}/bank-feeds`, { token });
     expect(feeds.body.data).toHaveLength(1);
-    expect(feeds.body.data[0]).toMatchObject({ bankAccountId: res.body.data.id, name: 'Online', providerName: 'Statement file drop', status: 'connected' });
+    expect(feeds.body.data[0]).toMatchObject({
+      bankAccountId: res.body.data.id,
+      name: 'Online',
+      providerName: 'Statement file drop',
+      status: 'connected',
+    });
 
     expect((await t.api.post(url, { name: 'No feed', kind: 'online' }, { token })).status).toBe(400);
     expect((await t.api.post(url, { name: 'Manual feed', feed }, { token })).status).toBe(400);
-    expect((await t.api.post(url, { name: 'Expired', kind: 'online', feed: { ...feed, consentExpiresAt: '2020-01-01' } }, { token })).status).toBe(400);
+    expect(
+      (await t.api.post(url, { name: 'Expired', kind: 'online', feed: { ...feed, consentExpiresAt: '2020-01-01' } }, { token })).status,
+    ).toBe(400);
     expect((await t.api.post(url, { name: 'Other', kind: 'online', feed: { ...feed, provider: 'plaid' } }, { token })).status).toBe(400);
     const providers = await t.api.get<{ data: Array<{ id: string }> }>('/api/v1/bank-feeds/providers', { token });
     expect(providers.body.data.map((p) => p.id)).toEqual(['file-drop']);
@@ -108,7 +149,9 @@ describe('bank accounts', () => {
   it('refuses to delete an account with transactions; it can be closed', async () => {
     const created = await t.api.post<One<BankAccountDto>>(url, { name: 'Busy' }, { token });
     const id = created.body.data.id;
-    await t.ctx.db.execute(sql`insert into bank_transactions (business_id, bank_account_id, date, amount, description) values (${w.businesses.b1.id}, ${id}, '2024-07-01', -500, 'Coffee')`);
+    await t.ctx.db.execute(
+      sql`insert into bank_transactions (business_id, bank_account_id, date, amount, description) values (${w.businesses.b1.id}, ${id}, '2024-07-01', -500, 'Coffee')`,
+    );
     const refused = await t.api.delete<One<unknown>>(`${url}/${id}`, { token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This bank account has transactions; close it instead.');
@@ -119,13 +162,19 @@ describe('bank accounts', () => {
   it('keeps every transaction in an account of its own business, in the database itself', async () => {
     const created = await t.api.post<One<BankAccountDto>>(url, { name: 'Own business only' }, { token });
     const insert = (businessId: string) =>
-      t.ctx.db.execute(sql`insert into bank_transactions (business_id, bank_account_id, date, amount) values (${businessId}, ${created.body.data.id}, '2024-07-01', -500)`);
+      t.ctx.db.execute(
+        sql`insert into bank_transactions (business_id, bank_account_id, date, amount) values (${businessId}, ${created.body.data.id}, '2024-07-01', -500)`,
+      );
     await expect(insert(w.businesses.b5.id)).rejects.toMatchObject({ cause: { code: '23503' } });
     await expect(insert(w.businesses.b1.id)).resolves.toBeDefined();
   });
 
   it('answers 404 outside the caller’s scope on every endpoint, and 403 to a client who tries to change one', async () => {
-    const created = await t.api.post<One<BankAccountDto>>(`/api/v1/businesses/${w.businesses.b3.id}/bank-accounts`, { name: 'Theirs' }, { token: w.users.sa.token });
+    const created = await t.api.post<One<BankAccountDto>>(
+      `/api/v1/businesses/${w.businesses.b3.id}/bank-accounts`,
+      { name: 'Theirs' },
+      { token: w.users.sa.token },
+    );
     const base = `/api/v1/businesses/${w.businesses.b3.id}`;
     const outsider = w.users.cmA1.token;
     const calls = [

@@ -34,7 +34,8 @@ export const fileDropProvider: BankFeedProvider = {
   name: 'Statement file drop',
   description: 'Statements (CSV, OFX, QIF, CAMT.053, XLSX) exported by the bank are uploaded to the account and imported.',
   connect(details, today) {
-    if (details.consentExpiresAt < today) throw Errors.badRequest('feed.consentExpiresAt: the consent has already expired; renew it with the bank first.');
+    if (details.consentExpiresAt < today)
+      throw Errors.badRequest('feed.consentExpiresAt: the consent has already expired; renew it with the bank first.');
     return { ...details, connectedAt: new Date().toISOString() };
   },
   // Nothing to pull: this feed's transactions are pushed by uploads, which import them directly.

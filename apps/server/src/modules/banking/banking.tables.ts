@@ -8,18 +8,26 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     bsb: text('bsb').notNull().default(''),
     accountNumber: text('account_number').notNull().default(''),
-    kind: text('kind', { enum: ['manual', 'online'] }).notNull().default('manual'),
-    ledgerAccountId: uuid('ledger_account_id').notNull().references(() => accounts.id),
+    kind: text('kind', { enum: ['manual', 'online'] })
+      .notNull()
+      .default('manual'),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => accounts.id),
     openingBalance: bigint('opening_balance', { mode: 'number' }).notNull().default(0),
     openingDate: date('opening_date', { mode: 'string' }),
     /** Online accounts: which provider feeds them and its connection details. */
     provider: text('provider'),
     connection: jsonb('connection').$type<Record<string, string>>(),
-    status: text('status', { enum: ['active', 'closed'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'closed'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // (business, id) is the target of the transactions' one foreign key, and serves lookups by business.
@@ -30,11 +38,17 @@ export const importBatches = pgTable(
   'import_batches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    bankAccountId: uuid('bank_account_id').notNull().references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     format: text('format').notNull(),
-    status: text('status', { enum: ['previewed', 'committed', 'failed'] }).notNull().default('previewed'),
+    status: text('status', { enum: ['previewed', 'committed', 'failed'] })
+      .notNull()
+      .default('previewed'),
     rowCount: integer('row_count').notNull().default(0),
     importedCount: integer('imported_count').notNull().default(0),
     duplicateCount: integer('duplicate_count').notNull().default(0),
@@ -82,10 +96,16 @@ export const bankTransactions = pgTable(
   (t) => [
     // One key for both: the account must be the business's own, and an import of 100,000 lines
     // pays one check per row instead of two (each check is a lookup; the pair cost 0.7 s).
-    foreignKey({ name: 'bank_transactions_account_fk', columns: [t.businessId, t.bankAccountId], foreignColumns: [bankAccounts.businessId, bankAccounts.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'bank_transactions_account_fk',
+      columns: [t.businessId, t.bankAccountId],
+      foreignColumns: [bankAccounts.businessId, bankAccounts.id],
+    }).onDelete('cascade'),
     // Keyset pagination of the master table: newest first, id breaks ties.
     index('bank_transactions_business_date_idx').on(t.businessId, t.date.desc(), t.id.desc()),
     index('bank_transactions_account_date_idx').on(t.bankAccountId, t.date, t.amount),
-    uniqueIndex('bank_transactions_external_key').on(t.bankAccountId, t.externalId).where(sql`${t.externalId} is not null`),
+    uniqueIndex('bank_transactions_external_key')
+      .on(t.bankAccountId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );

@@ -3,7 +3,13 @@ import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { businessParamsSchema } from './bank-accounts.schema.js';
-import { createCsvMappingBodySchema, csvMappingAnswerSchema, csvMappingListAnswerSchema, mappingParamsSchema, presetListAnswerSchema } from './csv-mappings.schema.js';
+import {
+  createCsvMappingBodySchema,
+  csvMappingAnswerSchema,
+  csvMappingListAnswerSchema,
+  mappingParamsSchema,
+  presetListAnswerSchema,
+} from './csv-mappings.schema.js';
 import { listMappings, listPresets, removeMapping, saveMapping } from './csv-mappings.service.js';
 
 const tags = ['banking'];
@@ -13,7 +19,11 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
     '/api/v1/csv-mappings/presets',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'CSV layouts of CommBank, ANZ, NAB, ING, Westpac and Macquarie; pass the key as `bank` when importing.', response: { 200: presetListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'CSV layouts of CommBank, ANZ, NAB, ING, Westpac and Macquarie; pass the key as `bank` when importing.',
+        response: { 200: presetListAnswerSchema },
+      },
     },
     () => {
       const data = listPresets();
@@ -25,7 +35,12 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/csv-mappings',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'The business’s saved mappings and practice-wide ones (not paged).', params: businessParamsSchema, response: { 200: csvMappingListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The business’s saved mappings and practice-wide ones (not paged).',
+        params: businessParamsSchema,
+        response: { 200: csvMappingListAnswerSchema },
+      },
     },
     async (request) => {
       const data = await listMappings(ctx, currentUser(request), request.params.id);
@@ -35,8 +50,12 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/businesses/:id/csv-mappings',
-    { config: { access: 'ledger:write' }, schema: { tags, params: businessParamsSchema, body: createCsvMappingBodySchema, response: { 201: csvMappingAnswerSchema } } },
-    async (request, reply) => reply.status(201).send({ data: await saveMapping(ctx, currentUser(request), request.params.id, request.body) }),
+    {
+      config: { access: 'ledger:write' },
+      schema: { tags, params: businessParamsSchema, body: createCsvMappingBodySchema, response: { 201: csvMappingAnswerSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await saveMapping(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(

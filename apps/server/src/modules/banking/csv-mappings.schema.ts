@@ -4,7 +4,10 @@ import { z } from 'zod';
 
 export const AU_BANKS = Object.keys(AU_BANK_MAPPINGS) as Array<keyof typeof AU_BANK_MAPPINGS>;
 
-export const createCsvMappingBodySchema = z.object({ name: z.string().trim().min(1, 'Name the mapping (e.g. the bank).').max(100), mapping: csvMappingSchema });
+export const createCsvMappingBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name the mapping (e.g. the bank).').max(100),
+  mapping: csvMappingSchema,
+});
 export type CreateCsvMappingInput = z.infer<typeof createCsvMappingBodySchema>;
 
 export const mappingParamsSchema = z.object({ id: z.uuid(), mappingId: z.uuid() });
@@ -13,6 +16,12 @@ const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().in
 export const csvMappingAnswerSchema = z.object({ data: csvMappingDtoSchema });
 export const csvMappingListAnswerSchema = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });
 export const presetListAnswerSchema = z.object({
-  data: z.array(z.object({ key: z.enum(AU_BANKS as [keyof typeof AU_BANK_MAPPINGS, ...Array<keyof typeof AU_BANK_MAPPINGS>]), bank: z.string(), mapping: csvMappingSchema })),
+  data: z.array(
+    z.object({
+      key: z.enum(AU_BANKS as [keyof typeof AU_BANK_MAPPINGS, ...Array<keyof typeof AU_BANK_MAPPINGS>]),
+      bank: z.string(),
+      mapping: csvMappingSchema,
+    }),
+  ),
   pagination: paginationSchema,
 });

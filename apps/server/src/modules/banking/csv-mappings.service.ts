@@ -23,11 +23,22 @@ export async function listMappings(ctx: AppContext, actor: AuthUser, businessId:
   return (await repo.listMappings(ctx.db, businessId)).map(presentMapping);
 }
 
-export async function saveMapping(ctx: AppContext, actor: AuthUser, businessId: string, input: CreateCsvMappingInput): Promise<CsvMappingDto> {
+export async function saveMapping(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  input: CreateCsvMappingInput,
+): Promise<CsvMappingDto> {
   return ctx.db.transaction(async (tx) => {
     await requireBusiness(tx, actor, businessId, { write: true });
     const row = await repo.insertMapping(tx, { businessId, name: input.name, mapping: input.mapping });
-    await audit(tx, { actorId: actor.id, action: 'csv_mapping.created', entity: 'csv_mapping', entityId: row.id, after: { businessId, name: row.name, mapping: input.mapping } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'csv_mapping.created',
+      entity: 'csv_mapping',
+      entityId: row.id,
+      after: { businessId, name: row.name, mapping: input.mapping },
+    });
     return presentMapping(row);
   });
 }

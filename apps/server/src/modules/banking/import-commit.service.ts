@@ -28,7 +28,10 @@ async function arrivedSincePreview(db: Db, id: string, bankAccountId: string): P
   const existing = await repo.existingForBatch(db, id, bankAccountId);
   if (existing.length === 0) return [];
   const rows = await repo.storedRows(db, id);
-  const marks = markDuplicates(Array.from({ length: rows.date.length }, (_, i) => dedupeFieldsAt(rows, i)), existing);
+  const marks = markDuplicates(
+    Array.from({ length: rows.date.length }, (_, i) => dedupeFieldsAt(rows, i)),
+    existing,
+  );
   return marks.flatMap((mark, i) => (mark.duplicate && rows.duplicate[i] === 0 ? [i] : []));
 }
 
@@ -46,7 +49,11 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
       const rowCount = batch.rowCount;
       progress('committing', 0, rowCount);
 
-      const importedCount = await repo.insertFromBatch(db, { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id }, await arrivedSincePreview(db, id, batch.bankAccountId));
+      const importedCount = await repo.insertFromBatch(
+        db,
+        { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id },
+        await arrivedSincePreview(db, id, batch.bankAccountId),
+      );
       const counts = { importedCount, duplicateCount: rowCount - importedCount };
       await repo.markCommitted(db, id, counts);
       await audit(db, {
@@ -72,8 +79,15 @@ export async function discardImport(ctx: AppContext, actor: AuthUser, id: string
   await ctx.db.transaction(async (tx) => {
     const batch = await repo.findBatch(tx, id, businessScope(actor));
     if (!batch) throw Errors.notFound('Import');
-    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(tx, id))) throw Errors.conflict('Only an import that has not been committed can be discarded.');
+    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(tx, id)))
+      throw Errors.conflict('Only an import that has not been committed can be discarded.');
     await repo.deleteBatch(tx, id);
-    await audit(tx, { actorId: actor.id, action: 'import.discarded', entity: 'import_batch', entityId: id, before: { fileName: batch.fileName, rowCount: batch.rowCount } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'import.discarded',
+      entity: 'import_batch',
+      entityId: id,
+      before: { fileName: batch.fileName, rowCount: batch.rowCount },
+    });
   });
 }

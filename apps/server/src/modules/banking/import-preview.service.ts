@@ -27,8 +27,14 @@ export interface UploadedFile {
 
 const SKIPPED = /^Line (\d+): skipped because (.*)$/;
 
-
-export async function previewImport(ctx: AppContext, actor: AuthUser, businessId: string, bankAccountId: string, file: UploadedFile, fields: UploadFields): Promise<PreviewDto> {
+export async function previewImport(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  bankAccountId: string,
+  file: UploadedFile,
+  fields: UploadFields,
+): Promise<PreviewDto> {
   await requireBusiness(ctx.db, actor, businessId, { write: true });
   const bank = await findBankAccount(ctx.db, businessId, bankAccountId);
   if (!bank) throw Errors.notFound('Bank account');

@@ -46,7 +46,9 @@ describe('import access, list and progress', () => {
     expect(await stages()).toMatchObject({ importId, step: 'commit', stage: 'committing', total: 5 });
     expect(await stages()).toMatchObject({ importId, step: 'commit', stage: 'done', processed: 5, total: 5 });
 
-    const bad = await t.api.send<One<PreviewDto>>('POST', url, statementForm('not,a,statement\nat all', 'x.csv', { bank: 'commbank' }), { token: user.token });
+    const bad = await t.api.send<One<PreviewDto>>('POST', url, statementForm('not,a,statement\nat all', 'x.csv', { bank: 'commbank' }), {
+      token: user.token,
+    });
     expect(bad.status).toBe(422);
     await mine.next('import_progress');
     expect(await stages()).toMatchObject({ step: 'preview', stage: 'failed', message: bad.body.message });
@@ -84,7 +86,13 @@ describe('import access, list and progress', () => {
     expect((await t.api.get(`/api/v1/businesses/${w.businesses.b1.id}/imports`, { token: outsider })).status).toBe(404);
     expect((await t.api.get(`/api/v1/imports?businessId=${w.businesses.b1.id}`, { token: outsider })).status).toBe(404);
     // A bank account of another business is not found through this one.
-    expect((await t.api.send('POST', `/api/v1/businesses/${w.businesses.b2.id}/bank-accounts/${bank.id}/imports`, form(), { token: w.users.sa.token })).status).toBe(404);
+    expect(
+      (
+        await t.api.send('POST', `/api/v1/businesses/${w.businesses.b2.id}/bank-accounts/${bank.id}/imports`, form(), {
+          token: w.users.sa.token,
+        })
+      ).status,
+    ).toBe(404);
 
     const portal = w.users.portal.token;
     expect((await t.api.send('POST', url, form(), { token: portal })).status).toBe(403);

@@ -30,8 +30,10 @@ describe('XLSX statements and CSV mappings', () => {
   });
   afterAll(() => t.close());
 
-  const newAccount = async (name: string) => (await t.api.post<One<BankAccountDto>>(`${base}/bank-accounts`, { name }, { token })).body.data.id;
-  const upload = (accountId: string, form: FormData) => t.api.send<One<PreviewDto>>('POST', `${base}/bank-accounts/${accountId}/imports`, form, { token });
+  const newAccount = async (name: string) =>
+    (await t.api.post<One<BankAccountDto>>(`${base}/bank-accounts`, { name }, { token })).body.data.id;
+  const upload = (accountId: string, form: FormData) =>
+    t.api.send<One<PreviewDto>>('POST', `${base}/bank-accounts/${accountId}/imports`, form, { token });
 
   it('imports the first sheet of an XLSX with real date cells and numbers, guessing the columns', async () => {
     const accountId = await newAccount('Spreadsheet');
@@ -55,7 +57,14 @@ describe('XLSX statements and CSV mappings', () => {
 
   it('reads an XLSX of text cells with a mapping sent as JSON, and names the sheet row of a bad cell', async () => {
     const accountId = await newAccount('Text sheet');
-    const mapping = { hasHeader: true, dateColumn: 'Posted', dateFormat: 'd/m/Y', amount: { kind: 'debitCredit', debit: 'Out', credit: 'In' }, descriptionColumns: ['Details'], decimal: '.' };
+    const mapping = {
+      hasHeader: true,
+      dateColumn: 'Posted',
+      dateFormat: 'd/m/Y',
+      amount: { kind: 'debitCredit', debit: 'Out', credit: 'In' },
+      descriptionColumns: ['Details'],
+      decimal: '.',
+    };
     const good = await workbook([
       ['Posted', 'Details', 'Out', 'In'],
       ['01/08/2024', 'Client payment', '', '880.00'],
@@ -83,13 +92,25 @@ describe('XLSX statements and CSV mappings', () => {
     const presets = await t.api.get<{ data: Array<{ key: string; bank: string }> }>('/api/v1/csv-mappings/presets', { token });
     expect(presets.body.data.map((p) => p.key)).toEqual(['commbank', 'anz', 'nab', 'ing', 'westpac', 'macquarie']);
 
-    const mapping = { hasHeader: true, delimiter: ';', dateColumn: 0, dateFormat: 'd.m.Y', amount: { kind: 'signed', column: 2 }, descriptionColumns: [1], decimal: ',' };
+    const mapping = {
+      hasHeader: true,
+      delimiter: ';',
+      dateColumn: 0,
+      dateFormat: 'd.m.Y',
+      amount: { kind: 'signed', column: 2 },
+      descriptionColumns: [1],
+      decimal: ',',
+    };
     const saved = await t.api.post<One<CsvMappingDto>>(`${base}/csv-mappings`, { name: 'Euro bank', mapping }, { token });
     expect(saved.status).toBe(201);
-    expect((await t.api.post(`${base}/csv-mappings`, { name: 'Broken', mapping: { ...mapping, decimal: ':' } }, { token })).status).toBe(400);
+    expect((await t.api.post(`${base}/csv-mappings`, { name: 'Broken', mapping: { ...mapping, decimal: ':' } }, { token })).status).toBe(
+      400,
+    );
     const list = await t.api.get<{ data: CsvMappingDto[] }>(`${base}/csv-mappings`, { token });
     expect(list.body.data.map((m) => m.name)).toEqual(['Euro bank']);
-    expect((await t.api.get<{ data: CsvMappingDto[] }>(`/api/v1/businesses/${w.businesses.b4.id}/csv-mappings`, { token })).body.data).toEqual([]);
+    expect(
+      (await t.api.get<{ data: CsvMappingDto[] }>(`/api/v1/businesses/${w.businesses.b4.id}/csv-mappings`, { token })).body.data,
+    ).toEqual([]);
 
     const accountId = await newAccount('Euro');
     const csv = 'Datum;Text;Betrag\n01.09.2024;Miete;-1.200,00\n02.09.2024;Zins;3,50\n';

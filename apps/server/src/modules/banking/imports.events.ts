@@ -17,4 +17,5 @@ export interface ImportProgress {
 
 export const importProgress = realtimeEvent<ImportProgress>('/file-convert', 'import_progress');
 
-export const reportProgress = (ctx: AppContext, userId: string, progress: ImportProgress): void => ctx.realtime.toUser(userId, importProgress, progress);
+export const reportProgress = (ctx: AppContext, userId: string, progress: ImportProgress): void =>
+  ctx.realtime.toUser(userId, importProgress, progress);

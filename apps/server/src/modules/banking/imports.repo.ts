@@ -60,7 +60,11 @@ export interface BatchFilter {
   status?: BatchRow['status'] | undefined;
 }
 
-export async function listBatches(db: Db, filter: BatchFilter, page: { skip: number; limit: number }): Promise<{ rows: BatchView[]; total: number }> {
+export async function listBatches(
+  db: Db,
+  filter: BatchFilter,
+  page: { skip: number; limit: number },
+): Promise<{ rows: BatchView[]; total: number }> {
   const where = and(
     filter.scope,
     filter.businessId ? eq(importBatches.businessId, filter.businessId) : undefined,
@@ -102,7 +106,10 @@ export async function batchRowsPage(db: Db, id: string, skip: number, limit: num
 
 export async function markCommitted(db: Db, id: string, counts: { importedCount: number; duplicateCount: number }): Promise<void> {
   // The rows were only kept for the commit; the transactions now hold them.
-  await db.update(importBatches).set({ ...counts, status: 'committed', committedAt: new Date(), rows: null }).where(eq(importBatches.id, id));
+  await db
+    .update(importBatches)
+    .set({ ...counts, status: 'committed', committedAt: new Date(), rows: null })
+    .where(eq(importBatches.id, id));
 }
 
 export async function deleteBatch(db: Db, id: string): Promise<void> {
@@ -131,14 +138,20 @@ async function candidates(db: Db, bankAccountId: string, span: SQL, ids: SQL | u
 }
 
 /** The candidates for a statement being previewed, its range and bank ids read in the server. */
-export function existingForDedupe(db: Db, bankAccountId: string, range: { from: string; to: string }, externalIds: readonly string[]): Promise<DedupeFields[]> {
+export function existingForDedupe(
+  db: Db,
+  bankAccountId: string,
+  range: { from: string; to: string },
+  externalIds: readonly string[],
+): Promise<DedupeFields[]> {
   const ids = externalIds.length > 0 ? sql`select unnest(${sql.param(externalIds)}::text[])` : undefined;
   return candidates(db, bankAccountId, sql`(select ${range.from}::date as lo, ${range.to}::date as hi)`, ids);
 }
 
 /** The candidates for a stored batch, its range and bank ids read from the rows where they are kept. */
 export function existingForBatch(db: Db, id: string, bankAccountId: string): Promise<DedupeFields[]> {
-  const stored = (field: keyof StoredRows) => sql`jsonb_array_elements_text((select rows -> ${field}::text from ${importBatches} where id = ${id}))`;
+  const stored = (field: keyof StoredRows) =>
+    sql`jsonb_array_elements_text((select rows -> ${field}::text from ${importBatches} where id = ${id}))`;
   const span = sql`(select min(d)::date as lo, max(d)::date as hi from ${stored('date')} as d)`;
   return candidates(db, bankAccountId, span, sql`select x from ${stored('externalId')} as x where x is not null`);
 }
@@ -151,7 +164,11 @@ export function existingForBatch(db: Db, id: string, bankAccountId: string): Pro
  * bank id the account holds, so the unique index on bank ids is a backstop that fails the
  * import (all of it) rather than dropping rows unseen. Answers how many rows went in.
  */
-export async function insertFromBatch(db: Db, target: { businessId: string; bankAccountId: string; batchId: string }, skip: readonly number[]): Promise<number> {
+export async function insertFromBatch(
+  db: Db,
+  target: { businessId: string; bankAccountId: string; batchId: string },
+  skip: readonly number[],
+): Promise<number> {
   const result = await db.execute(sql`
     with stored as (select rows from ${importBatches} where id = ${target.batchId}),
     inserted as (

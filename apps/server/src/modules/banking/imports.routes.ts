@@ -41,7 +41,9 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const user = currentUser(request);
       const { file, fields } = await readStatementUpload(request);
-      return reply.status(201).send({ data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields) });
+      return reply
+        .status(201)
+        .send({ data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields) });
     },
   );
 
@@ -49,14 +51,22 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/imports/:id/commit',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Writes the previewed non-duplicates in one statement, all or nothing.', params: importParamsSchema, response: { 200: importAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Writes the previewed non-duplicates in one statement, all or nothing.',
+        params: importParamsSchema,
+        response: { 200: importAnswerSchema },
+      },
     },
     async (request) => ({ data: await commitImport(ctx, currentUser(request), request.params.id) }),
   );
 
   app.delete(
     '/api/v1/imports/:id',
-    { config: { access: 'ledger:write' }, schema: { tags, description: 'Discards a preview that will not be committed.', params: importParamsSchema } },
+    {
+      config: { access: 'ledger:write' },
+      schema: { tags, description: 'Discards a preview that will not be committed.', params: importParamsSchema },
+    },
     async (request, reply) => {
       await discardImport(ctx, currentUser(request), request.params.id);
       return reply.status(204).send();
@@ -67,7 +77,13 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/imports/:id',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'One import; while previewed, a page of its rows (`skip`, `limit`).', params: importParamsSchema, querystring: importDetailQuerySchema, response: { 200: importDetailAnswerSchema } },
+      schema: {
+        tags,
+        description: 'One import; while previewed, a page of its rows (`skip`, `limit`).',
+        params: importParamsSchema,
+        querystring: importDetailQuerySchema,
+        response: { 200: importDetailAnswerSchema },
+      },
     },
     async (request) => ({ data: await getImport(ctx, currentUser(request), request.params.id, request.query) }),
   );
@@ -76,7 +92,12 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/imports',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'Imports across the businesses the caller sees, newest first (the processing-data list).', querystring: importListQuerySchema, response: { 200: importListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Imports across the businesses the caller sees, newest first (the processing-data list).',
+        querystring: importListQuerySchema,
+        response: { 200: importListAnswerSchema },
+      },
     },
     (request) => listImports(ctx, currentUser(request), request.query),
   );
@@ -85,7 +106,13 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/imports',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'The business’s imports, newest first: file, format, status, counts, who ran it and when.', params: businessParamsSchema, querystring: businessImportListQuerySchema, response: { 200: importListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The business’s imports, newest first: file, format, status, counts, who ran it and when.',
+        params: businessParamsSchema,
+        querystring: businessImportListQuerySchema,
+        response: { 200: importListAnswerSchema },
+      },
     },
     (request) => listImports(ctx, currentUser(request), { ...request.query, businessId: request.params.id }),
   );

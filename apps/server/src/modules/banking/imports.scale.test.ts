@@ -30,14 +30,21 @@ describe('import at scale', () => {
     const bank = (await t.api.post<One<BankAccountDto>>(base, { name: 'Busy account' }, { token })).body.data;
     const csv = bigCommBankStatement(LINES);
 
-    const preview = await t.api.send<One<PreviewDto>>('POST', `${base}/${bank.id}/imports`, statementForm(csv, 'big.csv', { bank: 'commbank' }), { token });
+    const preview = await t.api.send<One<PreviewDto>>(
+      'POST',
+      `${base}/${bank.id}/imports`,
+      statementForm(csv, 'big.csv', { bank: 'commbank' }),
+      { token },
+    );
     expect(preview.status).toBe(201);
     expect(preview.body.data).toMatchObject({ rowCount: LINES, duplicates: 0 });
     expect(preview.body.data.rows).toHaveLength(200);
     const committed = await t.api.post<One<ImportDto>>(`/api/v1/imports/${preview.body.data.id}/commit`, undefined, { token });
     expect(committed.body.data).toMatchObject({ importedCount: LINES, duplicateCount: 0 });
 
-    const stored = await t.ctx.db.execute(sql`select count(*)::int as n, sum(amount)::bigint as total from bank_transactions where bank_account_id = ${bank.id}`);
+    const stored = await t.ctx.db.execute(
+      sql`select count(*)::int as n, sum(amount)::bigint as total from bank_transactions where bank_account_id = ${bank.id}`,
+    );
     expect(Number(stored.rows[0]?.n)).toBe(LINES);
     expect(Number(stored.rows[0]?.total)).toBe(preview.body.data.totals.net);
   });

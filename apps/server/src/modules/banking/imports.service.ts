@@ -19,7 +19,12 @@ export async function listImports(ctx: AppContext, actor: AuthUser, query: Impor
   return { data: rows.map(presentImport), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
-export async function getImport(ctx: AppContext, actor: AuthUser, id: string, page: { skip: number; limit: number }): Promise<ImportDetailDto> {
+export async function getImport(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  page: { skip: number; limit: number },
+): Promise<ImportDetailDto> {
   const batch = await repo.findBatch(ctx.db, id, businessScope(actor));
   if (!batch) throw Errors.notFound('Import');
   // A committed batch no longer keeps its rows: the transactions hold them.

@@ -30,33 +30,55 @@ describe('statement import', () => {
   afterAll(() => t.close());
 
   const newAccount = async (name: string) => (await t.api.post<One<BankAccountDto>>(base, { name }, { token })).body.data.id;
-  const upload = (accountId: string, form: FormData) => t.api.send<One<PreviewDto>>('POST', `${base}/${accountId}/imports`, form, { token });
+  const upload = (accountId: string, form: FormData) =>
+    t.api.send<One<PreviewDto>>('POST', `${base}/${accountId}/imports`, form, { token });
   const commit = (id: string) => t.api.post<One<ImportDto>>(`/api/v1/imports/${id}/commit`, undefined, { token });
   const count = async (query: ReturnType<typeof sql>) => Number((await t.ctx.db.execute(query)).rows[0]?.n);
   const transactionsOf = (accountId: string) =>
-    t.ctx.db.execute(sql`select date::text as date, amount::int as amount, description, external_id, import_batch_id from bank_transactions where bank_account_id = ${accountId} order by date, amount`);
+    t.ctx.db.execute(
+      sql`select date::text as date, amount::int as amount, description, external_id, import_batch_id from bank_transactions where bank_account_id = ${accountId} order by date, amount`,
+    );
 
   it.runIf(haveFixtures)('previews a Suncorp OFX with its totals, and commits it', async () => {
     const accountId = await newAccount('Suncorp');
     const res = await upload(accountId, statementForm(readFileSync(`${FIXTURES}/ofx/ofxparse__suncorp.ofx`), 'suncorp.ofx'));
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ status: 'previewed', format: 'ofx', rowCount: 1, duplicates: 0, errors: [], totals: { in: 0, out: -1685, net: -1685 } });
+    expect(res.body.data).toMatchObject({
+      status: 'previewed',
+      format: 'ofx',
+      rowCount: 1,
+      duplicates: 0,
+      errors: [],
+      totals: { in: 0, out: -1685, net: -1685 },
+    });
     expect(res.body.data.account).toMatchObject({ accountId: '123456789', currency: 'AUD', closingBalance: 123412 });
     expect(res.body.data.rows[0]).toMatchObject({ date: '2013-12-15', amount: -1685, externalId: '1', duplicate: false });
     const committed = await commit(res.body.data.id);
     expect(committed.body.data).toMatchObject({ status: 'committed', rowCount: 1, importedCount: 1, duplicateCount: 0 });
-    expect((await transactionsOf(accountId)).rows).toMatchObject([{ date: '2013-12-15', amount: -1685, external_id: '1', import_batch_id: res.body.data.id }]);
+    expect((await transactionsOf(accountId)).rows).toMatchObject([
+      { date: '2013-12-15', amount: -1685, external_id: '1', import_batch_id: res.body.data.id },
+    ]);
   });
 
   it('reads a CommBank CSV with the preset, commits exactly the previewed non-duplicates, and a second import adds nothing', async () => {
     // Already in the account: one of the two identical coffees, so only the other one is new.
-    await t.ctx.db.execute(sql`insert into bank_transactions (business_id, bank_account_id, date, amount, description) values (${w.businesses.b1.id}, ${bank.id}, '2024-07-02', -1250, 'Eftpos  cafe sydney')`);
+    await t.ctx.db.execute(
+      sql`insert into bank_transactions (business_id, bank_account_id, date, amount, description) values (${w.businesses.b1.id}, ${bank.id}, '2024-07-02', -1250, 'Eftpos  cafe sydney')`,
+    );
     const res = await upload(bank.id, statementForm(COMMBANK_CSV, 'CSVData.csv', { bank: 'commbank' }));
     expect(res.status).toBe(201);
     const preview = res.body.data;
-    expect(preview).toMatchObject({ format: 'csv', rowCount: 5, duplicates: 1, totals: { in: 250000, out: -127095, net: 122905 }, newTotals: { count: 4, in: 250000, out: -125845 } });
+    expect(preview).toMatchObject({
+      format: 'csv',
+      rowCount: 5,
+      duplicates: 1,
+      totals: { in: 250000, out: -127095, net: 122905 },
+      newTotals: { count: 4, in: 250000, out: -125845 },
+    });
     expect(preview.mapping).toMatchObject({ hasHeader: false, dateFormat: 'j/m/Y' });
-    expect(preview.rows.filter((r) => r.duplicate).map((r) => [r.line, r.date, r.duplicateReason])).toEqual([[2, '2024-07-02', 'sameDateAmountDescription']]);
+    expect(preview.rows.filter((r) => r.duplicate).map((r) => [r.line, r.date, r.duplicateReason])).toEqual([
+      [2, '2024-07-02', 'sameDateAmountDescription'],
+    ]);
 
     const committed = await commit(preview.id);
     expect(committed.body.data).toMatchObject({ importedCount: 4, duplicateCount: 1 });
@@ -135,10 +157,16 @@ describe('statement import', () => {
     const accountId = await newAccount('Malformed');
     const batches = await count(sql`select count(*) as n from import_batches`);
     const transactions = await count(sql`select count(*) as n from bank_transactions`);
-    const res = await upload(accountId, statementForm(readFileSync(`${FIXTURES}/ofx/ofxparse__failnice_date_missing.ofx`), 'date_missing.ofx'));
+    const res = await upload(
+      accountId,
+      statementForm(readFileSync(`${FIXTURES}/ofx/ofxparse__failnice_date_missing.ofx`), 'date_missing.ofx'),
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^Line \d+: /);
-    const csv = await upload(accountId, statementForm('01/07/2024,-5.00,Coffee,+1.00\nyesterday,-2.00,Tea,+3.00', 'bad.csv', { bank: 'commbank' }));
+    const csv = await upload(
+      accountId,
+      statementForm('01/07/2024,-5.00,Coffee,+1.00\nyesterday,-2.00,Tea,+3.00', 'bad.csv', { bank: 'commbank' }),
+    );
     expect(csv.status).toBe(422);
     expect(csv.body.message).toBe("Line 2: the date 'yesterday' is not a date written j/m/Y.");
     expect(await count(sql`select count(*) as n from import_batches`)).toBe(batches);

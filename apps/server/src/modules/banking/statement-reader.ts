@@ -33,7 +33,8 @@ export interface ReadStatement {
   mapping: CsvMapping | null;
 }
 
-const isXlsx = (bytes: Buffer, fileName: string) => /\.xlsx$/i.test(fileName) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
+const isXlsx = (bytes: Buffer, fileName: string) =>
+  /\.xlsx$/i.test(fileName) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
 
 /** Real date cells come as 'YYYY-MM-DD' whatever the mapping says the bank writes. */
 function withIsoDates(mapping: CsvMapping): CsvMapping {
@@ -51,7 +52,10 @@ export async function readStatement(upload: StatementUpload): Promise<ReadStatem
   }
   const text = decodeText(upload.bytes).text;
   if (detectFormat(text, upload.fileName) !== 'csv') {
-    return { statement: parseStatement(text, { fileName: upload.fileName, ...(upload.dateOrder ? { dateOrder: upload.dateOrder } : {}) }), mapping: null };
+    return {
+      statement: parseStatement(text, { fileName: upload.fileName, ...(upload.dateOrder ? { dateOrder: upload.dateOrder } : {}) }),
+      mapping: null,
+    };
   }
   const mapping = chosen ?? suggestMapping(text);
   return { statement: parseStatement(text, { fileName: upload.fileName, csvMapping: mapping }), mapping };

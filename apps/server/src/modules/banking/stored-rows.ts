@@ -33,7 +33,10 @@ export interface StoredRow {
 
 const codeOf = (mark: DuplicateMark<unknown> | undefined): DuplicateCode => (!mark?.duplicate ? 0 : mark.reason === 'externalId' ? 1 : 2);
 
-export function storeRows(transactions: readonly ParsedTransaction[], marks: ReadonlyArray<DuplicateMark<unknown>> | undefined): StoredRows {
+export function storeRows(
+  transactions: readonly ParsedTransaction[],
+  marks: ReadonlyArray<DuplicateMark<unknown>> | undefined,
+): StoredRows {
   return {
     line: transactions.map((t) => t.line ?? null),
     date: transactions.map((t) => t.date),
@@ -46,7 +49,16 @@ export function storeRows(transactions: readonly ParsedTransaction[], marks: Rea
   };
 }
 
-export const EMPTY_ROWS: StoredRows = { line: [], date: [], amount: [], description: [], payee: [], reference: [], externalId: [], duplicate: [] };
+export const EMPTY_ROWS: StoredRows = {
+  line: [],
+  date: [],
+  amount: [],
+  description: [],
+  payee: [],
+  reference: [],
+  externalId: [],
+  duplicate: [],
+};
 
 export function rowAt(rows: StoredRows, i: number): StoredRow {
   const code = rows.duplicate[i] ?? 0;
@@ -71,7 +83,10 @@ export function dedupeFieldsAt(rows: StoredRows, i: number): DedupeFields {
 }
 
 /** Money in, money out (negative) and the net of the rows `keep` accepts. */
-export function totalsOf(rows: StoredRows, keep: (i: number) => boolean = () => true): { in: number; out: number; net: number; count: number } {
+export function totalsOf(
+  rows: StoredRows,
+  keep: (i: number) => boolean = () => true,
+): { in: number; out: number; net: number; count: number } {
   let moneyIn = 0;
   let moneyOut = 0;
   let count = 0;

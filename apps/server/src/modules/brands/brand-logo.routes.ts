@@ -68,7 +68,13 @@ export function registerBrandLogoRoutes(app: App, ctx: AppContext): void {
     '/api/v1/public/brands/:slug',
     {
       config: { access: 'public' },
-      schema: { tags, security: [], description: 'Name, colour and logo for the pages a client sees.', params: brandSlugParamsSchema, response: { 200: publicBrandAnswerSchema } },
+      schema: {
+        tags,
+        security: [],
+        description: 'Name, colour and logo for the pages a client sees.',
+        params: brandSlugParamsSchema,
+        response: { 200: publicBrandAnswerSchema },
+      },
     },
     async (request) => ({ data: await getPublicBrand(ctx, request.params.slug) }),
   );

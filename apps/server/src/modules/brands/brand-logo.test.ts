@@ -4,10 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 const form = (bytes: Buffer, name: string, type: string, field = 'file') => {
@@ -26,7 +23,9 @@ describe('brand logos', () => {
   afterAll(() => t.close());
 
   const upload = (brandId: string, data: FormData) =>
-    t.api.send<{ data: { logoUrl: string | null }; message: string }>('POST', `/api/v1/brands/${brandId}/logo`, data, { token: admin.token });
+    t.api.send<{ data: { logoUrl: string | null }; message: string }>('POST', `/api/v1/brands/${brandId}/logo`, data, {
+      token: admin.token,
+    });
 
   it('stores a PNG and serves it to anyone with nosniff, by the URL in the brand', async () => {
     const brand = await buildBrand(t.ctx, { slug: 'with-logo' });

@@ -49,7 +49,10 @@ export async function listBrands(db: Db, filter: BrandFilter): Promise<{ rows: B
       .limit(filter.limit),
     db.select({ total: count() }).from(brands).where(where),
   ]);
-  const counts = await countClientsByBrand(db, rows.map((row) => row.id));
+  const counts = await countClientsByBrand(
+    db,
+    rows.map((row) => row.id),
+  );
   return { rows: rows.map((row) => ({ ...row, clientCount: counts.get(row.id) ?? 0 })), total: totals?.total ?? 0 };
 }
 

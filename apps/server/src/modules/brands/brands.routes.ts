@@ -40,7 +40,12 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
     '/api/v1/brands',
     {
       config: { access: 'brands:manage' },
-      schema: { tags, description: 'Step 1 of creating a brand: details and branding.', body: createBrandBodySchema, response: { 201: brandAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Step 1 of creating a brand: details and branding.',
+        body: createBrandBodySchema,
+        response: { 201: brandAnswerSchema },
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await createBrand(ctx, currentUser(request), request.body) }),
   );

@@ -81,7 +81,10 @@ export const updateBrandBodySchema = z
 export type UpdateBrandInput = z.infer<typeof updateBrandBodySchema>;
 
 export const brandServicesBodySchema = z.object({
-  serviceIds: z.array(z.uuid()).max(100).transform((ids) => [...new Set(ids)]),
+  serviceIds: z
+    .array(z.uuid())
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
   coaTemplateId: z.uuid().nullable().optional(),
 });
 export type BrandServicesInput = z.infer<typeof brandServicesBodySchema>;

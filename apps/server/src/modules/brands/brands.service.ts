@@ -38,7 +38,10 @@ export async function listBrands(ctx: AppContext, query: BrandListQuery) {
 }
 
 async function loadDetail(db: Db, row: repo.BrandRow): Promise<BrandDetailDto> {
-  const [services, counts] = await readTogether(db, [() => repo.listBrandServices(db, row.id), () => repo.countClientsByStatus(db, row.id)]);
+  const [services, counts] = await readTogether(db, [
+    () => repo.listBrandServices(db, row.id),
+    () => repo.countClientsByStatus(db, row.id),
+  ]);
   return presentBrandDetail(row, services, counts);
 }
 
@@ -70,8 +73,18 @@ export async function updateBrand(ctx: AppContext, actor: AuthUser, id: string, 
       if (!before) throw Errors.notFound('Brand');
       const row = await repo.updateBrand(tx, id, input);
       if (!row) throw Errors.notFound('Brand');
-      const action = input.status && input.status !== before.status ? `brand.${input.status === 'active' ? 'reactivated' : 'deactivated'}` : 'brand.updated';
-      await audit(tx, { actorId: actor.id, action, entity: 'brand', entityId: id, before: auditableBrand(before), after: auditableBrand(row) });
+      const action =
+        input.status && input.status !== before.status
+          ? `brand.${input.status === 'active' ? 'reactivated' : 'deactivated'}`
+          : 'brand.updated';
+      await audit(tx, {
+        actorId: actor.id,
+        action,
+        entity: 'brand',
+        entityId: id,
+        before: auditableBrand(before),
+        after: auditableBrand(row),
+      });
       return loadDetail(tx, row);
     });
   } catch (err) {

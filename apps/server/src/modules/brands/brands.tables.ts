@@ -10,7 +10,9 @@ export const brands = pgTable('brands', {
   logo: text('logo'),
   primaryColor: text('primary_color').notNull().default('#1c7ed6'),
   contactEmail: text('contact_email').notNull(),
-  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  status: text('status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
   /** The chart-of-accounts template new businesses of this brand start from (step 3). */
   coaTemplateId: uuid('coa_template_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,8 +22,12 @@ export const brands = pgTable('brands', {
 export const brandServices = pgTable(
   'brand_services',
   {
-    brandId: uuid('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id').notNull().references(() => services.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.serviceId] })],
 );

@@ -53,8 +53,15 @@ describe('brands', () => {
       clientCounts: { active: 0, inactive: 0, archived: 0, total: 0 },
     });
     const id = created.body.data.id;
-    const [bookkeeping, bas] = [await buildService(t.ctx, { name: 'Bookkeeping', sortOrder: 1 }), await buildService(t.ctx, { name: 'BAS lodgement', sortOrder: 2 })];
-    const step2 = await t.api.put<Detail>(`/api/v1/brands/${id}/services`, { serviceIds: [bas.id, bookkeeping.id, bas.id] }, { token: admin.token });
+    const [bookkeeping, bas] = [
+      await buildService(t.ctx, { name: 'Bookkeeping', sortOrder: 1 }),
+      await buildService(t.ctx, { name: 'BAS lodgement', sortOrder: 2 }),
+    ];
+    const step2 = await t.api.put<Detail>(
+      `/api/v1/brands/${id}/services`,
+      { serviceIds: [bas.id, bookkeeping.id, bas.id] },
+      { token: admin.token },
+    );
     expect(step2.status).toBe(200);
     expect(step2.body.data.services.map((s) => s.name)).toEqual(['Bookkeeping', 'BAS lodgement']);
     const again = await t.api.put<Detail>(`/api/v1/brands/${id}/services`, { serviceIds: [bas.id] }, { token: admin.token });
@@ -62,11 +69,17 @@ describe('brands', () => {
 
     const ghost = '00000000-0000-4000-8000-000000000000';
     expect((await t.api.put(`/api/v1/brands/${id}/services`, { serviceIds: [ghost] }, { token: admin.token })).status).toBe(400);
-    expect((await t.api.put(`/api/v1/brands/${id}/services`, { serviceIds: [], coaTemplateId: ghost }, { token: admin.token })).status).toBe(400);
+    expect(
+      (await t.api.put(`/api/v1/brands/${id}/services`, { serviceIds: [], coaTemplateId: ghost }, { token: admin.token })).status,
+    ).toBe(400);
     const retired = await buildService(t.ctx, { active: false });
     expect((await t.api.put(`/api/v1/brands/${id}/services`, { serviceIds: [retired.id] }, { token: admin.token })).status).toBe(400);
 
-    const actions = await t.ctx.db.select({ action: auditLogs.action }).from(auditLogs).where(eq(auditLogs.entityId, id)).orderBy(auditLogs.id);
+    const actions = await t.ctx.db
+      .select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, id))
+      .orderBy(auditLogs.id);
     expect(actions.map((a) => a.action)).toEqual(['brand.created', 'brand.services_set', 'brand.services_set']);
   });
 
@@ -78,7 +91,15 @@ describe('brands', () => {
     expect(clash.body.message).toMatch(/taken-slug/);
     const other = await buildBrand(t.ctx);
     expect((await t.api.patch(`/api/v1/brands/${other.id}`, { slug: 'taken-slug' }, { token: admin.token })).status).toBe(409);
-    for (const bad of [{ slug: 'Has Spaces' }, { slug: 'UPPER' }, { slug: '-edge-' }, { primaryColor: 'red' }, { primaryColor: '#12345' }, { contactEmail: 'nope' }, { name: '' }]) {
+    for (const bad of [
+      { slug: 'Has Spaces' },
+      { slug: 'UPPER' },
+      { slug: '-edge-' },
+      { primaryColor: 'red' },
+      { primaryColor: '#12345' },
+      { contactEmail: 'nope' },
+      { name: '' },
+    ]) {
       const res = await t.api.post('/api/v1/brands', { ...body, slug: 'fresh-slug', ...bad }, { token: admin.token });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
@@ -90,7 +111,11 @@ describe('brands', () => {
     await buildClient(t.ctx, { brandId: a.id });
     await buildClient(t.ctx, { brandId: a.id, status: 'archived' });
     const list = async (query: string) =>
-      (await t.api.get<{ data: BrandDto[]; pagination: { total: number; skip: number; limit: number } }>(`/api/v1/brands?${query}`, { token: admin.token })).body;
+      (
+        await t.api.get<{ data: BrandDto[]; pagination: { total: number; skip: number; limit: number } }>(`/api/v1/brands?${query}`, {
+          token: admin.token,
+        })
+      ).body;
 
     const zeta = await list('keyword=ZETA&sort=-name');
     expect(zeta.data.map((b) => b.name)).toEqual(['Zeta Payroll', 'Zeta Accounting']);
@@ -113,7 +138,10 @@ describe('brands', () => {
     expect(off.body.data.status).toBe('inactive');
     const on = await t.api.patch<Detail>(`/api/v1/brands/${brand.id}`, { status: 'active', name: 'Renamed' }, { token: admin.token });
     expect(on.body.data).toMatchObject({ status: 'active', name: 'Renamed' });
-    const [deactivated] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, brand.id), eq(auditLogs.action, 'brand.deactivated')));
+    const [deactivated] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, brand.id), eq(auditLogs.action, 'brand.deactivated')));
     expect(deactivated).toMatchObject({ before: { status: 'active' }, after: { status: 'inactive' } });
   });
 

@@ -92,11 +92,7 @@ export async function listBusinesses(db: Db, filter: BusinessFilter, page: { ski
     .orderBy(...ORDER[page.sort], asc(businesses.id))
     .offset(page.skip)
     .limit(page.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(businesses)
-    .innerJoin(clients, eq(clients.id, businesses.clientId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(businesses).innerJoin(clients, eq(clients.id, businesses.clientId)).where(where);
   return { rows, total: total?.n ?? 0 };
 }
 
@@ -113,7 +109,12 @@ export async function findBusinessView(db: Db, id: string, scope: SQL | undefine
 }
 
 /** The stored row when it is in scope; `forUpdate` locks it until the caller's transaction ends. */
-export async function findBusiness(db: Db, id: string, scope: SQL | undefined, options: { forUpdate?: boolean } = {}): Promise<BusinessRow | undefined> {
+export async function findBusiness(
+  db: Db,
+  id: string,
+  scope: SQL | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<BusinessRow | undefined> {
   const query = db
     .select()
     .from(businesses)

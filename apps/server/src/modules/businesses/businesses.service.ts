@@ -29,7 +29,13 @@ const auditable = ({ createdAt: _c, updatedAt: _u, ...fields }: repo.BusinessRow
 export async function listBusinesses(ctx: AppContext, actor: AuthUser, query: ListQuery) {
   const { rows, total } = await repo.listBusinesses(
     ctx.db,
-    { scope: businessScope(actor), keyword: query.keyword, status: query.status, clientId: query.clientId, caseManagerId: query.caseManagerId },
+    {
+      scope: businessScope(actor),
+      keyword: query.keyword,
+      status: query.status,
+      clientId: query.clientId,
+      caseManagerId: query.caseManagerId,
+    },
     { skip: query.skip, limit: query.limit, sort: query.sort },
   );
   return { data: rows.map(presentBusiness), pagination: { skip: query.skip, limit: query.limit, total } };
@@ -84,13 +90,25 @@ export async function updateBusiness(ctx: AppContext, actor: AuthUser, id: strin
     const changes = { ...input, ...(input.abn !== undefined ? { abn: normaliseAbn(input.abn) } : {}) };
     if (changes.legalName === '') changes.legalName = null;
     const after = await repo.updateBusiness(tx, id, changes);
-    await audit(tx, { actorId: actor.id, action: 'business.updated', entity: 'business', entityId: id, before: auditable(before), after: auditable(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'business.updated',
+      entity: 'business',
+      entityId: id,
+      before: auditable(before),
+      after: auditable(after),
+    });
     return presentBusiness(await mustFind(tx, id, scope));
   });
 }
 
 /** Archiving an archived business (or restoring an active one) changes nothing and records nothing. */
-export async function setBusinessStatus(ctx: AppContext, actor: AuthUser, id: string, status: repo.BusinessRow['status']): Promise<BusinessDto> {
+export async function setBusinessStatus(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  status: repo.BusinessRow['status'],
+): Promise<BusinessDto> {
   return ctx.db.transaction(async (tx) => {
     const scope = businessScope(actor);
     const before = await repo.findBusiness(tx, id, scope, { forUpdate: true });
@@ -98,7 +116,14 @@ export async function setBusinessStatus(ctx: AppContext, actor: AuthUser, id: st
     if (before.status !== status) {
       await repo.updateBusiness(tx, id, { status });
       const action = status === 'archived' ? 'business.archived' : 'business.restored';
-      await audit(tx, { actorId: actor.id, action, entity: 'business', entityId: id, before: { status: before.status }, after: { status } });
+      await audit(tx, {
+        actorId: actor.id,
+        action,
+        entity: 'business',
+        entityId: id,
+        before: { status: before.status },
+        after: { status },
+      });
     }
     return presentBusiness(await mustFind(tx, id, scope));
   });

@@ -7,15 +7,23 @@ export const businesses = pgTable(
   'businesses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     legalName: text('legal_name'),
     abn: text('abn'),
     gstRegistered: boolean('gst_registered').notNull().default(true),
-    gstBasis: text('gst_basis', { enum: ['cash', 'accrual'] }).notNull().default('cash'),
-    basFrequency: text('bas_frequency', { enum: ['monthly', 'quarterly', 'annually'] }).notNull().default('quarterly'),
+    gstBasis: text('gst_basis', { enum: ['cash', 'accrual'] })
+      .notNull()
+      .default('cash'),
+    basFrequency: text('bas_frequency', { enum: ['monthly', 'quarterly', 'annually'] })
+      .notNull()
+      .default('quarterly'),
     financialYearStartMonth: smallint('financial_year_start_month').notNull().default(7),
-    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
     /** Nothing dated on or before this day may be created, changed or deleted. */
     lockDate: date('lock_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,8 +39,12 @@ export const businesses = pgTable(
 export const businessCaseManagers = pgTable(
   'business_case_managers',
   {
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.userId] }), index('business_case_managers_user_idx').on(t.userId)],

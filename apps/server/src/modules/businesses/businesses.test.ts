@@ -64,7 +64,12 @@ describe('businesses API', () => {
 
   it('is documented in OpenAPI', async () => {
     const res = await t.api.get('/api/docs/json');
-    for (const path of ['/api/v1/businesses', '/api/v1/businesses/{id}', '/api/v1/businesses/{id}/archive', '/api/v1/businesses/{id}/case-managers']) {
+    for (const path of [
+      '/api/v1/businesses',
+      '/api/v1/businesses/{id}',
+      '/api/v1/businesses/{id}/archive',
+      '/api/v1/businesses/{id}/case-managers',
+    ]) {
       expect(res.body.paths?.[path], path).toBeDefined();
     }
   });
@@ -112,7 +117,13 @@ describe('businesses API', () => {
       { token: w.users.supA.token },
     );
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Harbour Cafe', abn: '51824753556', clientCode: w.clients.c1.code, financialYearStartMonth: 7, status: 'active' });
+    expect(res.body.data).toMatchObject({
+      name: 'Harbour Cafe',
+      abn: '51824753556',
+      clientCode: w.clients.c1.code,
+      financialYearStartMonth: 7,
+      status: 'active',
+    });
     const [row] = await t.ctx.db
       .select()
       .from(auditLogs)
@@ -141,20 +152,29 @@ describe('businesses API', () => {
 
   it('edits, archives and restores with audit records; a Case Manager edits an assigned business', async () => {
     const { b4 } = w.businesses;
-    const edit = await t.api.patch<{ data: Item }>(`/api/v1/businesses/${b4.id}`, { name: 'Renamed', abn: '' }, { token: w.users.cmA1.token });
+    const edit = await t.api.patch<{ data: Item }>(
+      `/api/v1/businesses/${b4.id}`,
+      { name: 'Renamed', abn: '' },
+      { token: w.users.cmA1.token },
+    );
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ name: 'Renamed', abn: null });
 
     const archived = await t.api.post<{ data: Item }>(`/api/v1/businesses/${b4.id}/archive`, undefined, { token: w.users.raA.token });
     expect(archived.body.data.status).toBe('archived');
     expect((await t.api.patch(`/api/v1/businesses/${b4.id}`, { name: 'Again' }, { token: w.users.raA.token })).status).toBe(409);
-    expect((await t.api.get<Page>('/api/v1/businesses?status=archived', { token: w.users.raA.token })).body.data.map((b) => b.id)).toEqual([b4.id]);
+    expect((await t.api.get<Page>('/api/v1/businesses?status=archived', { token: w.users.raA.token })).body.data.map((b) => b.id)).toEqual([
+      b4.id,
+    ]);
     const restored = await t.api.post<{ data: Item }>(`/api/v1/businesses/${b4.id}/restore`, undefined, { token: w.users.raA.token });
     expect(restored.body.data.status).toBe('active');
 
     const actions = (await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.entityId, b4.id))).map((a) => a.action);
     expect(actions).toEqual(['business.updated', 'business.archived', 'business.restored']);
-    const [update] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, b4.id), eq(auditLogs.action, 'business.updated')));
+    const [update] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, b4.id), eq(auditLogs.action, 'business.updated')));
     expect(update?.before).toMatchObject({ name: b4.name });
     expect(update?.after).toMatchObject({ name: 'Renamed' });
   });

@@ -17,7 +17,10 @@ async function lists(db: Db, actor: AuthUser, businessId: string): Promise<CaseM
   const [assigned, assignable] = await readTogether(db, [
     () => repo.listAssigned(db, businessId),
     // Roles that may not assign still see who is on the business, but have no one to add.
-    () => (can(actor.roleId, 'businesses:assign') ? repo.listAssignable(db, businessId, repo.caseManagerPool(actor, businessId)) : Promise.resolve([])),
+    () =>
+      can(actor.roleId, 'businesses:assign')
+        ? repo.listAssignable(db, businessId, repo.caseManagerPool(actor, businessId))
+        : Promise.resolve([]),
   ]);
   return { assigned, assignable };
 }
@@ -32,7 +35,12 @@ export async function getCaseManagers(ctx: AppContext, actor: AuthUser, business
   return lists(ctx.db, actor, businessId);
 }
 
-export async function assignCaseManagers(ctx: AppContext, actor: AuthUser, businessId: string, userIds: readonly string[]): Promise<CaseManagersDto> {
+export async function assignCaseManagers(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  userIds: readonly string[],
+): Promise<CaseManagersDto> {
   return ctx.db.transaction(async (tx) => {
     await requireBusiness(tx, actor, businessId, true);
     const wanted = [...new Set(userIds)];

@@ -52,7 +52,12 @@ export async function listAccounts(db: Db, chartId: string, filter: AccountListQ
     .orderBy(asc(accounts.sortOrder), asc(accounts.code), asc(accounts.id));
 }
 
-export async function findAccount(db: Db, chartId: string, accountId: string, options: { forUpdate?: boolean } = {}): Promise<AccountRow | undefined> {
+export async function findAccount(
+  db: Db,
+  chartId: string,
+  accountId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<AccountRow | undefined> {
   const query = db
     .select()
     .from(accounts)
@@ -81,7 +86,11 @@ export async function findAccountWithRole(db: Db, chartId: string, role: Account
 }
 
 export async function allAccounts(db: Db, chartId: string): Promise<AccountRow[]> {
-  return db.select().from(accounts).where(eq(accounts.chartId, chartId)).orderBy(asc(accounts.sortOrder), asc(accounts.code), asc(accounts.id));
+  return db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.chartId, chartId))
+    .orderBy(asc(accounts.sortOrder), asc(accounts.code), asc(accounts.id));
 }
 
 export async function insertAccount(db: Db, values: AccountInsert): Promise<AccountRow> {
@@ -117,6 +126,10 @@ export async function accountHasPostings(db: Db, businessId: string, accountId: 
 
 /** The bank account whose ledger account this is, if any. */
 export async function bankAccountUsing(db: Db, accountId: string): Promise<{ id: string; name: string } | undefined> {
-  const [row] = await db.select({ id: bankAccounts.id, name: bankAccounts.name }).from(bankAccounts).where(eq(bankAccounts.ledgerAccountId, accountId)).limit(1);
+  const [row] = await db
+    .select({ id: bankAccounts.id, name: bankAccounts.name })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.ledgerAccountId, accountId))
+    .limit(1);
   return row;
 }

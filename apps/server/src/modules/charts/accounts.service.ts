@@ -37,7 +37,9 @@ export function assertSubtypeFits(type: AccountType, subtype: AccountSubtype): v
 }
 
 const codeTaken = (code: string, holder?: string) =>
-  Errors.conflict(`The code "${code}" is already used${holder ? ` by "${holder}"` : ''} in this chart. Account codes are unique per chart.`);
+  Errors.conflict(
+    `The code "${code}" is already used${holder ? ` by "${holder}"` : ''} in this chart. Account codes are unique per chart.`,
+  );
 
 const roleTaken = (role: string, holder: repo.AccountRow) =>
   Errors.conflict(`The system role '${role}' is already held by ${holder.code} ${holder.name} in this chart.`);
@@ -46,11 +48,17 @@ const roleTaken = (role: string, holder: repo.AccountRow) =>
 export function translateAccountConflict(err: unknown, code: string | undefined): unknown {
   const constraint = dbErrorInfo(err)?.constraint;
   if (constraint === repo.ACCOUNT_CODE_CONSTRAINT) return codeTaken(code ?? '');
-  if (constraint === repo.ACCOUNT_ROLE_CONSTRAINT) return Errors.conflict('That system role is already held by another account in this chart.');
+  if (constraint === repo.ACCOUNT_ROLE_CONSTRAINT)
+    return Errors.conflict('That system role is already held by another account in this chart.');
   return err;
 }
 
-async function assertFree(tx: Db, target: ChartTarget, fields: { code?: string | undefined; systemRole?: repo.AccountRow['systemRole'] | undefined }, selfId?: string) {
+async function assertFree(
+  tx: Db,
+  target: ChartTarget,
+  fields: { code?: string | undefined; systemRole?: repo.AccountRow['systemRole'] | undefined },
+  selfId?: string,
+) {
   if (fields.code !== undefined) {
     const holder = await repo.findAccountByCode(tx, target.chartId, fields.code);
     if (holder && holder.id !== selfId) throw codeTaken(fields.code, holder.name);
@@ -70,7 +78,13 @@ export async function createChartAccount(tx: Db, actor: AuthUser, target: ChartT
   assertSubtypeFits(input.type, input.subtype);
   await assertFree(tx, target, input);
   const row = await repo.insertAccount(tx, { chartId: target.chartId, ...input });
-  await audit(tx, { actorId: actor.id, action: 'account.created', entity: 'account', entityId: row.id, after: { chartId: target.chartId, ...auditableAccount(row) } });
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'account.created',
+    entity: 'account',
+    entityId: row.id,
+    after: { chartId: target.chartId, ...auditableAccount(row) },
+  });
   return presentAccount(row);
 }
 
@@ -82,7 +96,13 @@ async function mustFind(tx: Db, target: ChartTarget, accountId: string): Promise
 
 const protectedAccount = (message: string) => new AppError(409, 'ACCOUNT_PROTECTED', message);
 
-export async function updateChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, accountId: string, input: UpdateAccountInput): Promise<AccountDto> {
+export async function updateChartAccount(
+  tx: Db,
+  actor: AuthUser,
+  target: ChartTarget,
+  accountId: string,
+  input: UpdateAccountInput,
+): Promise<AccountDto> {
   const before = await mustFind(tx, target, accountId);
   const type = input.type ?? before.type;
   const subtype = input.subtype ?? before.subtype;
@@ -114,13 +134,23 @@ export async function updateChartAccount(tx: Db, actor: AuthUser, target: ChartT
 export async function deleteChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, accountId: string): Promise<void> {
   const before = await mustFind(tx, target, accountId);
   if (before.systemRole) {
-    throw protectedAccount(`This account holds the system role '${before.systemRole}'; give the role to another account before deleting it.`);
+    throw protectedAccount(
+      `This account holds the system role '${before.systemRole}'; give the role to another account before deleting it.`,
+    );
   }
   if (target.businessId) {
-    if (await repo.accountHasPostings(tx, target.businessId, before.id)) throw protectedAccount('This account has postings; deactivate it instead.');
+    if (await repo.accountHasPostings(tx, target.businessId, before.id))
+      throw protectedAccount('This account has postings; deactivate it instead.');
     const bank = await repo.bankAccountUsing(tx, before.id);
-    if (bank) throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}"; remove the bank account first.`);
+    if (bank)
+      throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}"; remove the bank account first.`);
   }
   await repo.deleteAccount(tx, before.id);
-  await audit(tx, { actorId: actor.id, action: 'account.deleted', entity: 'account', entityId: before.id, before: { chartId: target.chartId, ...auditableAccount(before) } });
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'account.deleted',
+    entity: 'account',
+    entityId: before.id,
+    before: { chartId: target.chartId, ...auditableAccount(before) },
+  });
 }

@@ -12,7 +12,12 @@ export function registerBrandChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/brands/:id/chart',
     {
       config: { access: 'coa:templates' },
-      schema: { tags, description: 'The template new businesses of the brand start from; null means the system default.', params: brandIdParamsSchema, response: { 200: brandChartAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The template new businesses of the brand start from; null means the system default.',
+        params: brandIdParamsSchema,
+        response: { 200: brandChartAnswerSchema },
+      },
     },
     async (request) => ({ data: await getBrandChart(ctx, request.params.id) }),
   );
@@ -29,6 +34,7 @@ export function registerBrandChartRoutes(app: App, ctx: AppContext): void {
         response: { 201: chartAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await deriveBrandChart(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await deriveBrandChart(ctx, currentUser(request), request.params.id, request.body) }),
   );
 }

@@ -15,7 +15,12 @@ export interface ScopedBusiness {
   status: 'active' | 'archived';
 }
 
-export async function requireBusiness(db: Db, user: AuthUser, businessId: string, options: { write?: boolean } = {}): Promise<ScopedBusiness> {
+export async function requireBusiness(
+  db: Db,
+  user: AuthUser,
+  businessId: string,
+  options: { write?: boolean } = {},
+): Promise<ScopedBusiness> {
   const [row] = await db
     .select({ id: businesses.id, name: businesses.name, status: businesses.status })
     .from(businesses)

@@ -47,15 +47,31 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/businesses/:id/accounts',
-    { config: { access: 'ledger:write' }, schema: { tags, description: 'Codes are unique per chart (409).', params, body: createAccountBodySchema, response: { 201: accountAnswerSchema } } },
-    async (request, reply) => reply.status(201).send({ data: await accounts.create(currentUser(request), request.params.id, request.body) }),
+    {
+      config: { access: 'ledger:write' },
+      schema: {
+        tags,
+        description: 'Codes are unique per chart (409).',
+        params,
+        body: createAccountBodySchema,
+        response: { 201: accountAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await accounts.create(currentUser(request), request.params.id, request.body) }),
   );
 
   app.post(
     '/api/v1/businesses/:id/accounts/import',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'CSV upsert by code, as for templates.', consumes: ['multipart/form-data'], params, response: { 200: accountImportAnswerSchema } },
+      schema: {
+        tags,
+        description: 'CSV upsert by code, as for templates.',
+        consumes: ['multipart/form-data'],
+        params,
+        response: { 200: accountImportAnswerSchema },
+      },
     },
     async (request) => ({ data: await accounts.importCsv(currentUser(request), request.params.id, request) }),
   );
@@ -64,7 +80,13 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/accounts/:accountId',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Deactivate with `active: false`.', params: accountParams, body: updateAccountBodySchema, response: { 200: accountAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Deactivate with `active: false`.',
+        params: accountParams,
+        body: updateAccountBodySchema,
+        response: { 200: accountAnswerSchema },
+      },
     },
     async (request) => ({ data: await accounts.update(currentUser(request), request.params.id, request.params.accountId, request.body) }),
   );
@@ -73,7 +95,11 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/accounts/:accountId',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Refused (409) when the account has postings, holds a system role or backs a bank account.', params: accountParams },
+      schema: {
+        tags,
+        description: 'Refused (409) when the account has postings, holds a system role or backs a bank account.',
+        params: accountParams,
+      },
     },
     async (request, reply) => {
       await accounts.remove(currentUser(request), request.params.id, request.params.accountId);

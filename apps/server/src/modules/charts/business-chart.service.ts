@@ -86,6 +86,8 @@ export async function listBusinessAccountRows(db: Db, businessId: string): Promi
  */
 export async function findOpeningBalanceAccount(db: Db, businessId: string): Promise<accountsRepo.AccountRow | undefined> {
   const rows = await listBusinessAccountRows(db, businessId);
-  const equity = rows.filter((a) => a.type === 'equity' && a.systemRole !== 'retained_earnings' && a.systemRole !== 'current_year_earnings');
+  const equity = rows.filter(
+    (a) => a.type === 'equity' && a.systemRole !== 'retained_earnings' && a.systemRole !== 'current_year_earnings',
+  );
   return equity.find((a) => a.code === OPENING_BALANCE_CODE) ?? equity[0];
 }

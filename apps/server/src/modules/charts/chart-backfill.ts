@@ -33,7 +33,12 @@ export async function backfillBusinessCharts(db: Db): Promise<number> {
       ) select (select count(*) from made)::int as charts, (select count(*) from copied)::int as accounts`);
     const made = Number(result.rows[0]?.charts ?? 0);
     if (made > 0) {
-      await audit(tx, { actorId: null, action: 'chart.backfilled', entity: 'chart', after: { charts: made, accounts: Number(result.rows[0]?.accounts ?? 0) } });
+      await audit(tx, {
+        actorId: null,
+        action: 'chart.backfilled',
+        entity: 'chart',
+        after: { charts: made, accounts: Number(result.rows[0]?.accounts ?? 0) },
+      });
     }
     return made;
   });

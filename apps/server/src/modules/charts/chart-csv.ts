@@ -60,12 +60,32 @@ export interface ParsedAccountsCsv {
   errors: string[];
 }
 
-const ACTIVE_WORDS: Record<string, boolean> = { yes: true, y: true, true: true, '1': true, active: true, no: false, n: false, false: false, '0': false, inactive: false };
+const ACTIVE_WORDS: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  true: true,
+  '1': true,
+  active: true,
+  no: false,
+  n: false,
+  false: false,
+  '0': false,
+  inactive: false,
+};
 
-const OPTIONS: Partial<Record<Field, readonly string[]>> = { type: ACCOUNT_TYPES, subtype: ACCOUNT_SUBTYPES, taxCode: TAX_CODES, systemRole: ACCOUNT_ROLES };
+const OPTIONS: Partial<Record<Field, readonly string[]>> = {
+  type: ACCOUNT_TYPES,
+  subtype: ACCOUNT_SUBTYPES,
+  taxCode: TAX_CODES,
+  systemRole: ACCOUNT_ROLES,
+};
 
 /** 'Other income' → 'other_income', 'Non-current' → 'non_current'. */
-const asId = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const asId = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 const unescapeFormula = (text: string) => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
 
 function readCell(field: Field, raw: string): { value?: unknown; problem?: string } {
@@ -77,7 +97,8 @@ function readCell(field: Field, raw: string): { value?: unknown; problem?: strin
   }
   if (field === 'systemRole' && text === '') return { value: null };
   if ((field === 'subtype' || field === 'taxCode') && text === '') return {};
-  const value = field === 'type' || field === 'subtype' || field === 'systemRole' ? asId(text) : field === 'taxCode' ? text.toUpperCase() : text;
+  const value =
+    field === 'type' || field === 'subtype' || field === 'systemRole' ? asId(text) : field === 'taxCode' ? text.toUpperCase() : text;
   const parsed = accountFields[field].safeParse(value);
   if (parsed.success) return { value: parsed.data };
   const options = OPTIONS[field];

@@ -50,7 +50,13 @@ function merge(row: CsvAccountRow, existing: repo.AccountRow | undefined): Final
 }
 
 const same = (a: Final, b: repo.AccountRow) =>
-  a.name === b.name && a.type === b.type && a.subtype === b.subtype && a.taxCode === b.taxCode && a.description === b.description && a.active === b.active && a.systemRole === b.systemRole;
+  a.name === b.name &&
+  a.type === b.type &&
+  a.subtype === b.subtype &&
+  a.taxCode === b.taxCode &&
+  a.description === b.description &&
+  a.active === b.active &&
+  a.systemRole === b.systemRole;
 
 export async function importChartAccounts(tx: Db, actor: AuthUser, target: ChartTarget, bytes: Uint8Array): Promise<AccountImportSummary> {
   const parsed = parseAccountsCsv(bytes);
@@ -60,7 +66,11 @@ export async function importChartAccounts(tx: Db, actor: AuthUser, target: Chart
   const existing = await repo.allAccounts(tx, target.chartId);
   const byCode = new Map(existing.map((a) => [a.code, a]));
   const bankLedgerIds = target.businessId
-    ? new Set((await tx.select({ id: bankAccounts.ledgerAccountId }).from(bankAccounts).where(eq(bankAccounts.businessId, target.businessId))).map((r) => r.id))
+    ? new Set(
+        (
+          await tx.select({ id: bankAccounts.ledgerAccountId }).from(bankAccounts).where(eq(bankAccounts.businessId, target.businessId))
+        ).map((r) => r.id),
+      )
     : new Set<string>();
 
   const errors: string[] = [];
@@ -81,7 +91,8 @@ export async function importChartAccounts(tx: Db, actor: AuthUser, target: Chart
     if (target.businessId && final.systemRole && !final.active) {
       errors.push(`Line ${row.line}: ${row.code} holds the system role '${final.systemRole}' and cannot be deactivated.`);
     }
-    if (before?.systemRole && before.systemRole !== final.systemRole && roles.get(before.systemRole) === before.code) roles.delete(before.systemRole);
+    if (before?.systemRole && before.systemRole !== final.systemRole && roles.get(before.systemRole) === before.code)
+      roles.delete(before.systemRole);
     if (before && same(final, before)) unchanged++;
     else {
       if (!before) created++;
@@ -100,7 +111,11 @@ export async function importChartAccounts(tx: Db, actor: AuthUser, target: Chart
   if (writes.length > 0) {
     // Roles first let go of the accounts losing them, so two accounts can swap a role in one file.
     const moving = writes.filter((w) => byCode.has(w.code)).map((w) => w.code);
-    if (moving.length > 0) await tx.update(accounts).set({ systemRole: null }).where(and(eq(accounts.chartId, target.chartId), inArray(accounts.code, moving)));
+    if (moving.length > 0)
+      await tx
+        .update(accounts)
+        .set({ systemRole: null })
+        .where(and(eq(accounts.chartId, target.chartId), inArray(accounts.code, moving)));
     await tx.execute(sql`
       insert into ${accounts} (chart_id, code, name, type, subtype, tax_code, description, active, system_role)
       select ${target.chartId}::uuid, r.code, r.name, r.type, r.subtype, r."taxCode", r.description, r.active, r."systemRole"

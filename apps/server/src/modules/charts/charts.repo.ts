@@ -65,7 +65,11 @@ export async function findChartView(db: Db, id: string, where?: SQL): Promise<Ch
 
 /** A system or brand template; a business's chart is reached through its business only. */
 export async function findTemplate(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<ChartRow | undefined> {
-  const query = db.select().from(charts).where(and(eq(charts.id, id), isTemplate)).limit(1);
+  const query = db
+    .select()
+    .from(charts)
+    .where(and(eq(charts.id, id), isTemplate))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -90,7 +94,13 @@ export async function templateNameTaken(db: Db, kind: 'system' | 'brand', name: 
   const [row] = await db
     .select({ id: charts.id })
     .from(charts)
-    .where(and(eq(charts.kind, kind), brandId ? eq(charts.brandId, brandId) : isNull(charts.brandId), sql`lower(${charts.name}) = lower(${name})`))
+    .where(
+      and(
+        eq(charts.kind, kind),
+        brandId ? eq(charts.brandId, brandId) : isNull(charts.brandId),
+        sql`lower(${charts.name}) = lower(${name})`,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -123,7 +133,10 @@ export async function findBusinessChart(db: Db, businessId: string): Promise<Cha
 }
 
 /** The business and the template its brand names (null when the brand names none). */
-export async function findBusinessOrigin(db: Db, businessId: string): Promise<{ name: string; brandTemplateId: string | null } | undefined> {
+export async function findBusinessOrigin(
+  db: Db,
+  businessId: string,
+): Promise<{ name: string; brandTemplateId: string | null } | undefined> {
   const [row] = await db
     .select({ name: businesses.name, brandTemplateId: brands.coaTemplateId })
     .from(businesses)

@@ -32,7 +32,12 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts',
     {
       config: { access: 'coa:read' },
-      schema: { tags, description: 'System and brand templates (a short list, not paged).', querystring: chartListQuerySchema, response: { 200: chartListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'System and brand templates (a short list, not paged).',
+        querystring: chartListQuerySchema,
+        response: { 200: chartListAnswerSchema },
+      },
     },
     async (request) => {
       const data = await listCharts(ctx, currentUser(request), request.query);
@@ -44,7 +49,12 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts',
     {
       config: { access: 'coa:templates' },
-      schema: { tags, description: 'A new system template, empty or a copy of `sourceChartId`.', body: createChartBodySchema, response: { 201: chartAnswerSchema } },
+      schema: {
+        tags,
+        description: 'A new system template, empty or a copy of `sourceChartId`.',
+        body: createChartBodySchema,
+        response: { 201: chartAnswerSchema },
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await createChart(ctx, currentUser(request), request.body) }),
   );
@@ -57,7 +67,10 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
 
   app.patch(
     '/api/v1/charts/:id',
-    { config: { access: 'coa:templates' }, schema: { tags, params: chartIdParamsSchema, body: renameChartBodySchema, response: { 200: chartAnswerSchema } } },
+    {
+      config: { access: 'coa:templates' },
+      schema: { tags, params: chartIdParamsSchema, body: renameChartBodySchema, response: { 200: chartAnswerSchema } },
+    },
     async (request) => ({ data: await renameChart(ctx, currentUser(request), request.params.id, request.body.name) }),
   );
 
@@ -65,14 +78,28 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts/:id/accounts',
     {
       config: { access: 'coa:read' },
-      schema: { tags, description: 'Every account of the template by code (not paged).', params: chartIdParamsSchema, querystring: accountListQuerySchema, response: { 200: accountListAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Every account of the template by code (not paged).',
+        params: chartIdParamsSchema,
+        querystring: accountListQuerySchema,
+        response: { 200: accountListAnswerSchema },
+      },
     },
     (request) => accounts.list(currentUser(request), request.params.id, request.query),
   );
 
   app.get(
     '/api/v1/charts/:id/accounts.csv',
-    { config: { access: 'coa:read' }, schema: { tags, description: 'The template as CSV, in the layout the import reads.', params: chartIdParamsSchema, produces: ['text/csv'] } },
+    {
+      config: { access: 'coa:read' },
+      schema: {
+        tags,
+        description: 'The template as CSV, in the layout the import reads.',
+        params: chartIdParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
     (request, reply) => accounts.exportCsv(currentUser(request), request.params.id, reply, 'chart-of-accounts'),
   );
 
@@ -80,9 +107,16 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts/:id/accounts',
     {
       config: { access: 'coa:templates' },
-      schema: { tags, description: 'Codes are unique per chart (409).', params: chartIdParamsSchema, body: createAccountBodySchema, response: { 201: accountAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Codes are unique per chart (409).',
+        params: chartIdParamsSchema,
+        body: createAccountBodySchema,
+        response: { 201: accountAnswerSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send({ data: await accounts.create(currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await accounts.create(currentUser(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -91,7 +125,8 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
       config: { access: 'coa:templates' },
       schema: {
         tags,
-        description: 'Multipart field `file`: CSV with the columns Code, Name, Type (and optionally Subtype, Tax code, Description, Active, System role). Upserts by code, all or nothing; 422 names every bad line.',
+        description:
+          'Multipart field `file`: CSV with the columns Code, Name, Type (and optionally Subtype, Tax code, Description, Active, System role). Upserts by code, all or nothing; 422 names every bad line.',
         consumes: ['multipart/form-data'],
         params: chartIdParamsSchema,
         response: { 200: accountImportAnswerSchema },
@@ -102,7 +137,10 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
 
   app.patch(
     '/api/v1/charts/:id/accounts/:accountId',
-    { config: { access: 'coa:templates' }, schema: { tags, params: chartAccountParamsSchema, body: updateAccountBodySchema, response: { 200: accountAnswerSchema } } },
+    {
+      config: { access: 'coa:templates' },
+      schema: { tags, params: chartAccountParamsSchema, body: updateAccountBodySchema, response: { 200: accountAnswerSchema } },
+    },
     async (request) => ({ data: await accounts.update(currentUser(request), request.params.id, request.params.accountId, request.body) }),
   );
 

@@ -2,7 +2,17 @@
 import { ACCOUNT_ROLES, ACCOUNT_SUBTYPES, ACCOUNT_TYPES, TAX_CODES } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
-export { accountAnswerSchema, accountImportAnswerSchema, accountListAnswerSchema, brandChartAnswerSchema, chartAnswerSchema, chartListAnswerSchema, type AccountDto, type AccountImportSummary, type ChartDto } from '@ledgerdesk/domain';
+export {
+  accountAnswerSchema,
+  accountImportAnswerSchema,
+  accountListAnswerSchema,
+  brandChartAnswerSchema,
+  chartAnswerSchema,
+  chartListAnswerSchema,
+  type AccountDto,
+  type AccountImportSummary,
+  type ChartDto,
+} from '@ledgerdesk/domain';
 
 export const chartIdParamsSchema = z.object({ id: z.uuid() });
 export const chartAccountParamsSchema = z.object({ id: z.uuid(), accountId: z.uuid() });
@@ -16,7 +26,10 @@ export const chartListQuerySchema = z.object({
 export const accountListQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
   type: z.enum(ACCOUNT_TYPES).optional(),
-  active: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  active: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 

@@ -21,7 +21,11 @@ import { charts } from './charts.tables.js';
 const ownBrand = (actor: AuthUser): string | undefined =>
   (actor.roleId === Role.BrandAdmin || actor.roleId === Role.BrandManager) && actor.brandId ? actor.brandId : undefined;
 
-export async function listCharts(ctx: AppContext, actor: AuthUser, query: { kind?: 'system' | 'brand' | undefined; brandId?: string | undefined }): Promise<ChartDto[]> {
+export async function listCharts(
+  ctx: AppContext,
+  actor: AuthUser,
+  query: { kind?: 'system' | 'brand' | undefined; brandId?: string | undefined },
+): Promise<ChartDto[]> {
   const rows = await repo.listTemplates(ctx.db, { ...query, onlyBrandId: ownBrand(actor) });
   return rows.map(presentChart);
 }
@@ -51,7 +55,12 @@ async function mustPresent(db: Db, id: string): Promise<ChartDto> {
 }
 
 /** Copies `source` (when given) into a new template, with its audit record. */
-async function makeTemplate(tx: Db, actor: AuthUser, values: { kind: 'system' | 'brand'; name: string; brandId: string | null }, source: repo.ChartRow | undefined) {
+async function makeTemplate(
+  tx: Db,
+  actor: AuthUser,
+  values: { kind: 'system' | 'brand'; name: string; brandId: string | null },
+  source: repo.ChartRow | undefined,
+) {
   if (await repo.templateNameTaken(tx, values.kind, values.name, values.brandId)) {
     throw Errors.conflict(`A ${values.kind} template named "${values.name}" already exists.`);
   }
@@ -77,7 +86,11 @@ export async function createChart(ctx: AppContext, actor: AuthUser, input: Creat
 }
 
 async function findBrand(db: Db, id: string, forUpdate = false) {
-  const query = db.select({ id: brands.id, name: brands.name, coaTemplateId: brands.coaTemplateId }).from(brands).where(eq(brands.id, id)).limit(1);
+  const query = db
+    .select({ id: brands.id, name: brands.name, coaTemplateId: brands.coaTemplateId })
+    .from(brands)
+    .where(eq(brands.id, id))
+    .limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw Errors.notFound('Brand');
   return row;
@@ -88,7 +101,8 @@ export async function deriveBrandChart(ctx: AppContext, actor: AuthUser, brandId
   return ctx.db.transaction(async (tx) => {
     const brand = await findBrand(tx, brandId, true);
     const source = await repo.findTemplate(tx, input.sourceChartId);
-    if (!source || source.kind !== 'system') throw Errors.badRequest('sourceChartId: choose a system template to derive the brand template from.');
+    if (!source || source.kind !== 'system')
+      throw Errors.badRequest('sourceChartId: choose a system template to derive the brand template from.');
     const name = input.name ?? `${brand.name} – ${source.name}`;
     const chart = await makeTemplate(tx, actor, { kind: 'brand', name, brandId }, source);
     await tx.update(brands).set({ coaTemplateId: chart.id, updatedAt: new Date() }).where(eq(brands.id, brandId));
@@ -122,7 +136,14 @@ export async function renameChart(ctx: AppContext, actor: AuthUser, id: string, 
         throw Errors.conflict(`A ${before.kind} template named "${name}" already exists.`);
       }
       await tx.update(charts).set({ name, updatedAt: new Date() }).where(eq(charts.id, id));
-      await audit(tx, { actorId: actor.id, action: 'chart.renamed', entity: 'chart', entityId: id, before: { name: before.name }, after: { name } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'chart.renamed',
+        entity: 'chart',
+        entityId: id,
+        before: { name: before.name },
+        after: { name },
+      });
     }
     return mustPresent(tx, id);
   });

@@ -17,14 +17,21 @@ export const charts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('charts_business_key').on(t.businessId).where(sql`${t.businessId} is not null`), index('charts_brand_idx').on(t.brandId)],
+  (t) => [
+    uniqueIndex('charts_business_key')
+      .on(t.businessId)
+      .where(sql`${t.businessId} is not null`),
+    index('charts_brand_idx').on(t.brandId),
+  ],
 );
 
 export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    chartId: uuid('chart_id').notNull().references(() => charts.id, { onDelete: 'cascade' }),
+    chartId: uuid('chart_id')
+      .notNull()
+      .references(() => charts.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: ACCOUNT_TYPES }).notNull(),
@@ -39,6 +46,8 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_chart_code_key').on(t.chartId, t.code),
-    uniqueIndex('accounts_chart_role_key').on(t.chartId, t.systemRole).where(sql`${t.systemRole} is not null`),
+    uniqueIndex('accounts_chart_role_key')
+      .on(t.chartId, t.systemRole)
+      .where(sql`${t.systemRole} is not null`),
   ],
 );

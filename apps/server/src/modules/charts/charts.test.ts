@@ -60,7 +60,9 @@ describe('chart-of-accounts templates', () => {
       const { token } = await buildUser(t.ctx, { roleId });
       expect((await t.api.get(`/api/v1/charts/${system.id}/accounts`, { token })).status, `role ${roleId}`).toBe(200);
       expect((await t.api.post('/api/v1/charts', { name: 'Mine' }, { token })).status).toBe(403);
-      expect((await t.api.post(`/api/v1/charts/${system.id}/accounts`, { code: '6-9999', name: 'X', type: 'expense' }, { token })).status).toBe(403);
+      expect(
+        (await t.api.post(`/api/v1/charts/${system.id}/accounts`, { code: '6-9999', name: 'X', type: 'expense' }, { token })).status,
+      ).toBe(403);
     }
     const client = await buildUser(t.ctx, { roleId: Role.Client });
     expect((await t.api.get('/api/v1/charts', { token: client.token })).status).toBe(403);
@@ -74,11 +76,19 @@ describe('chart-of-accounts templates', () => {
     const id = copy.body.data.id;
     expect((await t.api.post('/api/v1/charts', { name: 'trades' }, { token: admin.token })).status).toBe(409);
 
-    const dup = await t.api.post<One<AccountDto>>(`/api/v1/charts/${id}/accounts`, { code: '6-1250', name: 'Rent again', type: 'expense' }, { token: admin.token });
+    const dup = await t.api.post<One<AccountDto>>(
+      `/api/v1/charts/${id}/accounts`,
+      { code: '6-1250', name: 'Rent again', type: 'expense' },
+      { token: admin.token },
+    );
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('The code "6-1250" is already used by "Rent" in this chart. Account codes are unique per chart.');
     // The same code in another chart is fine.
-    const tools = await t.api.post<One<AccountDto>>(`/api/v1/charts/${id}/accounts`, { code: '6-5000', name: 'Tools', type: 'expense', taxCode: 'GST' }, { token: admin.token });
+    const tools = await t.api.post<One<AccountDto>>(
+      `/api/v1/charts/${id}/accounts`,
+      { code: '6-5000', name: 'Tools', type: 'expense', taxCode: 'GST' },
+      { token: admin.token },
+    );
     expect(tools.status).toBe(201);
     expect(tools.body.data).toMatchObject({ code: '6-5000', subtype: 'other', active: true, systemRole: null, hasPostings: false });
 
@@ -88,12 +98,21 @@ describe('chart-of-accounts templates', () => {
       { code: '6-5001', name: 'X', type: 'expense', subtype: 'bank' },
       { code: '6 5001', name: 'X', type: 'expense' },
     ];
-    for (const body of bad) expect((await t.api.post(`/api/v1/charts/${id}/accounts`, body, { token: admin.token })).status, JSON.stringify(body)).toBe(400);
+    for (const body of bad)
+      expect((await t.api.post(`/api/v1/charts/${id}/accounts`, body, { token: admin.token })).status, JSON.stringify(body)).toBe(400);
 
-    const renamed = await t.api.patch<One<AccountDto>>(`/api/v1/charts/${id}/accounts/${tools.body.data.id}`, { code: '6-1250' }, { token: admin.token });
+    const renamed = await t.api.patch<One<AccountDto>>(
+      `/api/v1/charts/${id}/accounts/${tools.body.data.id}`,
+      { code: '6-1250' },
+      { token: admin.token },
+    );
     expect(renamed.status).toBe(409);
     const gst = (await accountsOf(id)).find((a) => a.systemRole === 'gst');
-    const steal = await t.api.patch<One<AccountDto>>(`/api/v1/charts/${id}/accounts/${tools.body.data.id}`, { systemRole: 'gst' }, { token: admin.token });
+    const steal = await t.api.patch<One<AccountDto>>(
+      `/api/v1/charts/${id}/accounts/${tools.body.data.id}`,
+      { systemRole: 'gst' },
+      { token: admin.token },
+    );
     expect(steal.status).toBe(409);
     expect(steal.body.message).toContain(`already held by ${gst?.code}`);
     expect((await t.api.delete(`/api/v1/charts/${id}/accounts/${gst?.id}`, { token: admin.token })).status).toBe(409);
@@ -104,7 +123,11 @@ describe('chart-of-accounts templates', () => {
   });
 
   it('exports CSV and imports it back: a round trip changes nothing, edits upsert by code', async () => {
-    const { body } = await t.api.post<One<ChartDto>>('/api/v1/charts', { name: 'Round trip', sourceChartId: system.id }, { token: admin.token });
+    const { body } = await t.api.post<One<ChartDto>>(
+      '/api/v1/charts',
+      { name: 'Round trip', sourceChartId: system.id },
+      { token: admin.token },
+    );
     const id = body.data.id;
     const before = await accountsOf(id);
     const csv = await t.api.get<string>(`/api/v1/charts/${id}/accounts.csv`, { token: admin.token });
@@ -113,7 +136,12 @@ describe('chart-of-accounts templates', () => {
     // fetch's text() drops the byte-order mark that lets Excel read the UTF-8.
     expect(csv.body.split('\r\n')[0]).toBe('Code,Name,Type,Subtype,Tax code,Description,Active,System role');
 
-    const same = await t.api.send<One<{ created: number; updated: number; unchanged: number }>>('POST', `/api/v1/charts/${id}/accounts/import`, csvForm(csv.body), { token: admin.token });
+    const same = await t.api.send<One<{ created: number; updated: number; unchanged: number }>>(
+      'POST',
+      `/api/v1/charts/${id}/accounts/import`,
+      csvForm(csv.body),
+      { token: admin.token },
+    );
     expect(same.status).toBe(200);
     expect(same.body.data).toEqual({ created: 0, updated: 0, unchanged: before.length });
     const strip = (rows: AccountDto[]) => rows.map(({ id: _id, ...rest }) => rest);
@@ -125,7 +153,12 @@ describe('chart-of-accounts templates', () => {
       '6-7000,Cleaning,Expense,gst,',
       '8-2000,Other revenue,Other income,ITS,no',
     ].join('\n');
-    const upsert = await t.api.send<One<{ created: number; updated: number; unchanged: number }>>('POST', `/api/v1/charts/${id}/accounts/import`, csvForm(edited), { token: admin.token });
+    const upsert = await t.api.send<One<{ created: number; updated: number; unchanged: number }>>(
+      'POST',
+      `/api/v1/charts/${id}/accounts/import`,
+      csvForm(edited),
+      { token: admin.token },
+    );
     expect(upsert.body.data).toEqual({ created: 2, updated: 1, unchanged: 0 });
     const after = await accountsOf(id);
     expect(after.find((a) => a.code === '6-1250')?.name).toBe('Office rent');
@@ -134,10 +167,21 @@ describe('chart-of-accounts templates', () => {
   });
 
   it('refuses a bad import whole, naming every bad line, and writes nothing', async () => {
-    const { body } = await t.api.post<One<ChartDto>>('/api/v1/charts', { name: 'Strict', sourceChartId: system.id }, { token: admin.token });
+    const { body } = await t.api.post<One<ChartDto>>(
+      '/api/v1/charts',
+      { name: 'Strict', sourceChartId: system.id },
+      { token: admin.token },
+    );
     const id = body.data.id;
     const before = await accountsOf(id);
-    const csv = ['Code,Name,Type,Tax code', '6-1250,Renamed,expense,GST', '6-8000,Fine,expense,GST', '6-8001,Wrong,expensive,GST', '6-8002,Taxing,expense,VAT', '6-8000,Twice,expense,GST'].join('\n');
+    const csv = [
+      'Code,Name,Type,Tax code',
+      '6-1250,Renamed,expense,GST',
+      '6-8000,Fine,expense,GST',
+      '6-8001,Wrong,expensive,GST',
+      '6-8002,Taxing,expense,VAT',
+      '6-8000,Twice,expense,GST',
+    ].join('\n');
     const res = await t.api.send<One<unknown>>('POST', `/api/v1/charts/${id}/accounts/import`, csvForm(csv), { token: admin.token });
     expect(res.status).toBe(422);
     expect(res.body.message).toContain('3 problems');
@@ -150,18 +194,36 @@ describe('chart-of-accounts templates', () => {
   it('derives a brand template that the brand’s new businesses start from', async () => {
     const brand = await buildBrand(t.ctx, { name: 'Harbour' });
     expect((await t.api.get<One<ChartDto | null>>(`/api/v1/brands/${brand.id}/chart`, { token: admin.token })).body.data).toBeNull();
-    const derived = await t.api.post<One<ChartDto>>(`/api/v1/brands/${brand.id}/chart`, { sourceChartId: system.id }, { token: admin.token });
+    const derived = await t.api.post<One<ChartDto>>(
+      `/api/v1/brands/${brand.id}/chart`,
+      { sourceChartId: system.id },
+      { token: admin.token },
+    );
     expect(derived.status).toBe(201);
-    expect(derived.body.data).toMatchObject({ kind: 'brand', brandId: brand.id, brandName: 'Harbour', sourceChartId: system.id, accountCount: system.accountCount });
+    expect(derived.body.data).toMatchObject({
+      kind: 'brand',
+      brandId: brand.id,
+      brandName: 'Harbour',
+      sourceChartId: system.id,
+      accountCount: system.accountCount,
+    });
     const [stored] = await t.ctx.db.select().from(brands).where(eq(brands.id, brand.id));
     expect(stored?.coaTemplateId).toBe(derived.body.data.id);
-    expect((await t.api.get<One<ChartDto | null>>(`/api/v1/brands/${brand.id}/chart`, { token: admin.token })).body.data?.id).toBe(derived.body.data.id);
+    expect((await t.api.get<One<ChartDto | null>>(`/api/v1/brands/${brand.id}/chart`, { token: admin.token })).body.data?.id).toBe(
+      derived.body.data.id,
+    );
     // Only from a system template.
-    expect((await t.api.post(`/api/v1/brands/${brand.id}/chart`, { sourceChartId: derived.body.data.id }, { token: admin.token })).status).toBe(400);
+    expect(
+      (await t.api.post(`/api/v1/brands/${brand.id}/chart`, { sourceChartId: derived.body.data.id }, { token: admin.token })).status,
+    ).toBe(400);
 
     // Brand staff see the system templates and their own brand's only.
     const other = await buildBrand(t.ctx);
-    const otherChart = await t.api.post<One<ChartDto>>(`/api/v1/brands/${other.id}/chart`, { sourceChartId: system.id }, { token: admin.token });
+    const otherChart = await t.api.post<One<ChartDto>>(
+      `/api/v1/brands/${other.id}/chart`,
+      { sourceChartId: system.id },
+      { token: admin.token },
+    );
     const brandAdmin = await buildUser(t.ctx, { roleId: Role.BrandAdmin, brandId: brand.id });
     const seen = (await t.api.get<List<ChartDto>>('/api/v1/charts', { token: brandAdmin.token })).body.data.map((c) => c.id);
     expect(seen).toContain(derived.body.data.id);
@@ -172,7 +234,13 @@ describe('chart-of-accounts templates', () => {
 
   it('is documented in OpenAPI', async () => {
     const res = await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json');
-    for (const path of ['/api/v1/charts', '/api/v1/charts/{id}/accounts', '/api/v1/charts/{id}/accounts.csv', '/api/v1/charts/{id}/accounts/import', '/api/v1/brands/{id}/chart']) {
+    for (const path of [
+      '/api/v1/charts',
+      '/api/v1/charts/{id}/accounts',
+      '/api/v1/charts/{id}/accounts.csv',
+      '/api/v1/charts/{id}/accounts/import',
+      '/api/v1/brands/{id}/chart',
+    ]) {
       expect(res.body.paths[path], path).toBeDefined();
     }
   });

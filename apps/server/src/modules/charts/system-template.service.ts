@@ -20,7 +20,13 @@ export async function ensureSystemTemplate(db: Db, name: string, rows: ReadonlyA
       tx,
       rows.map((row) => ({ ...row, chartId: chart.id })),
     );
-    await audit(tx, { actorId: null, action: 'chart.created', entity: 'chart', entityId: chart.id, after: { kind: 'system', name, accountCount: count } });
+    await audit(tx, {
+      actorId: null,
+      action: 'chart.created',
+      entity: 'chart',
+      entityId: chart.id,
+      after: { kind: 'system', name, accountCount: count },
+    });
     return true;
   });
 }

@@ -39,7 +39,12 @@ export interface AccessibleChannel extends ChannelRow {
  * A channel the caller may use: its business is in their scope, and it is the business's group
  * channel or a single channel they belong to.
  */
-export async function findAccessibleChannel(db: Db, channelId: string, userId: string, scope: SQL | undefined): Promise<AccessibleChannel | undefined> {
+export async function findAccessibleChannel(
+  db: Db,
+  channelId: string,
+  userId: string,
+  scope: SQL | undefined,
+): Promise<AccessibleChannel | undefined> {
   const [row] = await db
     .select({
       channel: channels,
@@ -89,7 +94,13 @@ export async function insertChannel(db: Db, values: typeof channels.$inferInsert
 }
 
 /** The newest message that is not deleted, as JSON, so a channel list stays one query. */
-const lastMessageOfRow = sql<{ id: number; kind: 'text' | 'file_request'; preview: string; authorName: string | null; createdAt: string } | null>`(
+const lastMessageOfRow = sql<{
+  id: number;
+  kind: 'text' | 'file_request';
+  preview: string;
+  authorName: string | null;
+  createdAt: string;
+} | null>`(
   select json_build_object('id', m.id, 'kind', m.kind, 'preview', left(m.body, 140), 'createdAt', m.created_at,
     'authorName', trim(u.first_name || ' ' || u.last_name))
   from ${messages} m left join ${users} u on u.id = m.author_id

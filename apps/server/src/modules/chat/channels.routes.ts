@@ -29,7 +29,8 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
       config: { access: 'chat:use' },
       schema: {
         tags,
-        description: "The caller's channels of a business: its group channel (made on first use) and their single channels, each with `news`.",
+        description:
+          "The caller's channels of a business: its group channel (made on first use) and their single channels, each with `news`.",
         querystring: listChannelsQuerySchema,
         response: { 200: channelListAnswerSchema },
       },
@@ -58,7 +59,11 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     '/api/v1/channels/unread',
     {
       config: { access: 'chat:use' },
-      schema: { tags, description: "Every channel of the caller with unread messages: re-fetched on reconnect and on focus.", response: { 200: unreadAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Every channel of the caller with unread messages: re-fetched on reconnect and on focus.',
+        response: { 200: unreadAnswerSchema },
+      },
     },
     async (request) => ({ data: await listUnread(ctx, currentUser(request)) }),
   );
@@ -75,7 +80,8 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
       config: { access: 'chat:use' },
       schema: {
         tags,
-        description: "Marks the channel read up to `lastMessageId` (default: its newest message) and sends unread_update to the caller's other tabs.",
+        description:
+          "Marks the channel read up to `lastMessageId` (default: its newest message) and sends unread_update to the caller's other tabs.",
         params: channelIdParamsSchema,
         body: readBodySchema,
         response: { 200: readAnswerSchema },
@@ -90,7 +96,8 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
       config: { access: 'chat:use' },
       schema: {
         tags,
-        description: "The channel's received files (attachments of its messages) and requested files (its file requests, with their status and what arrived).",
+        description:
+          "The channel's received files (attachments of its messages) and requested files (its file requests, with their status and what arrived).",
         params: channelIdParamsSchema,
         querystring: channelFilesQuerySchema,
         response: { 200: channelFilesAnswerSchema },
@@ -112,6 +119,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
         response: { 201: fileRequestAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await sendFileRequest(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await sendFileRequest(ctx, currentUser(request), request.params.id, request.body) }),
   );
 }

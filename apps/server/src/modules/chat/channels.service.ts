@@ -24,14 +24,25 @@ async function ensureGroupChannel(ctx: AppContext, user: AuthUser, business: rep
   if (existing && (await members.memberIds(ctx.db, existing.id)).includes(user.id)) return;
   await ctx.db.transaction(async (tx) => {
     await repo.lockBusinessChat(tx, business.id);
-    const group = (await repo.findGroupChannel(tx, business.id)) ?? (await repo.insertChannel(tx, { businessId: business.id, kind: 'group', name: business.name }));
+    const group =
+      (await repo.findGroupChannel(tx, business.id)) ??
+      (await repo.insertChannel(tx, { businessId: business.id, kind: 'group', name: business.name }));
     await members.addAssignedMembers(tx, group.id, business, [user.id]);
   });
 }
 
 async function presentChannels(db: Db, user: AuthUser, rows: readonly repo.ChannelListRow[]): Promise<ChannelDto[]> {
-  const people = await members.membersOf(db, rows.map((r) => r.id));
-  return rows.map((row) => presentChannel(row, people.filter((m) => m.channelId === row.id), user.id));
+  const people = await members.membersOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    presentChannel(
+      row,
+      people.filter((m) => m.channelId === row.id),
+      user.id,
+    ),
+  );
 }
 
 /** The group channel first, then single channels with the most recent conversation first. */
@@ -60,7 +71,11 @@ export async function getChannel(ctx: AppContext, user: AuthUser, channelId: str
 }
 
 /** Opening the same pair in the same business again answers the channel they already have. */
-export async function openSingleChannel(ctx: AppContext, user: AuthUser, input: { businessId: string; userId: string }): Promise<{ channel: ChannelDto; created: boolean }> {
+export async function openSingleChannel(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { businessId: string; userId: string },
+): Promise<{ channel: ChannelDto; created: boolean }> {
   const business = await visibleBusiness(ctx.db, user, input.businessId);
   if (input.userId === user.id) throw Errors.badRequest('Choose someone else to talk to.');
   const other = await members.findUser(ctx.db, input.userId);
@@ -99,7 +114,12 @@ export async function readChannel(ctx: AppContext, user: AuthUser, channelId: st
     await readState.lockMemberState(tx.db, channel.id, user.id);
     const state = await readState.markRead(tx.db, channel.id, user.id, lastMessageId ?? null);
     tx.afterCommit((ctx) =>
-      ctx.realtime.toUser(user.id, unreadUpdate, { channelId: channel.id, businessId: channel.business.id, count: state.unreadCount, mentions: state.mentionCount }),
+      ctx.realtime.toUser(user.id, unreadUpdate, {
+        channelId: channel.id,
+        businessId: channel.business.id,
+        count: state.unreadCount,
+        mentions: state.mentionCount,
+      }),
     );
     return { channelId: channel.id, count: state.unreadCount, mentions: state.mentionCount, lastReadMessageId: state.lastReadMessageId };
   });

@@ -24,7 +24,14 @@ describe('chat channels', () => {
 
   it('publishes its endpoints in the OpenAPI document and refuses calls without a token', async () => {
     const doc = await t.api.get('/api/docs/json');
-    for (const path of ['/api/v1/channels', '/api/v1/channels/unread', '/api/v1/channels/{id}', '/api/v1/channels/{id}/read', '/api/v1/channels/{id}/messages', '/api/v1/messages/{id}']) {
+    for (const path of [
+      '/api/v1/channels',
+      '/api/v1/channels/unread',
+      '/api/v1/channels/{id}',
+      '/api/v1/channels/{id}/read',
+      '/api/v1/channels/{id}/messages',
+      '/api/v1/messages/{id}',
+    ]) {
       expect(doc.body.paths?.[path], path).toBeDefined();
     }
     expect((await t.api.get(`/api/v1/channels?businessId=${w.businesses.b1.id}`)).status).toBe(401);
@@ -36,7 +43,14 @@ describe('chat channels', () => {
     const channels = await api.channels(portal.token, w.businesses.b1.id);
     expect(channels).toHaveLength(1);
     const [group] = channels;
-    expect(group).toMatchObject({ kind: 'group', businessId: w.businesses.b1.id, name: w.businesses.b1.name, news: null, mentions: 0, lastMessage: null });
+    expect(group).toMatchObject({
+      kind: 'group',
+      businessId: w.businesses.b1.id,
+      name: w.businesses.b1.name,
+      news: null,
+      mentions: 0,
+      lastMessage: null,
+    });
     expect(group && memberIds(group)).toEqual([cmA1.user.id, supA.user.id, portal.user.id].sort());
     // The same channel for everyone, made once.
     expect((await api.group(cmA1.token, w.businesses.b1.id)).id).toBe(group?.id);
@@ -67,22 +81,46 @@ describe('chat channels', () => {
   describe('single channels', () => {
     it('opens one between two people who see the business, and answers the same one again for the pair', async () => {
       const { portal, cmA1 } = w.users;
-      const first = await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: cmA1.user.id }, { token: portal.token });
+      const first = await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b1.id, userId: cmA1.user.id },
+        { token: portal.token },
+      );
       expect(first.status).toBe(201);
-      expect(first.body.data).toMatchObject({ kind: 'single', businessId: w.businesses.b1.id, name: `${cmA1.user.firstName} ${cmA1.user.lastName}`, news: null });
+      expect(first.body.data).toMatchObject({
+        kind: 'single',
+        businessId: w.businesses.b1.id,
+        name: `${cmA1.user.firstName} ${cmA1.user.lastName}`,
+        news: null,
+      });
       expect(memberIds(first.body.data)).toEqual([portal.user.id, cmA1.user.id].sort());
 
-      const again = await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: cmA1.user.id }, { token: portal.token });
+      const again = await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b1.id, userId: cmA1.user.id },
+        { token: portal.token },
+      );
       expect(again.status).toBe(200);
       expect(again.body.data.id).toBe(first.body.data.id);
-      const reverse = await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: portal.user.id }, { token: cmA1.token });
+      const reverse = await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b1.id, userId: portal.user.id },
+        { token: cmA1.token },
+      );
       expect(reverse.body.data).toMatchObject({ id: first.body.data.id, name: `${portal.user.firstName} ${portal.user.lastName}` });
 
-      const audits = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'chat.channel_created'), eq(auditLogs.entityId, first.body.data.id)));
+      const audits = await t.ctx.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.action, 'chat.channel_created'), eq(auditLogs.entityId, first.body.data.id)));
       expect(audits).toHaveLength(1);
 
       // A pair's channel in another business is another channel.
-      const other = await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b4.id, userId: w.users.supA.user.id }, { token: cmA1.token });
+      const other = await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b4.id, userId: w.users.supA.user.id },
+        { token: cmA1.token },
+      );
       expect(other.status).toBe(201);
       expect(other.body.data.id).not.toBe(first.body.data.id);
     });
@@ -96,7 +134,8 @@ describe('chat channels', () => {
 
     it('refuses oneself, someone who cannot see the business, an unknown person and a business out of scope', async () => {
       const { portal, cmB, cmA1 } = w.users;
-      const open = (token: string, businessId: string, userId: string) => t.api.post<Json>('/api/v1/channels', { businessId, userId }, { token });
+      const open = (token: string, businessId: string, userId: string) =>
+        t.api.post<Json>('/api/v1/channels', { businessId, userId }, { token });
       expect((await open(portal.token, w.businesses.b1.id, portal.user.id)).status).toBe(400);
       expect((await open(portal.token, w.businesses.b1.id, cmB.user.id)).status).toBe(400);
       expect((await open(portal.token, w.businesses.b1.id, crypto.randomUUID())).status).toBe(404);
@@ -107,7 +146,7 @@ describe('chat channels', () => {
   });
 
   describe('unread list', () => {
-    it("lists every channel of the caller with news, in the businesses they still see", async () => {
+    it('lists every channel of the caller with news, in the businesses they still see', async () => {
       const { cmA1, portal, sa } = w.users;
       const group = await api.group(portal.token, w.businesses.b1.id);
       const b4 = await api.group(sa.token, w.businesses.b4.id);
@@ -132,7 +171,10 @@ describe('chat channels', () => {
       expect((await t.api.get(`/api/v1/channels/${b4.id}`, { token: cmA1.token })).status).toBe(404);
       // The next message leaves them out of the channel, its counts and its notifications.
       await api.post(sa.token, b4.id, 'After unassignment');
-      const still = await t.ctx.db.select().from(channelMembers).where(and(eq(channelMembers.channelId, b4.id), eq(channelMembers.userId, cmA1.user.id)));
+      const still = await t.ctx.db
+        .select()
+        .from(channelMembers)
+        .where(and(eq(channelMembers.channelId, b4.id), eq(channelMembers.userId, cmA1.user.id)));
       expect(still).toEqual([]);
     });
   });

@@ -24,7 +24,10 @@ export async function accessibleChannel(db: Db, user: AuthUser, channelId: strin
   return channel;
 }
 
-type ScopeFields = Pick<membersRepo.MemberUserRow, 'id' | 'email' | 'roleId' | 'status' | 'firstName' | 'lastName' | 'avatar' | 'regionId' | 'brandId' | 'clientId'>;
+type ScopeFields = Pick<
+  membersRepo.MemberUserRow,
+  'id' | 'email' | 'roleId' | 'status' | 'firstName' | 'lastName' | 'avatar' | 'regionId' | 'brandId' | 'clientId'
+>;
 
 /** The scope-bearing user a stored row describes; undefined for an inactive or unknown role. */
 export function asAuthUser(row: ScopeFields): AuthUser | undefined {
@@ -47,7 +50,9 @@ export async function usersSeeingBusiness(db: Db, businessId: string, people: re
       seeing.add(user.id);
       return [];
     }
-    return [sql`select ${user.id}::uuid as "userId" where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${scope})`];
+    return [
+      sql`select ${user.id}::uuid as "userId" where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${scope})`,
+    ];
   });
   if (branches.length > 0) {
     const result = await db.execute(sql.join(branches, sql` union all `));
@@ -61,7 +66,12 @@ export async function usersSeeingBusiness(db: Db, businessId: string, people: re
  * and portal users join (so they get its news and notifications before they ever open the chat),
  * and members who no longer see the business leave. Answers the members after the change.
  */
-export async function syncGroupMembers(db: Db, channelId: string, business: channelsRepo.BusinessRef, also: readonly string[] = []): Promise<membersRepo.MemberUserRow[]> {
+export async function syncGroupMembers(
+  db: Db,
+  channelId: string,
+  business: channelsRepo.BusinessRef,
+  also: readonly string[] = [],
+): Promise<membersRepo.MemberUserRow[]> {
   await membersRepo.addAssignedMembers(db, channelId, business, also);
   const members = await membersRepo.membersOf(db, [channelId], business);
   const others = members.filter((m) => !m.assigned && !also.includes(m.id));

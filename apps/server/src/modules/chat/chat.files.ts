@@ -40,7 +40,12 @@ export async function attachableFiles(db: Db, businessId: string, fileIds: reado
     select f.id as "fileId", f.name, f.size, f.mime_type as "mimeType" from ${files} f
     where f.id in (select file_id from chain group by file_id
       having bool_and(deleted_at is null) and bool_and(owner_type = 'business' and owner_id = ${businessId}))`);
-  return result.rows.map((row) => ({ fileId: String(row.fileId), name: String(row.name), size: Number(row.size), mimeType: String(row.mimeType) }));
+  return result.rows.map((row) => ({
+    fileId: String(row.fileId),
+    name: String(row.name),
+    size: Number(row.size),
+    mimeType: String(row.mimeType),
+  }));
 }
 
 /** Every file must be attachable; one that is not (or not visible) refuses the whole message. */
@@ -114,7 +119,12 @@ export function requestedFiles(db: Db, channelId: string, limit: number) {
       authorId: messages.authorId,
       authorFirstName: users.firstName,
       authorLastName: users.lastName,
-      request: { id: uploadRequests.id, status: uploadRequests.status, expiresAt: uploadRequests.expiresAt, folderId: uploadRequests.folderId },
+      request: {
+        id: uploadRequests.id,
+        status: uploadRequests.status,
+        expiresAt: uploadRequests.expiresAt,
+        folderId: uploadRequests.folderId,
+      },
       folderName: folders.name,
       received: receivedThroughRequest,
     })

@@ -31,7 +31,12 @@ export function chatApi(t: TestApp) {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.data;
     },
-    async post(token: string, channelId: string, body: string, extra: { mentions?: string[]; attachments?: string[] } = {}): Promise<MessageDto> {
+    async post(
+      token: string,
+      channelId: string,
+      body: string,
+      extra: { mentions?: string[]; attachments?: string[] } = {},
+    ): Promise<MessageDto> {
       const res = await t.api.post<{ data: MessageDto }>(`/api/v1/channels/${channelId}/messages`, { body, ...extra }, { token });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.data;
@@ -51,7 +56,9 @@ export function chatApi(t: TestApp) {
       return res.body.data;
     },
     async unread(token: string): Promise<Array<{ channelId: string; businessId: string; count: number }>> {
-      const res = await t.api.get<{ data: Array<{ channelId: string; businessId: string; count: number }> }>('/api/v1/channels/unread', { token });
+      const res = await t.api.get<{ data: Array<{ channelId: string; businessId: string; count: number }> }>('/api/v1/channels/unread', {
+        token,
+      });
       expect(res.status).toBe(200);
       return res.body.data;
     },
@@ -60,7 +67,10 @@ export function chatApi(t: TestApp) {
 
 /** A live file in a folder of the business's (or, with ownerType 'client', a client's) tree. */
 export async function storeFile(t: TestApp, owner: { ownerType: 'business' | 'client'; ownerId: string }, name = 'receipt.pdf') {
-  const [folder] = await t.ctx.db.insert(folders).values({ ...owner, name: 'Chat uploads' }).returning();
+  const [folder] = await t.ctx.db
+    .insert(folders)
+    .values({ ...owner, name: 'Chat uploads' })
+    .returning();
   if (!folder) throw new Error('folder not inserted');
   const [file] = await t.ctx.db
     .insert(files)

@@ -50,7 +50,8 @@ export async function notifyMessage(tx: Tx, notice: MessageNotice): Promise<void
   const author = fullName(notice.author) || 'Someone';
   const content = notice.body.slice(0, PREVIEW_LENGTH);
   if (notice.kind === 'file_request') {
-    if (notice.others.length > 0) await notify(tx, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
+    if (notice.others.length > 0)
+      await notify(tx, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
     return;
   }
   if (notice.mentioned.length > 0) {

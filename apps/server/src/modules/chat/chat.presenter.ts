@@ -29,7 +29,9 @@ export function presentMessage(view: MessageView): MessageDto {
     mentions: deleted ? [] : view.mentions.map((m) => ({ userId: m.userId, name: fullName(m) })).sort(byName((m) => m.userId)),
     attachments: deleted
       ? []
-      : view.attachments.map((a) => ({ fileId: a.fileId, name: a.name, size: Number(a.size), mimeType: a.mimeType })).sort(byName((a) => a.fileId)),
+      : view.attachments
+          .map((a) => ({ fileId: a.fileId, name: a.name, size: Number(a.size), mimeType: a.mimeType }))
+          .sort(byName((a) => a.fileId)),
     uploadRequestId: deleted ? null : view.uploadRequestId,
     createdAt: view.createdAt.toISOString(),
     editedAt: view.editedAt?.toISOString() ?? null,
@@ -50,7 +52,13 @@ export function presentChannel(row: ChannelListRow, members: readonly MemberUser
     news: row.unreadCount ? row.unreadCount : null,
     mentions: row.mentionCount ?? 0,
     lastMessage: last
-      ? { id: Number(last.id), kind: last.kind, preview: last.preview, authorName: last.authorName, createdAt: new Date(last.createdAt).toISOString() }
+      ? {
+          id: Number(last.id),
+          kind: last.kind,
+          preview: last.preview,
+          authorName: last.authorName,
+          createdAt: new Date(last.createdAt).toISOString(),
+        }
       : null,
     members: members.map(presentMember),
   };

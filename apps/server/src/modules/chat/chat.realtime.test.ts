@@ -20,7 +20,8 @@ describe('chat over /chat sockets', () => {
     open.push(socket);
     return socket;
   };
-  const join = (socket: TestSocket, channelId: unknown) => socket.socket.timeout(5000).emitWithAck('join_channel', { channelId }) as Promise<SocketAck>;
+  const join = (socket: TestSocket, channelId: unknown) =>
+    socket.socket.timeout(5000).emitWithAck('join_channel', { channelId }) as Promise<SocketAck>;
   /** Everything a socket received before a marker sent to it now: one server writes a socket's events in order. */
   const receivedUntilMarker = async (socket: TestSocket, userId: string) => {
     t.ctx.realtime.toUser(userId, marker, { n: 1 });
@@ -53,7 +54,12 @@ describe('chat over /chat sockets', () => {
 
     const message = await api.post(cmA1.token, group.id, 'Realtime hello');
     expect(await portalSocket.next('message_new')).toEqual({ channelId: group.id, message });
-    expect(await portalSocket.next('unread_update')).toEqual({ channelId: group.id, businessId: w.businesses.b1.id, count: 1, mentions: 0 });
+    expect(await portalSocket.next('unread_update')).toEqual({
+      channelId: group.id,
+      businessId: w.businesses.b1.id,
+      count: 1,
+      mentions: 0,
+    });
     // The author's other tabs see the message too, but their news does not move.
     expect(await authorSocket.next('message_new')).toEqual({ channelId: group.id, message });
     expect(await receivedUntilMarker(authorSocket, cmA1.user.id)).toEqual(['message_new']);
@@ -62,11 +68,20 @@ describe('chat over /chat sockets', () => {
   it('refuses join_channel outside the channel, and such a socket hears nothing of it', async () => {
     const { cmB, supA, cmA1, portal } = w.users;
     const outsider = await connect(cmB.token);
-    expect(await join(outsider, group.id)).toEqual({ ok: false, error: { statusCode: 404, code: 'NOT_FOUND', message: 'Channel not found.' } });
+    expect(await join(outsider, group.id)).toEqual({
+      ok: false,
+      error: { statusCode: 404, code: 'NOT_FOUND', message: 'Channel not found.' },
+    });
     expect(await join(outsider, 'not-a-uuid')).toMatchObject({ ok: false, error: { statusCode: 400 } });
 
     // In scope of the business, but not one of a single channel's two members.
-    const single = (await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: portal.user.id }, { token: cmA1.token })).body.data;
+    const single = (
+      await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b1.id, userId: portal.user.id },
+        { token: cmA1.token },
+      )
+    ).body.data;
     const bystander = await connect(supA.token);
     expect(await join(bystander, single.id)).toMatchObject({ ok: false, error: { statusCode: 404 } });
 
@@ -113,7 +128,10 @@ describe('chat over /chat sockets', () => {
     await join(typist, group.id);
     await join(reader, group.id);
     typist.socket.emit('typing', { channelId: group.id });
-    expect(await reader.next('typing')).toEqual({ channelId: group.id, user: { id: cmA1.user.id, name: `${cmA1.user.firstName} ${cmA1.user.lastName}` } });
+    expect(await reader.next('typing')).toEqual({
+      channelId: group.id,
+      user: { id: cmA1.user.id, name: `${cmA1.user.firstName} ${cmA1.user.lastName}` },
+    });
     expect(await receivedUntilMarker(typist, cmA1.user.id)).toEqual([]);
   });
 });

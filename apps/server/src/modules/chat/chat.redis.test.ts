@@ -47,7 +47,9 @@ describe('chat across two server nodes sharing Redis', () => {
     const message = await api.post(cmA1.token, group.id, 'Posted on A', { mentions: [portal.user.id] });
     expect(await onB.next('message_new')).toEqual({ channelId: group.id, message });
     expect(await onB.next('unread_update')).toEqual({ channelId: group.id, businessId: w.businesses.b1.id, count: 1, mentions: 1 });
-    expect(await notificationsOnB.next('realtime_notify')).toMatchObject({ notification: { type: 'chat_mention', meta: { channelId: group.id } } });
+    expect(await notificationsOnB.next('realtime_notify')).toMatchObject({
+      notification: { type: 'chat_mention', meta: { channelId: group.id } },
+    });
 
     // Read on node A: the tab on node B hears that the channel's news is empty.
     await api.read(portal.token, group.id);

@@ -54,7 +54,12 @@ export const messageAnswerSchema = z.object({ data: messageSchema });
 export const messagePageAnswerSchema = chatMessagePageSchema;
 
 export const readAnswerSchema = z.object({
-  data: z.object({ channelId: z.string(), count: z.number().int(), mentions: z.number().int(), lastReadMessageId: z.number().int().nullable() }),
+  data: z.object({
+    channelId: z.string(),
+    count: z.number().int(),
+    mentions: z.number().int(),
+    lastReadMessageId: z.number().int().nullable(),
+  }),
 });
 export const deletedAnswerSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
 

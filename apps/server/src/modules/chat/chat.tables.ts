@@ -20,8 +20,12 @@ export const channels = pgTable(
 export const channelMembers = pgTable(
   'channel_members',
   {
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }),
     unreadCount: integer('unread_count').notNull().default(0),
     mentionCount: integer('mention_count').notNull().default(0),
@@ -34,9 +38,13 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channelId: uuid('channel_id').notNull().references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    kind: text('kind', { enum: ['text', 'file_request'] }).notNull().default('text'),
+    kind: text('kind', { enum: ['text', 'file_request'] })
+      .notNull()
+      .default('text'),
     body: text('body').notNull(),
     /** For kind file_request: the upload request sent into the chat. */
     uploadRequestId: uuid('upload_request_id'),
@@ -51,8 +59,12 @@ export const messages = pgTable(
 export const messageMentions = pgTable(
   'message_mentions',
   {
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('message_mentions_user_idx').on(t.userId)],
 );
@@ -60,8 +72,12 @@ export const messageMentions = pgTable(
 export const messageAttachments = pgTable(
   'message_attachments',
   {
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id').notNull().references(() => files.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] })],
 );

@@ -28,7 +28,12 @@ describe('chat file requests', () => {
   const send = (token: string, body: Record<string, unknown>, channelId = group.id) =>
     t.api.post<FileRequestAnswer>(`/api/v1/channels/${channelId}/file-requests`, body, { token });
   const countFileRequestMessages = async () =>
-    (await t.ctx.db.select({ id: messages.id }).from(messages).where(and(eq(messages.channelId, group.id), eq(messages.kind, 'file_request')))).length;
+    (
+      await t.ctx.db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.channelId, group.id), eq(messages.kind, 'file_request')))
+    ).length;
 
   it('creates an upload request into the business root and a message with its link that the client member sees', async () => {
     const { cmA1, portal } = w.users;
@@ -37,17 +42,31 @@ describe('chat file requests', () => {
     const { message, uploadRequest } = res.body.data;
     expect(uploadRequest.link).toMatch(new RegExp(`/upload-request/${uploadRequest.id}\\?token=[\\w-]{43}$`));
     expect(uploadRequest.folderName).toBe('All files');
-    expect(message).toMatchObject({ kind: 'file_request', uploadRequestId: uploadRequest.id, body: `Please send the March receipts\n${uploadRequest.link}` });
+    expect(message).toMatchObject({
+      kind: 'file_request',
+      uploadRequestId: uploadRequest.id,
+      body: `Please send the March receipts\n${uploadRequest.link}`,
+    });
 
     const [stored] = await t.ctx.db.select().from(uploadRequests).where(eq(uploadRequests.id, uploadRequest.id));
-    expect(stored).toMatchObject({ businessId: w.businesses.b1.id, folderId: uploadRequest.folderId, createdBy: cmA1.user.id, message: 'Please send the March receipts' });
+    expect(stored).toMatchObject({
+      businessId: w.businesses.b1.id,
+      folderId: uploadRequest.folderId,
+      createdBy: cmA1.user.id,
+      message: 'Please send the March receipts',
+    });
 
     const feed = await api.page(portal.token, group.id, '?limit=1');
     expect(feed.data).toEqual([message]);
     expect((await api.channel(portal.token, group.id)).news).toBeGreaterThan(0);
 
     const files = await t.api.get<{ data: ChannelFilesDto }>(`/api/v1/channels/${group.id}/files`, { token: portal.token });
-    expect(files.body.data.requested[0]).toMatchObject({ uploadRequestId: uploadRequest.id, status: 'open', folderName: 'All files', received: [] });
+    expect(files.body.data.requested[0]).toMatchObject({
+      uploadRequestId: uploadRequest.id,
+      status: 'open',
+      folderName: 'All files',
+      received: [],
+    });
   });
 
   it('tells every other member with a file_request notification, not the sender', async () => {
@@ -57,7 +76,9 @@ describe('chat file requests', () => {
       t.ctx.db
         .select({ type: notifications.type, title: notifications.title, meta: notifications.meta })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.type, 'file_request'), sql`${notifications.content} like 'Payslips too%'`));
+        .where(
+          and(eq(notifications.userId, userId), eq(notifications.type, 'file_request'), sql`${notifications.content} like 'Payslips too%'`),
+        );
     expect(await forUser(portal.user.id)).toEqual([
       {
         type: 'file_request',

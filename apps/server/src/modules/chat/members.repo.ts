@@ -116,10 +116,6 @@ export async function membersOf(db: Db, channelIds: readonly string[], business?
 export type ScopeUserRow = Omit<MemberUserRow, 'channelId' | 'assigned'>;
 
 export async function findUser(db: Db, id: string): Promise<ScopeUserRow | undefined> {
-  const [row] = await db
-    .select(userColumns)
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

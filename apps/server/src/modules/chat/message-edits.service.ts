@@ -32,7 +32,12 @@ function emitCounters(tx: Tx, channel: channelsRepo.AccessibleChannel, counters:
   if (counters.length === 0) return;
   tx.afterCommit((ctx) => {
     for (const c of counters) {
-      ctx.realtime.toUser(c.userId, unreadUpdate, { channelId: channel.id, businessId: channel.business.id, count: c.unreadCount, mentions: c.mentionCount });
+      ctx.realtime.toUser(c.userId, unreadUpdate, {
+        channelId: channel.id,
+        businessId: channel.business.id,
+        count: c.unreadCount,
+        mentions: c.mentionCount,
+      });
     }
   });
 }
@@ -43,8 +48,7 @@ export async function editMessage(ctx: AppContext, user: AuthUser, id: number, i
     const before = await repo.findMessageView(tx.db, id);
     if (input.body.trim() === '' && !before?.attachments.length) throw Errors.badRequest('Write a message or attach a file.');
     const previous = await repo.mentionedUserIds(tx.db, id);
-    const next =
-      input.mentions === undefined ? previous : assertMembers(await membersRepo.membersOf(tx.db, [channel.id]), input.mentions);
+    const next = input.mentions === undefined ? previous : assertMembers(await membersRepo.membersOf(tx.db, [channel.id]), input.mentions);
     const removed = previous.filter((m) => !next.includes(m));
     const added = next.filter((m) => !previous.includes(m));
 

@@ -52,9 +52,15 @@ describe('editing, deleting and reading chat messages', () => {
     const kept = await edit(cmA1.token, message.id, { body: 'Please check, Lê (typo fixed)' });
     expect(kept.body.data.mentions.map((m) => m.userId)).toEqual([supA.user.id]);
 
-    const audits = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'chat.message_edited'), eq(auditLogs.entityId, String(message.id))));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'chat.message_edited'), eq(auditLogs.entityId, String(message.id))));
     expect(audits).toHaveLength(3);
-    expect(audits.find((a) => (a.after as { body: string }).body === 'Please check, anyone')?.before).toEqual({ body: 'Liam, please check', mentions: [portal.user.id] });
+    expect(audits.find((a) => (a.after as { body: string }).body === 'Please check, anyone')?.before).toEqual({
+      body: 'Liam, please check',
+      mentions: [portal.user.id],
+    });
   });
 
   it('does not count a mention added to a message the member has already read', async () => {
@@ -96,7 +102,10 @@ describe('editing, deleting and reading chat messages', () => {
     expect(page.data[0]).toMatchObject({ id: doomed.id, deleted: true, body: '', mentions: [] });
     expect((await t.api.delete(`/api/v1/messages/${doomed.id}`, { token: cmA1.token })).status).toBe(404);
     expect((await edit(cmA1.token, doomed.id, { body: 'back' })).status).toBe(404);
-    const audit = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'chat.message_deleted'), eq(auditLogs.entityId, String(doomed.id))));
+    const audit = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'chat.message_deleted'), eq(auditLogs.entityId, String(doomed.id))));
     expect(audit[0]?.before).toMatchObject({ body: 'Oops, Liam', mentions: [portal.user.id] });
   });
 

@@ -63,7 +63,11 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) =>
  * Newest first, `limit + 1` rows so the caller knows whether an older page exists. A search
  * leaves deleted messages out; the plain feed keeps them, as "message deleted" placeholders.
  */
-export async function listMessageViews(db: Db, channelId: string, page: { before?: number | undefined; limit: number; q?: string | undefined }): Promise<MessageView[]> {
+export async function listMessageViews(
+  db: Db,
+  channelId: string,
+  page: { before?: number | undefined; limit: number; q?: string | undefined },
+): Promise<MessageView[]> {
   const rows = await selectViews(db)
     .where(
       and(
@@ -99,7 +103,10 @@ export async function mentionedUserIds(db: Db, messageId: number): Promise<strin
 
 export async function addMentions(db: Db, messageId: number, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await db.insert(messageMentions).values(userIds.map((userId) => ({ messageId, userId }))).onConflictDoNothing();
+  await db
+    .insert(messageMentions)
+    .values(userIds.map((userId) => ({ messageId, userId })))
+    .onConflictDoNothing();
 }
 
 export async function removeMentions(db: Db, messageId: number, userIds: readonly string[]): Promise<void> {
@@ -109,7 +116,10 @@ export async function removeMentions(db: Db, messageId: number, userIds: readonl
 
 export async function addAttachments(db: Db, messageId: number, fileIds: readonly string[]): Promise<void> {
   if (fileIds.length === 0) return;
-  await db.insert(messageAttachments).values(fileIds.map((fileId) => ({ messageId, fileId }))).onConflictDoNothing();
+  await db
+    .insert(messageAttachments)
+    .values(fileIds.map((fileId) => ({ messageId, fileId })))
+    .onConflictDoNothing();
 }
 
 export interface CounterChange {
@@ -118,10 +128,19 @@ export interface CounterChange {
   mentionCount: number;
 }
 
-const counterColumns = { userId: channelMembers.userId, unreadCount: channelMembers.unreadCount, mentionCount: channelMembers.mentionCount };
+const counterColumns = {
+  userId: channelMembers.userId,
+  unreadCount: channelMembers.unreadCount,
+  mentionCount: channelMembers.mentionCount,
+};
 
 /** Each recipient has one more unread message; the mentioned ones one more mention. */
-export async function countNewMessage(db: Db, channelId: string, recipients: readonly string[], mentioned: readonly string[]): Promise<CounterChange[]> {
+export async function countNewMessage(
+  db: Db,
+  channelId: string,
+  recipients: readonly string[],
+  mentioned: readonly string[],
+): Promise<CounterChange[]> {
   if (recipients.length === 0) return [];
   const isMentioned = mentioned.length > 0 ? sql`${channelMembers.userId} in ${[...mentioned]}` : sql`false`;
   return db
@@ -139,7 +158,13 @@ const stillUnread = (messageId: number): SQL =>
   sql`(${channelMembers.lastReadMessageId} is null or ${channelMembers.lastReadMessageId} < ${messageId})`;
 
 /** Moves the mention count of members who have not read the message yet; `delta` is +1 or -1. */
-export async function shiftMentions(db: Db, channelId: string, messageId: number, userIds: readonly string[], delta: 1 | -1): Promise<CounterChange[]> {
+export async function shiftMentions(
+  db: Db,
+  channelId: string,
+  messageId: number,
+  userIds: readonly string[],
+  delta: 1 | -1,
+): Promise<CounterChange[]> {
   if (userIds.length === 0) return [];
   return db
     .update(channelMembers)
@@ -149,7 +174,12 @@ export async function shiftMentions(db: Db, channelId: string, messageId: number
 }
 
 /** A deleted message stops counting for everyone who had not read it, mentions included. */
-export async function uncountMessage(db: Db, channelId: string, message: Pick<MessageRow, 'id' | 'authorId'>, mentioned: readonly string[]): Promise<CounterChange[]> {
+export async function uncountMessage(
+  db: Db,
+  channelId: string,
+  message: Pick<MessageRow, 'id' | 'authorId'>,
+  mentioned: readonly string[],
+): Promise<CounterChange[]> {
   const isMentioned = mentioned.length > 0 ? sql`${channelMembers.userId} in ${[...mentioned]}` : sql`false`;
   return db
     .update(channelMembers)

@@ -40,20 +40,28 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
       config: { access: 'chat:use' },
       schema: {
         tags,
-        description: 'The text is stored exactly as typed (plain text, never HTML). Mentions must be channel members; attachments files in the business’s folders.',
+        description:
+          'The text is stored exactly as typed (plain text, never HTML). Mentions must be channel members; attachments files in the business’s folders.',
         params: channelIdParamsSchema,
         body: postMessageBodySchema,
         response: { 201: messageAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await postMessage(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await postMessage(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.patch(
     '/api/v1/messages/:id',
     {
       config: { access: 'chat:use' },
-      schema: { tags, description: 'Author only.', params: messageIdParamsSchema, body: editMessageBodySchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Author only.',
+        params: messageIdParamsSchema,
+        body: editMessageBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
     },
     async (request) => ({ data: await editMessage(ctx, currentUser(request), request.params.id, request.body) }),
   );
@@ -62,7 +70,12 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
     '/api/v1/messages/:id',
     {
       config: { access: 'chat:use' },
-      schema: { tags, description: 'Author only; the message stays in the feed as deleted.', params: messageIdParamsSchema, response: { 200: deletedAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Author only; the message stays in the feed as deleted.',
+        params: messageIdParamsSchema,
+        response: { 200: deletedAnswerSchema },
+      },
     },
     async (request) => ({ data: await deleteMessage(ctx, currentUser(request), request.params.id) }),
   );

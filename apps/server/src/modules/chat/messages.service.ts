@@ -28,7 +28,11 @@ export async function listMessages(ctx: AppContext, user: AuthUser, channelId: s
 }
 
 /** The members who receive a new message in `channel`: everyone in it who still sees the business. */
-export async function recipientsOf(tx: Tx, channel: channelsRepo.AccessibleChannel, author: AuthUser): Promise<membersRepo.MemberUserRow[]> {
+export async function recipientsOf(
+  tx: Tx,
+  channel: channelsRepo.AccessibleChannel,
+  author: AuthUser,
+): Promise<membersRepo.MemberUserRow[]> {
   if (channel.kind === 'group') return syncGroupMembers(tx.db, channel.id, channel.business, [author.id]);
   const members = await membersRepo.membersOf(tx.db, [channel.id]);
   const seeing = await usersSeeingBusiness(tx.db, channel.business.id, members);
@@ -54,7 +58,12 @@ export interface NewMessage {
  * Writes a message into an accessible channel with all its effects, inside `tx`. File requests
  * post through here too, so they count and notify like any other message.
  */
-export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRepo.AccessibleChannel, input: NewMessage): Promise<MessageDto> {
+export async function writeMessage(
+  tx: Tx,
+  author: AuthUser,
+  channel: channelsRepo.AccessibleChannel,
+  input: NewMessage,
+): Promise<MessageDto> {
   const members = await recipientsOf(tx, channel, author);
   const mentions = assertMembers(members, input.mentions);
   const attachments = await assertAttachable(tx.db, channel.business.id, input.attachments);
@@ -66,7 +75,11 @@ export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRe
     uploadRequestId: input.uploadRequestId ?? null,
   });
   await repo.addMentions(tx.db, row.id, mentions);
-  await repo.addAttachments(tx.db, row.id, attachments.map((a) => a.fileId));
+  await repo.addAttachments(
+    tx.db,
+    row.id,
+    attachments.map((a) => a.fileId),
+  );
   const others = members.map((m) => m.id).filter((id) => id !== author.id);
   const mentioned = mentions.filter((id) => id !== author.id);
   const counters = await repo.countNewMessage(tx.db, channel.id, others, mentioned);
@@ -82,7 +95,12 @@ export async function writeMessage(tx: Tx, author: AuthUser, channel: channelsRe
   tx.afterCommit((ctx) => {
     ctx.realtime.to(channelRoom(channel.id), messageNew, { channelId: channel.id, message });
     for (const c of counters) {
-      ctx.realtime.toUser(c.userId, unreadUpdate, { channelId: channel.id, businessId: channel.business.id, count: c.unreadCount, mentions: c.mentionCount });
+      ctx.realtime.toUser(c.userId, unreadUpdate, {
+        channelId: channel.id,
+        businessId: channel.business.id,
+        count: c.unreadCount,
+        mentions: c.mentionCount,
+      });
     }
   });
   await notifyMessage(tx, {

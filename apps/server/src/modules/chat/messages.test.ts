@@ -25,10 +25,17 @@ describe('chat messages', () => {
   const news = async (token: string) => (await api.channel(token, group.id)).news;
   const chatNotifications = (userId: string) =>
     t.ctx.db
-      .select({ type: notifications.type, title: notifications.title, content: notifications.content, meta: notifications.meta, isRead: notifications.isRead })
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        content: notifications.content,
+        meta: notifications.meta,
+        isRead: notifications.isRead,
+      })
       .from(notifications)
       .where(and(eq(notifications.userId, userId), sql`${notifications.meta}->>'channelId' = ${group.id}`));
-  const readAllNotifications = (userId: string) => t.ctx.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, userId));
+  const readAllNotifications = (userId: string) =>
+    t.ctx.db.update(notifications).set({ isRead: true }).where(eq(notifications.userId, userId));
 
   it("adds one to every other member's news, not the author's, and shows the message to members", async () => {
     const { cmA1, supA, portal } = w.users;
@@ -63,7 +70,9 @@ describe('chat messages', () => {
     const unread = (rows: Awaited<ReturnType<typeof chatNotifications>>) => rows.filter((n) => !n.isRead).map(({ isRead: _r, ...n }) => n);
     const author = `${cmA1.user.firstName} ${cmA1.user.lastName}`;
     // The mentioned member hears of the mention only, not also of a new message.
-    expect(unread(forPortal)).toEqual([{ type: 'chat_mention', title: `${author} mentioned you`, content: '@Liam please upload the receipts', meta }]);
+    expect(unread(forPortal)).toEqual([
+      { type: 'chat_mention', title: `${author} mentioned you`, content: '@Liam please upload the receipts', meta },
+    ]);
     expect(unread(await chatNotifications(supA.user.id))).toEqual([
       { type: 'chat_new_message', title: `New message from ${author}`, content: '@Liam please upload the receipts', meta },
     ]);
@@ -88,7 +97,11 @@ describe('chat messages', () => {
   });
 
   it('refuses to mention someone who is not a member of the channel', async () => {
-    const res = await t.api.post(`/api/v1/channels/${group.id}/messages`, { body: 'Hey @you', mentions: [w.users.cmB.user.id] }, { token: w.users.cmA1.token });
+    const res = await t.api.post(
+      `/api/v1/channels/${group.id}/messages`,
+      { body: 'Hey @you', mentions: [w.users.cmB.user.id] },
+      { token: w.users.cmA1.token },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Only members of this channel can be mentioned.' });
   });
@@ -115,7 +128,11 @@ describe('chat messages', () => {
     const message = await api.post(w.users.portal.token, group.id, '', { attachments: [file.id] });
     expect(message.attachments).toEqual([{ fileId: file.id, name: 'bank-statement.pdf', size: 2048, mimeType: 'application/pdf' }]);
     for (const other of [elsewhere, ofClient]) {
-      const res = await t.api.post(`/api/v1/channels/${group.id}/messages`, { body: 'see', attachments: [other.id] }, { token: w.users.portal.token });
+      const res = await t.api.post(
+        `/api/v1/channels/${group.id}/messages`,
+        { body: 'see', attachments: [other.id] },
+        { token: w.users.portal.token },
+      );
       expect(res.status).toBe(400);
     }
   });
@@ -143,12 +160,21 @@ describe('chat messages', () => {
       .values({ channelId: group.id, authorId: cmA1.user.id, kind: 'file_request', body: 'Receipts please', uploadRequestId: request.id })
       .returning();
     await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'arrived.pdf').then(({ file: arrived }) =>
-      t.ctx.db.update(files).set({ folderId: folder.id, uploadRequestId: request.id, uploaderName: 'Liam' }).where(eq(files.id, arrived.id)),
+      t.ctx.db
+        .update(files)
+        .set({ folderId: folder.id, uploadRequestId: request.id, uploaderName: 'Liam' })
+        .where(eq(files.id, arrived.id)),
     );
 
     const res = await t.api.get<{ data: ChannelFilesDto }>(`/api/v1/channels/${group.id}/files`, { token: cmA1.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.received[0]).toMatchObject({ fileId: file.id, name: 'payslip.pdf', messageId: sent.id, sentBy: { id: portal.user.id }, deleted: false });
+    expect(res.body.data.received[0]).toMatchObject({
+      fileId: file.id,
+      name: 'payslip.pdf',
+      messageId: sent.id,
+      sentBy: { id: portal.user.id },
+      deleted: false,
+    });
     expect(res.body.data.requested).toEqual([
       expect.objectContaining({
         messageId: asked?.id,
@@ -167,13 +193,22 @@ describe('chat messages', () => {
     const { cmA1, portal, supA } = w.users;
     const { file: a } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'b.pdf');
     const { file: b } = await storeFile(t, { ownerType: 'business', ownerId: w.businesses.b1.id }, 'a.pdf');
-    const posted = await api.post(cmA1.token, group.id, 'Both of you', { mentions: [supA.user.id, portal.user.id], attachments: [a.id, b.id] });
+    const posted = await api.post(cmA1.token, group.id, 'Both of you', {
+      mentions: [supA.user.id, portal.user.id],
+      attachments: [a.id, b.id],
+    });
     expect(posted.attachments.map((f) => f.name)).toEqual(['a.pdf', 'b.pdf']);
     expect((await api.page(cmA1.token, group.id, '?limit=1')).data).toEqual([posted]);
   });
 
   it('pages back through every message once, oldest to newest within a page', async () => {
-    const channel = (await t.api.post<{ data: ChannelDto }>('/api/v1/channels', { businessId: w.businesses.b1.id, userId: w.users.supA.user.id }, { token: w.users.cmA1.token })).body.data;
+    const channel = (
+      await t.api.post<{ data: ChannelDto }>(
+        '/api/v1/channels',
+        { businessId: w.businesses.b1.id, userId: w.users.supA.user.id },
+        { token: w.users.cmA1.token },
+      )
+    ).body.data;
     const posted: number[] = [];
     for (let i = 1; i <= 23; i++) posted.push((await api.post(i % 2 ? w.users.cmA1.token : w.users.supA.token, channel.id, `m${i}`)).id);
     const seen: number[] = [];
@@ -197,7 +232,9 @@ describe('chat messages', () => {
     await api.post(cmA1.token, group.id, 'Another invoice arrived');
     const found = await api.page(cmA1.token, group.id, `?q=${encodeURIComponent('INVOICE')}`);
     expect(found.data.map((m) => m.body)).toEqual(['Another invoice arrived', 'Invoice 100% paid']);
-    expect((await api.page(cmA1.token, group.id, `?q=${encodeURIComponent('100%')}`)).data.map((m) => m.body)).toEqual(['Invoice 100% paid']);
+    expect((await api.page(cmA1.token, group.id, `?q=${encodeURIComponent('100%')}`)).data.map((m) => m.body)).toEqual([
+      'Invoice 100% paid',
+    ]);
     expect((await api.page(cmA1.token, group.id, '?q=nothing-like-this')).data).toEqual([]);
   });
 });

@@ -34,7 +34,12 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
       `/api/v1/clients/:id/${action}`,
       {
         config: { access: 'clients:write' },
-        schema: { tags, description: `${description} Any other starting state answers 409.`, params: clientIdParamsSchema, response: { 200: clientAnswerSchema } },
+        schema: {
+          tags,
+          description: `${description} Any other starting state answers 409.`,
+          params: clientIdParamsSchema,
+          response: { 200: clientAnswerSchema },
+        },
       },
       async (request) => ({ data: await changeClientStatus(ctx, currentUser(request), request.params.id, action) }),
     );
@@ -46,7 +51,8 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
       config: { access: 'clients:assign' },
       schema: {
         tags,
-        description: '`supervisorId` (null removes it), or `caseManagerId`: added to every business of the client, skipping those they have.',
+        description:
+          '`supervisorId` (null removes it), or `caseManagerId`: added to every business of the client, skipping those they have.',
         params: clientIdParamsSchema,
         body: assignClientBodySchema,
         response: { 200: assignAnswerSchema },
@@ -59,7 +65,13 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     '/api/v1/clients/:id/tags',
     {
       config: { access: 'clients:write' },
-      schema: { tags, description: 'Replaces the set of tags.', params: clientIdParamsSchema, body: setClientTagsBodySchema, response: { 200: clientTagsAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Replaces the set of tags.',
+        params: clientIdParamsSchema,
+        body: setClientTagsBodySchema,
+        response: { 200: clientTagsAnswerSchema },
+      },
     },
     async (request) => ({ data: await setClientTags(ctx, currentUser(request), request.params.id, request.body.tagIds) }),
   );
@@ -68,7 +80,13 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     '/api/v1/clients/:id/tags',
     {
       config: { access: 'clients:write' },
-      schema: { tags, description: 'Adds one tag; adding one it has changes nothing.', params: clientIdParamsSchema, body: addClientTagBodySchema, response: { 200: clientTagsAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Adds one tag; adding one it has changes nothing.',
+        params: clientIdParamsSchema,
+        body: addClientTagBodySchema,
+        response: { 200: clientTagsAnswerSchema },
+      },
     },
     async (request) => ({ data: await addClientTag(ctx, currentUser(request), request.params.id, request.body.tagId) }),
   );
@@ -79,7 +97,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
       config: { access: 'clients:write' },
       schema: {
         tags,
-        description: 'Applies one action to the selected clients in the caller\'s scope; the others are counted as skipped.',
+        description: "Applies one action to the selected clients in the caller's scope; the others are counted as skipped.",
         body: bulkBodySchema,
         response: { 200: bulkAnswerSchema },
       },
@@ -99,6 +117,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
         response: { 201: portalUserAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await invitePortalUser(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await invitePortalUser(ctx, currentUser(request), request.params.id, request.body) }),
   );
 }

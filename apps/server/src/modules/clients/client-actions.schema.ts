@@ -25,7 +25,12 @@ export const assignAnswerSchema = z.object({
   }),
 });
 
-export const setClientTagsBodySchema = z.object({ tagIds: z.array(z.uuid()).max(50).transform((ids) => [...new Set(ids)]) });
+export const setClientTagsBodySchema = z.object({
+  tagIds: z
+    .array(z.uuid())
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
 export const addClientTagBodySchema = z.object({ tagId: z.uuid() });
 export const clientTagsAnswerSchema = z.object({ data: z.array(clientTagSchema) });
 

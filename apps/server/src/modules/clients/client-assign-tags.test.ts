@@ -25,14 +25,21 @@ describe('assigning clients', () => {
   afterAll(() => t.close());
 
   const assign = (id: string, body: object, user: BuiltUser) =>
-    t.api.post<{ data: { supervisorId: string | null; addedToBusinessIds: string[] } } & ErrorAnswer>(`/api/v1/clients/${id}/assign`, body, { token: user.token });
+    t.api.post<{ data: { supervisorId: string | null; addedToBusinessIds: string[] } } & ErrorAnswer>(
+      `/api/v1/clients/${id}/assign`,
+      body,
+      { token: user.token },
+    );
 
-  it('assigns a supervisor of the client\'s region, and audits the change', async () => {
+  it("assigns a supervisor of the client's region, and audits the change", async () => {
     const client = await buildClient(t.ctx, { regionId: regionA });
     const res = await assign(client.id, { supervisorId: supervisor.user.id }, regionAdmin);
     expect(res.status).toBe(200);
     expect(res.body.data.supervisorId).toBe(supervisor.user.id);
-    const [entry] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.supervisor_assigned')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.supervisor_assigned')));
     expect(entry).toMatchObject({ before: { supervisorId: null }, after: { supervisorId: supervisor.user.id } });
     expect((await assign(client.id, { supervisorId: null }, admin)).body.data.supervisorId).toBeNull();
   });
@@ -96,17 +103,31 @@ describe('tags on a client', () => {
   it('adds one tag idempotently, replaces the set, and the list filters by it', async () => {
     const client = await buildClient(t.ctx);
     const other = await buildClient(t.ctx);
-    const [vip, late, gst] = [await buildTag(t.ctx, { name: 'VIP' }), await buildTag(t.ctx, { name: 'Late' }), await buildTag(t.ctx, { name: 'GST' })];
+    const [vip, late, gst] = [
+      await buildTag(t.ctx, { name: 'VIP' }),
+      await buildTag(t.ctx, { name: 'Late' }),
+      await buildTag(t.ctx, { name: 'GST' }),
+    ];
     const token = admin.token;
     const add = () => t.api.post<{ data: Array<{ id: string }> }>(`/api/v1/clients/${client.id}/tags`, { tagId: vip.id }, { token });
     expect((await add()).body.data.map((tag) => tag.id)).toEqual([vip.id]);
     expect((await add()).status).toBe(200);
-    const added = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.tag_added')));
+    const added = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.tag_added')));
     expect(added).toHaveLength(1);
 
-    const replaced = await t.api.put<{ data: Array<{ name: string }> }>(`/api/v1/clients/${client.id}/tags`, { tagIds: [gst.id, late.id] }, { token });
+    const replaced = await t.api.put<{ data: Array<{ name: string }> }>(
+      `/api/v1/clients/${client.id}/tags`,
+      { tagIds: [gst.id, late.id] },
+      { token },
+    );
     expect(replaced.body.data.map((tag) => tag.name)).toEqual(['GST', 'Late']);
-    const [set] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.tags_set')));
+    const [set] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, client.id), eq(auditLogs.action, 'client.tags_set')));
     expect(set).toMatchObject({ before: { tagIds: [vip.id] }, after: { tagIds: [gst.id, late.id].sort() } });
 
     const byTag = async (tagId: string) =>

@@ -47,7 +47,10 @@ export async function addCaseManagerToClientBusinesses(db: Db, clientId: string,
 }
 
 export async function countClientBusinesses(db: Db, clientId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(businesses).where(eq(businesses.clientId, clientId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(businesses)
+    .where(eq(businesses.clientId, clientId));
   return row?.n ?? 0;
 }
 
@@ -62,7 +65,15 @@ export const portalUserColumns = {
   createdAt: users.createdAt,
 };
 
-export type PortalUserRow = { id: string; email: string; firstName: string; lastName: string; status: string; activatedAt: Date | null; createdAt: Date };
+export type PortalUserRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  activatedAt: Date | null;
+  createdAt: Date;
+};
 
 /** A Client-role user without a password; undefined when the email is already taken. */
 export async function insertPortalUser(

@@ -65,7 +65,14 @@ export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, 
         throw Errors.badRequest(`confirm: type the client's code (${before.code}) or name to delete it permanently.`);
       }
       const tagIds = await repo.clientTagIds(tx, id);
-      await audit(tx, { actorId: actor.id, action: 'client.deleted', entity: 'client', entityId: id, before: auditableClient(before, tagIds), after: null });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'client.deleted',
+        entity: 'client',
+        entityId: id,
+        before: auditableClient(before, tagIds),
+        after: null,
+      });
       const keys = await deleteClientFolders(tx, id);
       await repo.deleteClient(tx, id);
       return keys;
@@ -93,11 +100,22 @@ export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input:
     if (input.action === 'tag') {
       const tagId = input.tagId ?? '';
       if ((await existingTagIds(tx, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
-      affectedIds = await repo.addClientTags(tx, rows.map((row) => row.id), [tagId]);
+      affectedIds = await repo.addClientTags(
+        tx,
+        rows.map((row) => row.id),
+        [tagId],
+      );
       for (const clientId of affectedIds) {
         const after = await repo.clientTagIds(tx, clientId);
         const before = after.filter((id) => id !== tagId);
-        await audit(tx, { actorId: actor.id, action: 'client.tag_added', entity: 'client', entityId: clientId, before: { tagIds: before }, after: { tagIds: after } });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'client.tag_added',
+          entity: 'client',
+          entityId: clientId,
+          before: { tagIds: before },
+          after: { tagIds: after },
+        });
       }
     } else {
       const transition = TRANSITIONS[input.action];

@@ -19,10 +19,15 @@ describe('client status and delete', () => {
   });
   afterAll(() => t.close());
 
-  const act = (id: string, action: string) => t.api.post<{ data: { status: string } } & ErrorAnswer>(`/api/v1/clients/${id}/${action}`, undefined, { token: admin.token });
+  const act = (id: string, action: string) =>
+    t.api.post<{ data: { status: string } } & ErrorAnswer>(`/api/v1/clients/${id}/${action}`, undefined, { token: admin.token });
   const statusOf = async (id: string) => (await t.ctx.db.select({ s: clients.status }).from(clients).where(eq(clients.id, id)))[0]?.s;
   const trail = (id: string) =>
-    t.ctx.db.select({ action: auditLogs.action, before: auditLogs.before, after: auditLogs.after }).from(auditLogs).where(eq(auditLogs.entityId, id)).orderBy(auditLogs.id);
+    t.ctx.db
+      .select({ action: auditLogs.action, before: auditLogs.before, after: auditLogs.after })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, id))
+      .orderBy(auditLogs.id);
 
   it('moves between active, inactive and archived only along the allowed transitions', async () => {
     const { id } = await buildClient(t.ctx);
@@ -57,10 +62,15 @@ describe('client status and delete', () => {
     const marker = `Memo ${Date.now()}`;
     for (let i = 0; i < 3; i++) await buildClient(t.ctx, { name: `${marker} ${i}` });
     const total = async () =>
-      (await t.api.get<{ pagination: { total: number } }>(`/api/v1/clients?status=active&limit=1&keyword=${encodeURIComponent(marker)}`, { token: admin.token }))
-        .body.pagination.total;
+      (
+        await t.api.get<{ pagination: { total: number } }>(`/api/v1/clients?status=active&limit=1&keyword=${encodeURIComponent(marker)}`, {
+          token: admin.token,
+        })
+      ).body.pagination.total;
     expect(await total()).toBe(3);
-    const [first] = (await t.api.get<{ data: Array<{ id: string }> }>(`/api/v1/clients?keyword=${encodeURIComponent(marker)}`, { token: admin.token })).body.data;
+    const [first] = (
+      await t.api.get<{ data: Array<{ id: string }> }>(`/api/v1/clients?keyword=${encodeURIComponent(marker)}`, { token: admin.token })
+    ).body.data;
     await act(first?.id ?? '', 'archive');
     expect(await total()).toBe(2);
   });
@@ -106,7 +116,8 @@ describe('client status and delete', () => {
     const b = await buildClient(t.ctx, { status: 'inactive' });
     const c = await buildClient(t.ctx, { status: 'archived' });
     const ids = [a.id, b.id, c.id];
-    const bulk = (body: object) => t.api.post<{ data: { affected: number; skipped: number } } & ErrorAnswer>('/api/v1/clients/bulk', body, { token: admin.token });
+    const bulk = (body: object) =>
+      t.api.post<{ data: { affected: number; skipped: number } } & ErrorAnswer>('/api/v1/clients/bulk', body, { token: admin.token });
 
     expect((await bulk({ ids, action: 'archive' })).body.data).toMatchObject({ affected: 2, skipped: 1 });
     expect(await Promise.all(ids.map(statusOf))).toEqual(['archived', 'archived', 'archived']);
@@ -116,7 +127,10 @@ describe('client status and delete', () => {
     await t.ctx.db.insert(clientTags).values({ clientId: a.id, tagId: tag.id });
     expect((await bulk({ ids, action: 'tag', tagId: tag.id })).body.data).toMatchObject({ affected: 2, skipped: 1 });
     expect(await t.ctx.db.select().from(clientTags).where(eq(clientTags.tagId, tag.id))).toHaveLength(3);
-    const tagged = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'client.tag_added'), eq(auditLogs.entityId, b.id)));
+    const tagged = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'client.tag_added'), eq(auditLogs.entityId, b.id)));
     expect(tagged[0]?.after).toEqual({ tagIds: [tag.id] });
 
     const noTag = await bulk({ ids, action: 'tag' });
@@ -126,4 +140,3 @@ describe('client status and delete', () => {
     expect((await bulk({ ids, action: 'explode' })).status).toBe(400);
   });
 });
-

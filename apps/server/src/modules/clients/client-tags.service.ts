@@ -21,7 +21,14 @@ export async function setClientTags(ctx: AppContext, actor: AuthUser, id: string
     if ((await existingTagIds(tx, tagIds)).length !== tagIds.length) throw Errors.badRequest('tagIds: one or more tags do not exist.');
     const before = await repo.clientTagIds(tx, id);
     await repo.replaceClientTags(tx, id, tagIds);
-    await audit(tx, { actorId: actor.id, action: 'client.tags_set', entity: 'client', entityId: id, before: { tagIds: before }, after: { tagIds: [...tagIds].sort() } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'client.tags_set',
+      entity: 'client',
+      entityId: id,
+      before: { tagIds: before },
+      after: { tagIds: [...tagIds].sort() },
+    });
     return repo.listClientTags(tx, id);
   });
 }
@@ -33,7 +40,14 @@ export async function addClientTag(ctx: AppContext, actor: AuthUser, id: string,
     const before = await repo.clientTagIds(tx, id);
     const added = await repo.addClientTags(tx, [id], [tagId]);
     if (added.length > 0) {
-      await audit(tx, { actorId: actor.id, action: 'client.tag_added', entity: 'client', entityId: id, before: { tagIds: before }, after: { tagIds: [...before, tagId].sort() } });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'client.tag_added',
+        entity: 'client',
+        entityId: id,
+        before: { tagIds: before },
+        after: { tagIds: [...before, tagId].sort() },
+      });
     }
     return repo.listClientTags(tx, id);
   });

@@ -38,7 +38,9 @@ function keywordText(keyword: string): string {
 }
 
 /** The expression of the trigram index clients_search_trgm_idx, so LIKE '%…%' can use it. */
-const searchText = fixedSql(sql`lower(${clients.name} || ' ' || ${clients.code} || ' ' || ${clients.email} || ' ' || coalesce(${clients.abn}, ''))`);
+const searchText = fixedSql(
+  sql`lower(${clients.name} || ' ' || ${clients.code} || ' ' || ${clients.email} || ' ' || coalesce(${clients.abn}, ''))`,
+);
 
 /** The list's conditions: the keyword apart from the rest, because a search may walk the rest in order and test the keyword on each row. */
 export interface ClientConditions {
@@ -173,11 +175,19 @@ export function selectClientRows(db: Db, where: SQL | undefined, page: PageReque
 }
 
 export async function countClients(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(clients).where(where);
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(clients)
+    .where(where);
   return row?.total ?? 0;
 }
 
-async function searchPage(db: Db, conditions: ClientConditions, page: PageRequest & { limit: number }, total: number): Promise<ClientListRow[]> {
+async function searchPage(
+  db: Db,
+  conditions: ClientConditions,
+  page: PageRequest & { limit: number },
+  total: number,
+): Promise<ClientListRow[]> {
   if (total >= WALK.fromMatches) {
     const walked = await rowsOf(db, walkedPage(conditions, page), page.sort);
     if (walked.length === page.limit) return walked;

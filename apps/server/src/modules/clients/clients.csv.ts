@@ -8,7 +8,21 @@ import type { ClientDto, ClientStatus } from './clients.schema.js';
 /** The labels the web shows (SPEC.md §3). */
 export const STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive', archived: 'Archive' };
 
-const HEADER = ['Code', 'Name', 'Email', 'Phone', 'Address', 'ABN', 'Status', 'Brand', 'Region', 'Supervisor', 'Tags', 'Businesses', 'Created'];
+const HEADER = [
+  'Code',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'ABN',
+  'Status',
+  'Brand',
+  'Region',
+  'Supervisor',
+  'Tags',
+  'Businesses',
+  'Created',
+];
 
 /** A phone number such as +61 2 9000 0000 starts with '+' but cannot be a formula. */
 const looksLikeNumber = (value: string) => /^[+-]?[\d\s().-]+$/.test(value);

@@ -1,7 +1,16 @@
 /** The client list: keyword, filters, sort, paging and totals, and the CSV export of the same rows. */
 import { Role } from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrand, buildBusiness, buildClient, buildRegion, buildTag, buildUser, tagClient, type BuiltUser } from '../../../test/factories.js';
+import {
+  buildBrand,
+  buildBusiness,
+  buildClient,
+  buildRegion,
+  buildTag,
+  buildUser,
+  tagClient,
+  type BuiltUser,
+} from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import type { ClientDto } from './clients.schema.js';
 
@@ -91,7 +100,9 @@ describe('client list', () => {
   });
 
   it('sorts by name both ways across statuses, by code, by creation and by status', async () => {
-    const all = Object.keys(ids).filter((n) => n.startsWith('Client')).sort();
+    const all = Object.keys(ids)
+      .filter((n) => n.startsWith('Client'))
+      .sort();
     const byName = names(await list('sort=name&limit=100&keyword=client'));
     expect(byName).toEqual(all);
     expect(names(await list('sort=-name&limit=100&keyword=client'))).toEqual([...all].reverse());
@@ -160,9 +171,17 @@ describe('client list', () => {
 
   describe('CSV export', () => {
     it('sends the filtered rows as an attachment, escaping commas, quotes and formulas', async () => {
-      await buildClient(t.ctx, { name: 'Smith, "Jones" & Co', code: 'CL-000900', regionId: regionOne, brandId: brandOne, phone: '+61 2 9000 0000' });
+      await buildClient(t.ctx, {
+        name: 'Smith, "Jones" & Co',
+        code: 'CL-000900',
+        regionId: regionOne,
+        brandId: brandOne,
+        phone: '+61 2 9000 0000',
+      });
       await buildClient(t.ctx, { name: '=HYPERLINK("http://evil.example")', code: 'CL-000901', regionId: regionOne, brandId: brandOne });
-      const res = await t.api.get<string>(`/api/v1/clients/export.csv?regionId=${regionOne}&keyword=cl-0009&sort=code`, { token: admin.token });
+      const res = await t.api.get<string>(`/api/v1/clients/export.csv?regionId=${regionOne}&keyword=cl-0009&sort=code`, {
+        token: admin.token,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -10,8 +10,17 @@ export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'code' | 'creat
 const CODE_PREFIX = 'CL-';
 
 /** `scope` is the caller's clientScope condition (undefined for a Super Admin). */
-export async function findClient(db: Db, id: string, scope: SQL | undefined, options: { forUpdate?: boolean } = {}): Promise<ClientRow | undefined> {
-  const query = db.select().from(clients).where(and(eq(clients.id, id), scope)).limit(1);
+export async function findClient(
+  db: Db,
+  id: string,
+  scope: SQL | undefined,
+  options: { forUpdate?: boolean } = {},
+): Promise<ClientRow | undefined> {
+  const query = db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), scope))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update', { of: clients }) : await query;
   return row;
 }

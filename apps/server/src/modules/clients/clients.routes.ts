@@ -37,7 +37,12 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     '/api/v1/clients/export.csv',
     {
       config: { access: 'clients:read' },
-      schema: { tags, description: 'Every client the list would show with these filters, as CSV.', querystring: clientFilterSchema, produces: ['text/csv'] },
+      schema: {
+        tags,
+        description: 'Every client the list would show with these filters, as CSV.',
+        querystring: clientFilterSchema,
+        produces: ['text/csv'],
+      },
     },
     async (request, reply) => {
       const rows = await exportClients(ctx, currentUser(request), request.query);
@@ -68,7 +73,12 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     '/api/v1/clients',
     {
       config: { access: 'clients:write' },
-      schema: { tags, description: 'The code (CL-000123) is generated.', body: createClientBodySchema, response: { 201: clientDetailAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The code (CL-000123) is generated.',
+        body: createClientBodySchema,
+        response: { 201: clientDetailAnswerSchema },
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await createClient(ctx, currentUser(request), request.body) }),
   );

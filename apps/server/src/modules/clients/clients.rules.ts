@@ -44,10 +44,14 @@ const regionBound = (actor: AuthUser) => actor.roleId === Role.RegionAdmin || ac
 
 export function assertAssignableSupervisor(actor: AuthUser, candidate: StaffMember | undefined, clientRegionId: string): void {
   const fits =
-    candidate?.roleId === Role.Supervisor && candidate.status === 'active' && (!regionBound(actor) || candidate.regionId === clientRegionId);
+    candidate?.roleId === Role.Supervisor &&
+    candidate.status === 'active' &&
+    (!regionBound(actor) || candidate.regionId === clientRegionId);
   if (!fits) {
     throw Errors.badRequest(
-      regionBound(actor) ? "supervisorId: choose an active Supervisor in the client's region." : 'supervisorId: choose an active Supervisor.',
+      regionBound(actor)
+        ? "supervisorId: choose an active Supervisor in the client's region."
+        : 'supervisorId: choose an active Supervisor.',
     );
   }
 }

@@ -78,7 +78,10 @@ const clientFields = {
   address: optionalText(500),
   abn: abnSchema.nullable(),
   supervisorId: z.uuid().nullable(),
-  tagIds: z.array(z.uuid()).max(50).transform((ids) => [...new Set(ids)]),
+  tagIds: z
+    .array(z.uuid())
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
 };
 
 export const createClientBodySchema = z.object({

@@ -21,7 +21,7 @@ describe('client scope', () => {
   });
   afterAll(() => t.close());
 
-  describe('the list returns exactly the caller\'s scope', () => {
+  describe("the list returns exactly the caller's scope", () => {
     it.each([0, 1, 2, 3, 4, 5])('role #%i', async (index) => {
       const { role, actor, sees } = w.roles[index] ?? expect.unreachable();
       const res = await t.api.get<ListAnswer>('/api/v1/clients?limit=100', { token: actor.token });
@@ -42,12 +42,19 @@ describe('client scope', () => {
     expect((await t.api.get('/api/v1/clients')).status).toBe(401);
   });
 
-  it('exports exactly the caller\'s scope', async () => {
+  it("exports exactly the caller's scope", async () => {
     for (const { role, actor, sees } of w.roles) {
       const res = await t.api.get<string>('/api/v1/clients/export.csv?sort=code', { token: actor.token });
       expect(res.status, role).toBe(200);
-      const codes = res.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
-      const expected = Object.values(w.clients).filter((c) => sees.includes(c.id)).map((c) => c.code).sort();
+      const codes = res.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+      const expected = Object.values(w.clients)
+        .filter((c) => sees.includes(c.id))
+        .map((c) => c.code)
+        .sort();
       expect(codes, role).toEqual(expected);
     }
   });

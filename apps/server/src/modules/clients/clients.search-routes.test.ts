@@ -82,6 +82,10 @@ describe('client search on many matches', () => {
 
   it('keeps the other filters on both routes', async () => {
     expect(await names('keyword=acme&status=archived')).toEqual({ names: [], total: 0 });
-    expect((await names('keyword=acme&status=active&sort=name&limit=3')).names).toEqual(['Alpha Acme 0001', 'Alpha Acme 0002', 'Alpha Acme 0003']);
+    expect((await names('keyword=acme&status=active&sort=name&limit=3')).names).toEqual([
+      'Alpha Acme 0001',
+      'Alpha Acme 0002',
+      'Alpha Acme 0003',
+    ]);
   });
 });

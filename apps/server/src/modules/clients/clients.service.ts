@@ -50,7 +50,12 @@ const mayNotAssign = () => new AppError(403, 'FORBIDDEN', 'You do not have permi
 async function assertReferences(
   db: Db,
   actor: AuthUser,
-  refs: { brandId?: string | undefined; regionId?: string | undefined; supervisorId?: string | null | undefined; tagIds?: string[] | undefined },
+  refs: {
+    brandId?: string | undefined;
+    regionId?: string | undefined;
+    supervisorId?: string | null | undefined;
+    tagIds?: string[] | undefined;
+  },
   clientRegionId: string,
 ): Promise<void> {
   if (refs.brandId !== undefined) {
@@ -58,7 +63,8 @@ async function assertReferences(
     if (!brand) throw Errors.badRequest('brandId: choose a brand that exists.');
     if (brand.status !== 'active') throw Errors.badRequest('brandId: this brand is inactive; choose an active brand.');
   }
-  if (refs.regionId !== undefined && !(await regionExists(db, refs.regionId))) throw Errors.badRequest('regionId: choose a region that exists.');
+  if (refs.regionId !== undefined && !(await regionExists(db, refs.regionId)))
+    throw Errors.badRequest('regionId: choose a region that exists.');
   const ownSupervision = actor.roleId === Role.Supervisor && refs.supervisorId === actor.id;
   if (refs.supervisorId && !ownSupervision) {
     assertAssignableSupervisor(actor, await findStaffMember(db, refs.supervisorId), clientRegionId);
@@ -78,7 +84,13 @@ export async function createClient(ctx: AppContext, actor: AuthUser, input: Crea
     const { tagIds, ...fields } = input;
     const row = await repo.insertClient(tx, { ...fields, supervisorId, code });
     await repo.addClientTags(tx, [row.id], tagIds);
-    await audit(tx, { actorId: actor.id, action: 'client.created', entity: 'client', entityId: row.id, after: auditableClient(row, tagIds) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'client.created',
+      entity: 'client',
+      entityId: row.id,
+      after: auditableClient(row, tagIds),
+    });
     return loadDetail(tx, actor, row.id, undefined);
   });
 }
@@ -120,6 +132,10 @@ export async function updateClient(ctx: AppContext, actor: AuthUser, id: string,
 
 /** Every client the list would show with these filters, in its order. */
 export async function exportClients(ctx: AppContext, actor: AuthUser, filter: ClientFilter): Promise<ClientDto[]> {
-  const rows = await selectClientRows(ctx.db, allConditions(clientConditions(actor, filter)), { sort: filter.sort, skip: 0, limit: undefined });
+  const rows = await selectClientRows(ctx.db, allConditions(clientConditions(actor, filter)), {
+    sort: filter.sort,
+    skip: 0,
+    limit: undefined,
+  });
   return rows.map(presentClient);
 }

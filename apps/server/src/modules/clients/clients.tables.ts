@@ -12,8 +12,12 @@ export const clients = pgTable(
   'clients',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    brandId: uuid('brand_id').notNull().references(() => brands.id),
-    regionId: uuid('region_id').notNull().references(() => regions.id),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    regionId: uuid('region_id')
+      .notNull()
+      .references(() => regions.id),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
@@ -44,8 +48,12 @@ export const clients = pgTable(
 export const clientTags = pgTable(
   'client_tags',
   {
-    clientId: uuid('client_id').notNull().references(() => clients.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.tagId] }), index('client_tags_tag_idx').on(t.tagId)],
 );

@@ -30,9 +30,13 @@ describe('creating and editing clients', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: object, user: BuiltUser = admin) => t.api.post<Answer & ErrorAnswer>('/api/v1/clients', body, { token: user.token });
+  const create = (body: object, user: BuiltUser = admin) =>
+    t.api.post<Answer & ErrorAnswer>('/api/v1/clients', body, { token: user.token });
   const auditOf = (id: string, action: string) =>
-    t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, id), eq(auditLogs.action, action)));
+    t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, id), eq(auditLogs.action, action)));
 
   it('creates a client with a generated code, a compact ABN and its tags, and audits it', async () => {
     const tag = await buildTag(t.ctx);
@@ -62,7 +66,9 @@ describe('creating and editing clients', () => {
   });
 
   it('numbers codes one after another, also when created at the same time', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => create({ brandId: brandX, regionId: regionA, name: `Parallel ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => create({ brandId: brandX, regionId: regionA, name: `Parallel ${i}` })),
+    );
     const codes = results.map((r) => r.body.data.code);
     expect(results.every((r) => r.status === 201)).toBe(true);
     expect(new Set(codes).size).toBe(6);
@@ -106,7 +112,9 @@ describe('creating and editing clients', () => {
     expect((await create({ brandId: brandX, regionId: regionB, name: 'Brand X' }, brandAdmin)).status).toBe(201);
     expect((await create({ brandId: brandY, regionId: regionB, name: 'Brand Y' }, brandAdmin)).status).toBe(403);
     // Brand staff may not assign a supervisor.
-    expect((await create({ brandId: brandX, regionId: regionB, name: 'Sup', supervisorId: supervisor.user.id }, brandAdmin)).status).toBe(403);
+    expect((await create({ brandId: brandX, regionId: regionB, name: 'Sup', supervisorId: supervisor.user.id }, brandAdmin)).status).toBe(
+      403,
+    );
     const caseManager = await buildUser(t.ctx, { roleId: Role.CaseManager, regionId: regionA });
     expect((await create({ brandId: brandX, regionId: regionA, name: 'CM' }, caseManager)).status).toBe(403);
   });
@@ -122,7 +130,11 @@ describe('creating and editing clients', () => {
 
   it('edits a client, auditing before and after', async () => {
     const created = (await create({ brandId: brandX, regionId: regionA, name: 'Before Name', phone: '02 1111 1111' })).body.data;
-    const res = await t.api.patch<Answer>(`/api/v1/clients/${created.id}`, { name: 'After Name', abn: '53 004 085 616' }, { token: regionAdmin.token });
+    const res = await t.api.patch<Answer>(
+      `/api/v1/clients/${created.id}`,
+      { name: 'After Name', abn: '53 004 085 616' },
+      { token: regionAdmin.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'After Name', abn: '53004085616', phone: '02 1111 1111' });
     const [entry] = await auditOf(created.id, 'client.updated');
@@ -133,7 +145,7 @@ describe('creating and editing clients', () => {
     expect(page.body.data.activity.map((a) => a.action)).toEqual(['client.updated', 'client.created']);
   });
 
-  it('refuses edits that would move a client out of the editor\'s part of the practice', async () => {
+  it("refuses edits that would move a client out of the editor's part of the practice", async () => {
     const created = (await create({ brandId: brandX, regionId: regionA, name: 'Stay Put' })).body.data;
     const moved = await t.api.patch<ErrorAnswer>(`/api/v1/clients/${created.id}`, { regionId: regionB }, { token: regionAdmin.token });
     expect(moved.status).toBe(403);

@@ -21,7 +21,13 @@ export async function invitePortalUser(ctx: AppContext, actor: AuthUser, clientI
     if (!user) throw Errors.conflict('This email address is already used by another account.');
     const after = { email: user.email, firstName: user.firstName, lastName: user.lastName, clientId };
     await audit(tx, { actorId: actor.id, action: 'user.invited', entity: 'user', entityId: user.id, after: { ...after, role: 'Client' } });
-    await audit(tx, { actorId: actor.id, action: 'client.portal_user_invited', entity: 'client', entityId: clientId, after: { userId: user.id, email: user.email } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'client.portal_user_invited',
+      entity: 'client',
+      entityId: clientId,
+      after: { userId: user.id, email: user.email },
+    });
     // Last in the transaction: the mail goes out only once everything else has been written.
     const { mailed } = await issueActivation(tx, ctx, { ...user, language: input.language });
     return {

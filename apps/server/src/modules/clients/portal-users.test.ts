@@ -22,9 +22,13 @@ describe('portal users', () => {
   });
 
   const invite = (clientId: string, body: object) =>
-    t.api.post<{ data: { id: string; activated: boolean; invitationMailed: boolean }; message: string }>(`/api/v1/clients/${clientId}/portal-users`, body, {
-      token: admin.token,
-    });
+    t.api.post<{ data: { id: string; activated: boolean; invitationMailed: boolean }; message: string }>(
+      `/api/v1/clients/${clientId}/portal-users`,
+      body,
+      {
+        token: admin.token,
+      },
+    );
 
   it('creates a Client user of this client and mails an activation link that works', async () => {
     const client = await buildClient(t.ctx);
@@ -32,7 +36,13 @@ describe('portal users', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ activated: false, invitationMailed: true });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, res.body.data.id));
-    expect(row).toMatchObject({ email: 'owner@bakery.example', roleId: Role.Client, clientId: client.id, passwordHash: null, activatedAt: null });
+    expect(row).toMatchObject({
+      email: 'owner@bakery.example',
+      roleId: Role.Client,
+      clientId: client.id,
+      passwordHash: null,
+      activatedAt: null,
+    });
 
     const message = await mail.waitFor('owner@bakery.example');
     const link = linkIn(message, '/Activation');
@@ -40,7 +50,9 @@ describe('portal users', () => {
     const who = await t.api.get<{ data: { email: string } }>(`/api/v1/auth/activation?token=${encodeURIComponent(token)}`);
     expect(who.body.data.email).toBe('owner@bakery.example');
 
-    const page = await t.api.get<{ data: { portalUsers: Array<{ email: string; activated: boolean }> } }>(`/api/v1/clients/${client.id}`, { token: admin.token });
+    const page = await t.api.get<{ data: { portalUsers: Array<{ email: string; activated: boolean }> } }>(`/api/v1/clients/${client.id}`, {
+      token: admin.token,
+    });
     expect(page.body.data.portalUsers).toMatchObject([{ email: 'owner@bakery.example', activated: false }]);
   });
 

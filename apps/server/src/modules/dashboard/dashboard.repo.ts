@@ -42,7 +42,14 @@ export function latestBusinesses(db: Db, scope: SQL | undefined, limit: number) 
 
 export function latestStaff(db: Db, scope: SQL, limit: number) {
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, roleId: users.roleId, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roleId: users.roleId,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(scope)
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -98,7 +105,13 @@ export function topBusinessesByOpenWork(db: Db, scope: SQL | undefined, limit: n
   const waitingCount = sql<number>`coalesce(${waiting.n}, 0)::int`;
   return db
     .with(uncoded, waiting)
-    .select({ businessId: businesses.id, name: businesses.name, clientName: clients.name, uncoded: uncodedCount, awaitingApproval: waitingCount })
+    .select({
+      businessId: businesses.id,
+      name: businesses.name,
+      clientName: clients.name,
+      uncoded: uncodedCount,
+      awaitingApproval: waitingCount,
+    })
     .from(businesses)
     .innerJoin(clients, eq(clients.id, businesses.clientId))
     .leftJoin(uncoded, eq(uncoded.businessId, businesses.id))

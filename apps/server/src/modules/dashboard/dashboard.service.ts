@@ -20,7 +20,10 @@ import { teamScope } from '../team/index.js';
 import { todayInAustralia } from '../reports/index.js';
 import * as repo from './dashboard.repo.js';
 
-const iso = <T extends { createdAt: Date }>(row: T): Omit<T, 'createdAt'> & { createdAt: string } => ({ ...row, createdAt: row.createdAt.toISOString() });
+const iso = <T extends { createdAt: Date }>(row: T): Omit<T, 'createdAt'> & { createdAt: string } => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
 const noStaff: repo.StaffRow[] = [];
 const isReportType = (type: string): type is ReportType => (REPORT_TYPES as readonly string[]).includes(type);
 
@@ -34,7 +37,19 @@ export async function getDashboard(ctx: AppContext, actor: AuthUser): Promise<Da
   const businessesWhere = businessScope(actor);
   const readsTeam = can(actor.roleId, 'users:read');
   const since = addMonths(todayInAustralia(), -DASHBOARD_ACTIVITY_MONTHS);
-  const [byStatus, businessCount, staffCount, latestClients, latestBusinesses, latestStaff, topClients, files, reports, byTransactions, byOpenWork] = await Promise.all([
+  const [
+    byStatus,
+    businessCount,
+    staffCount,
+    latestClients,
+    latestBusinesses,
+    latestStaff,
+    topClients,
+    files,
+    reports,
+    byTransactions,
+    byOpenWork,
+  ] = await Promise.all([
     repo.clientCounts(ctx.db, clientsWhere),
     repo.countBusinesses(ctx.db, businessesWhere),
     readsTeam ? repo.countStaff(ctx.db, teamScope(actor)) : 0,
@@ -57,6 +72,11 @@ export async function getDashboard(ctx: AppContext, actor: AuthUser): Promise<Da
       staff: staffCount,
     },
     latest: { clients: latestClients.map(iso), businesses: latestBusinesses.map(iso), staff: latestStaff.map(iso), files, reports },
-    charts: { topClientsByBusinesses: topClients, clientsByStatus, topBusinessesByTransactions: byTransactions, topBusinessesByOpenWork: byOpenWork },
+    charts: {
+      topClientsByBusinesses: topClients,
+      clientsByStatus,
+      topBusinessesByTransactions: byTransactions,
+      topBusinessesByOpenWork: byOpenWork,
+    },
   };
 }

@@ -68,7 +68,14 @@ describe('dashboard', () => {
   it('charts clients by number of businesses and by status', async () => {
     const sa = await dashboard(w.users.sa.token);
     const top = new Map(sa.charts.topClientsByBusinesses.map((c) => [c.clientId, c.businesses]));
-    expect(top).toEqual(new Map([[w.clients.c1.id, 2], [w.clients.c2.id, 2], [w.clients.c3.id, 1], [w.clients.c4.id, 1]]));
+    expect(top).toEqual(
+      new Map([
+        [w.clients.c1.id, 2],
+        [w.clients.c2.id, 2],
+        [w.clients.c3.id, 1],
+        [w.clients.c4.id, 1],
+      ]),
+    );
     expect(sa.charts.topClientsByBusinesses.slice(0, 2).map((c) => c.businesses)).toEqual([2, 2]);
     expect(sa.charts.clientsByStatus).toEqual([
       { status: 'active', count: 6 },
@@ -77,7 +84,10 @@ describe('dashboard', () => {
     ]);
     const cm = await dashboard(w.users.cmA1.token);
     expect(new Map(cm.charts.topClientsByBusinesses.map((c) => [c.clientId, c.businesses]))).toEqual(
-      new Map([[w.clients.c1.id, 1], [w.clients.c2.id, 1]]),
+      new Map([
+        [w.clients.c1.id, 1],
+        [w.clients.c2.id, 1],
+      ]),
     );
   });
 
@@ -93,7 +103,10 @@ describe('dashboard', () => {
     const recent = (n: number) => Array.from({ length: n }, (_, i) => ({ date: today, amount: -(i + 1) * 100 }));
     // b1: 3 recent; b3: 2 recent and 4 older than 12 months (counted as open work, not as activity); b6: none.
     await buildBankTransactions(t.ctx, await bankOf(b1.id), recent(3));
-    await buildBankTransactions(t.ctx, await bankOf(b3.id), [...recent(2), ...Array.from({ length: 4 }, () => ({ date: addMonths(today, -13), amount: 500 }))]);
+    await buildBankTransactions(t.ctx, await bankOf(b3.id), [
+      ...recent(2),
+      ...Array.from({ length: 4 }, () => ({ date: addMonths(today, -13), amount: 500 })),
+    ]);
     await bankOf(b6.id);
     await t.ctx.db.insert(reportLocks).values([
       { businessId: b6.id, type: 'profit-and-loss', from: '2025-07-01', to: '2026-06-30' },
@@ -101,14 +114,20 @@ describe('dashboard', () => {
     ]);
 
     const sa = await dashboard(w.users.sa.token);
-    expect(sa.charts.topBusinessesByTransactions.map((b) => [b.businessId, b.transactions])).toEqual([[b1.id, 3], [b3.id, 2]]);
+    expect(sa.charts.topBusinessesByTransactions.map((b) => [b.businessId, b.transactions])).toEqual([
+      [b1.id, 3],
+      [b3.id, 2],
+    ]);
     expect(sa.charts.topBusinessesByOpenWork.map((b) => [b.businessId, b.uncoded, b.awaitingApproval])).toEqual([
       [b3.id, 6, 0],
       [b1.id, 3, 0],
       [b6.id, 0, 1],
     ]);
     expect(sa.latest.reports.map((r) => [r.businessId, r.type, r.status])).toEqual(
-      expect.arrayContaining([[b6.id, 'profit-and-loss', 'waiting_approval'], [b6.id, 'balance-sheet', 'approved']]),
+      expect.arrayContaining([
+        [b6.id, 'profit-and-loss', 'waiting_approval'],
+        [b6.id, 'balance-sheet', 'approved'],
+      ]),
     );
 
     const cm = await dashboard(w.users.cmA1.token);

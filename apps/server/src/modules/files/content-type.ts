@@ -43,7 +43,11 @@ function asText(head: Buffer, complete: boolean): string | undefined {
 }
 
 function markupKind(text: string): string | undefined {
-  const start = text.replace(/^\uFEFF/, '').trimStart().slice(0, 1024).toLowerCase();
+  const start = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 1024)
+    .toLowerCase();
   if (/^<!doctype html|^<html[\s>]|^<head[\s>]|^<body[\s>]|^<script[\s>]|^<iframe[\s>]/.test(start)) return 'text/html';
   if (/^<svg[\s>]/.test(start) || (start.startsWith('<?xml') && /<svg[\s>]/.test(start))) return 'image/svg+xml';
   if (start.startsWith('<?xml')) return 'application/xml';

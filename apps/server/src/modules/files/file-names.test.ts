@@ -25,7 +25,11 @@ describe('file names', () => {
   });
 
   it('writes filename* per RFC 5987 and an ASCII fallback without quotes, backslashes or slashes', () => {
-    expect(contentDisposition('attachment', "O'Brien (2024)*.pdf")).toBe(`attachment; filename="O'Brien (2024)*.pdf"; filename*=UTF-8''O%27Brien%20%282024%29%2A.pdf`);
-    expect(contentDisposition('inline', 'a"b\\c/d€.png')).toBe(`inline; filename="a_b_c_d_.png"; filename*=UTF-8''a%22b%5Cc%2Fd%E2%82%AC.png`);
+    expect(contentDisposition('attachment', "O'Brien (2024)*.pdf")).toBe(
+      `attachment; filename="O'Brien (2024)*.pdf"; filename*=UTF-8''O%27Brien%20%282024%29%2A.pdf`,
+    );
+    expect(contentDisposition('inline', 'a"b\\c/d€.png')).toBe(
+      `inline; filename="a_b_c_d_.png"; filename*=UTF-8''a%22b%5Cc%2Fd%E2%82%AC.png`,
+    );
   });
 });

@@ -10,7 +10,10 @@ const isControl = (c: string) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127
 
 /** Control characters dropped, spaces trimmed, length capped; an empty result becomes `fallback`. */
 export function cleanName(raw: string, fallback = 'file'): string {
-  const cleaned = [...raw.normalize('NFC')].filter((c) => !isControl(c)).join('').trim();
+  const cleaned = [...raw.normalize('NFC')]
+    .filter((c) => !isControl(c))
+    .join('')
+    .trim();
   const capped = [...cleaned].slice(0, NAME_MAX_LENGTH).join('').trim();
   return capped || fallback;
 }

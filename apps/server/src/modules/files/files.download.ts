@@ -12,7 +12,13 @@ import { contentDisposition } from './file-names.js';
 import * as repo from './files.repo.js';
 import { folderScope } from './files.scope.js';
 
-export async function sendFile(ctx: AppContext, actor: AuthUser, id: string, reply: FastifyReply, kind: 'attachment' | 'inline'): Promise<FastifyReply> {
+export async function sendFile(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  reply: FastifyReply,
+  kind: 'attachment' | 'inline',
+): Promise<FastifyReply> {
   const file = await repo.findFile(ctx.db, id, { scope: folderScope(actor), state: 'live' });
   if (!file) throw Errors.notFound('File');
   if (kind === 'inline' && !isPreviewable(file.mimeType)) {

@@ -22,7 +22,8 @@ export interface Part {
 export function form(fields: Record<string, string>, parts: readonly Part[]): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const part of parts) data.append('file', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
+  for (const part of parts)
+    data.append('file', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name);
   return data;
 }
 
@@ -57,7 +58,13 @@ export async function tree(t: TestApp, token: string, ownerType: 'client' | 'bus
   return res.body.data;
 }
 
-export async function folderNamed(t: TestApp, token: string, ownerType: 'client' | 'business', ownerId: string, name: string): Promise<FolderBody> {
+export async function folderNamed(
+  t: TestApp,
+  token: string,
+  ownerType: 'client' | 'business',
+  ownerId: string,
+  name: string,
+): Promise<FolderBody> {
   const found = (await tree(t, token, ownerType, ownerId)).find((f) => f.name === name);
   if (!found) throw new Error(`no folder ${name}`);
   return found;

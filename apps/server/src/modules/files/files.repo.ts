@@ -19,7 +19,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const viewColumns = { ...tableColumns(), uploaderFirstName: users.firstName, uploaderLastName: users.lastName };
 
 function tableColumns() {
-  const { id, folderId, name, size, mimeType, checksum, storageKey, uploadedBy, uploaderName, uploadRequestId, createdAt, deletedAt } = files;
+  const { id, folderId, name, size, mimeType, checksum, storageKey, uploadedBy, uploaderName, uploadRequestId, createdAt, deletedAt } =
+    files;
   return { id, folderId, name, size, mimeType, checksum, storageKey, uploadedBy, uploaderName, uploadRequestId, createdAt, deletedAt };
 }
 
@@ -45,7 +46,11 @@ export interface ListFilter {
 }
 
 async function page(db: Db, where: SQL | undefined, filter: ListFilter): Promise<{ rows: FileView[]; total: number }> {
-  const conditions = and(where, filter.q ? sql`lower(${files.name}) like ${`%${escapeLike(filter.q.toLowerCase())}%`}` : undefined, categoryCondition(filter.category));
+  const conditions = and(
+    where,
+    filter.q ? sql`lower(${files.name}) like ${`%${escapeLike(filter.q.toLowerCase())}%`}` : undefined,
+    categoryCondition(filter.category),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(viewColumns)

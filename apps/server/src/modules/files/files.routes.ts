@@ -3,7 +3,14 @@ import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { sendFile } from './files.download.js';
-import { fileAnswerSchema, fileIdParamsSchema, fileListAnswerSchema, fileListQuerySchema, updateFileBodySchema, uploadAnswerSchema } from './files.schema.js';
+import {
+  fileAnswerSchema,
+  fileIdParamsSchema,
+  fileListAnswerSchema,
+  fileListQuerySchema,
+  updateFileBodySchema,
+  uploadAnswerSchema,
+} from './files.schema.js';
 import { deleteFile, listFiles, restoreFile, updateFile, uploadFiles, type FilesSettings } from './files.service.js';
 
 const tags = ['files'];
@@ -15,7 +22,8 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
       config: { access: 'files:read' },
       schema: {
         tags,
-        description: 'The live files of folderId, or with trash=true the deleted files of ownerType/ownerId. q matches the name; type is a group of detected types.',
+        description:
+          'The live files of folderId, or with trash=true the deleted files of ownerType/ownerId. q matches the name; type is a group of detected types.',
         querystring: fileListQuerySchema,
         response: { 200: fileListAnswerSchema },
       },
@@ -41,13 +49,29 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
 
   app.get(
     '/api/v1/files/:id/download',
-    { config: { access: 'files:read' }, schema: { tags, description: 'The bytes as an attachment, with the detected type and nosniff.', params: fileIdParamsSchema, produces: ['application/octet-stream'] } },
+    {
+      config: { access: 'files:read' },
+      schema: {
+        tags,
+        description: 'The bytes as an attachment, with the detected type and nosniff.',
+        params: fileIdParamsSchema,
+        produces: ['application/octet-stream'],
+      },
+    },
     (request, reply) => sendFile(ctx, currentUser(request), request.params.id, reply, 'attachment'),
   );
 
   app.get(
     '/api/v1/files/:id/preview',
-    { config: { access: 'files:read' }, schema: { tags, description: 'Inline, for images and PDFs only (415 otherwise).', params: fileIdParamsSchema, produces: ['image/*', 'application/pdf'] } },
+    {
+      config: { access: 'files:read' },
+      schema: {
+        tags,
+        description: 'Inline, for images and PDFs only (415 otherwise).',
+        params: fileIdParamsSchema,
+        produces: ['image/*', 'application/pdf'],
+      },
+    },
     (request, reply) => sendFile(ctx, currentUser(request), request.params.id, reply, 'inline'),
   );
 
@@ -55,14 +79,29 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     '/api/v1/files/:id',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Rename (409 if the name is taken), or move to another folder of the same owner (numbered if the name is taken there).', params: fileIdParamsSchema, body: updateFileBodySchema, response: { 200: fileAnswerSchema } },
+      schema: {
+        tags,
+        description:
+          'Rename (409 if the name is taken), or move to another folder of the same owner (numbered if the name is taken there).',
+        params: fileIdParamsSchema,
+        body: updateFileBodySchema,
+        response: { 200: fileAnswerSchema },
+      },
     },
     async (request) => ({ data: await updateFile(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/v1/files/:id',
-    { config: { access: 'files:write' }, schema: { tags, description: 'To the trash, restorable for 30 days.', params: fileIdParamsSchema, response: { 200: fileAnswerSchema } } },
+    {
+      config: { access: 'files:write' },
+      schema: {
+        tags,
+        description: 'To the trash, restorable for 30 days.',
+        params: fileIdParamsSchema,
+        response: { 200: fileAnswerSchema },
+      },
+    },
     async (request) => ({ data: await deleteFile(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -70,7 +109,12 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     '/api/v1/files/:id/restore',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Within 30 days of the delete (410 after); into the owner\'s root folder when its folder is in the trash.', params: fileIdParamsSchema, response: { 200: fileAnswerSchema } },
+      schema: {
+        tags,
+        description: "Within 30 days of the delete (410 after); into the owner's root folder when its folder is in the trash.",
+        params: fileIdParamsSchema,
+        response: { 200: fileAnswerSchema },
+      },
     },
     async (request) => ({ data: await restoreFile(ctx, currentUser(request), request.params.id) }),
   );

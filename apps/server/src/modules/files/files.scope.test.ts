@@ -32,7 +32,12 @@ describe('files and folders scope', () => {
       const folder = await make('Shared');
       const deletedFolder = await make('Old');
       await t.api.delete(`/api/v1/folders/${deletedFolder.id}`, { token: sa });
-      const [file, deletedFile] = (await upload(t, sa, folder.id, [{ name: 'scan.png', bytes: PNG }, { name: 'gone.pdf', bytes: PDF }])).body.data;
+      const [file, deletedFile] = (
+        await upload(t, sa, folder.id, [
+          { name: 'scan.png', bytes: PNG },
+          { name: 'gone.pdf', bytes: PDF },
+        ])
+      ).body.data;
       if (!file || !deletedFile) throw new Error('upload failed');
       await t.api.delete(`/api/v1/files/${deletedFile.id}`, { token: sa });
       return { ownerType, ownerId, folder, deletedFolder, file, deletedFile };
@@ -48,14 +53,24 @@ describe('files and folders scope', () => {
     return [
       ['tree', (token: string) => t.api.get(`/api/v1/folders?${owner}`, { token })],
       ['folder trash', (token: string) => t.api.get(`/api/v1/folders?${owner}&trash=true`, { token })],
-      ['create folder', (token: string) => t.api.post('/api/v1/folders', { ownerType: o.ownerType, ownerId: o.ownerId, name: 'Mine' }, { token })],
-      ['create subfolder', (token: string) => t.api.post('/api/v1/folders', { ownerType: o.ownerType, ownerId: o.ownerId, parentId: o.folder.id, name: 'Mine' }, { token })],
+      [
+        'create folder',
+        (token: string) => t.api.post('/api/v1/folders', { ownerType: o.ownerType, ownerId: o.ownerId, name: 'Mine' }, { token }),
+      ],
+      [
+        'create subfolder',
+        (token: string) =>
+          t.api.post('/api/v1/folders', { ownerType: o.ownerType, ownerId: o.ownerId, parentId: o.folder.id, name: 'Mine' }, { token }),
+      ],
       ['rename folder', (token: string) => t.api.patch(`/api/v1/folders/${o.folder.id}`, { name: 'Taken' }, { token })],
       ['delete folder', (token: string) => t.api.delete(`/api/v1/folders/${o.folder.id}`, { token })],
       ['restore folder', (token: string) => t.api.post(`/api/v1/folders/${o.deletedFolder.id}/restore`, undefined, { token })],
       ['list files', (token: string) => t.api.get(`/api/v1/files?folderId=${o.folder.id}`, { token })],
       ['file trash', (token: string) => t.api.get(`/api/v1/files?trash=true&${owner}`, { token })],
-      ['upload', (token: string) => t.api.send('POST', '/api/v1/files', form({ folderId: o.folder.id }, [{ name: 'x.pdf', bytes: PDF }]), { token })],
+      [
+        'upload',
+        (token: string) => t.api.send('POST', '/api/v1/files', form({ folderId: o.folder.id }, [{ name: 'x.pdf', bytes: PDF }]), { token }),
+      ],
       ['download', (token: string) => t.api.get(`/api/v1/files/${o.file.id}/download`, { token })],
       ['preview', (token: string) => t.api.get(`/api/v1/files/${o.file.id}/preview`, { token })],
       ['rename file', (token: string) => t.api.patch(`/api/v1/files/${o.file.id}`, { name: 'taken.png' }, { token })],
@@ -89,7 +104,7 @@ describe('files and folders scope', () => {
     }
   });
 
-  it('lets a Case Manager work in their businesses\' trees only', async () => {
+  it("lets a Case Manager work in their businesses' trees only", async () => {
     const cm = w.users.cmA1.token;
     expect((await tree(t, cm, 'business', w.businesses.b1.id)).map((f) => f.name)).toContain('Shared');
     expect((await tree(t, cm, 'business', w.businesses.b4.id)).length).toBeGreaterThan(1);
@@ -103,20 +118,32 @@ describe('files and folders scope', () => {
 
   it('lets everyone who sees a client or business reach its tree, portal users included', async () => {
     const u = w.users;
-    for (const [who, token] of [['raA', u.raA.token], ['supA', u.supA.token], ['baX', u.baX.token], ['portal', u.portal.token]] as const) {
+    for (const [who, token] of [
+      ['raA', u.raA.token],
+      ['supA', u.supA.token],
+      ['baX', u.baX.token],
+      ['portal', u.portal.token],
+    ] as const) {
       expect((await t.api.get(`/api/v1/folders?ownerType=client&ownerId=${c1.ownerId}`, { token })).status, who).toBe(200);
       expect((await t.api.get(`/api/v1/files?folderId=${b1.folder.id}`, { token })).status, who).toBe(200);
     }
     expect((await t.api.get(`/api/v1/folders?ownerType=client&ownerId=${w.clients.c2.id}`, { token: u.portal.token })).status).toBe(404);
   });
 
-  it('shows the dashboard\'s latest files within the same scope', async () => {
+  it("shows the dashboard's latest files within the same scope", async () => {
     const latest = async (token: string) =>
-      (await t.api.get<{ data: { latest: { files: Array<{ id: string; ownerType: string; ownerId: string; ownerName: string; uploaderName: string }> } } }>('/api/v1/dashboard', { token }))
-        .body.data.latest.files;
+      (
+        await t.api.get<{
+          data: { latest: { files: Array<{ id: string; ownerType: string; ownerId: string; ownerName: string; uploaderName: string }> } };
+        }>('/api/v1/dashboard', { token })
+      ).body.data.latest.files;
     const cm = await latest(w.users.cmA1.token);
     expect(cm.map((f) => f.id)).toEqual([b1.file.id]);
-    expect(cm[0]).toMatchObject({ ownerType: 'business', ownerName: w.businesses.b1.name, uploaderName: expect.stringContaining('User') as string });
+    expect(cm[0]).toMatchObject({
+      ownerType: 'business',
+      ownerName: w.businesses.b1.name,
+      uploaderName: expect.stringContaining('User') as string,
+    });
     const portal = await latest(w.users.portal.token);
     expect(new Set(portal.map((f) => f.id))).toEqual(new Set([b1.file.id, c1.file.id]));
     expect(await latest(w.users.raB.token)).toEqual([]);

@@ -53,7 +53,11 @@ export async function requireOwner(db: Db, user: AuthUser, type: OwnerType, id: 
     return { type, ...row };
   }
   if (user.roleId === Role.CaseManager) throw Errors.notFound('Client');
-  const [row] = await db.select({ id: clients.id, name: clients.name }).from(clients).where(inClientScope(user, eq(clients.id, id))).limit(1);
+  const [row] = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(inClientScope(user, eq(clients.id, id)))
+    .limit(1);
   if (!row) throw Errors.notFound('Client');
   return { type, ...row };
 }

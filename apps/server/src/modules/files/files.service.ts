@@ -38,7 +38,6 @@ export async function listFiles(ctx: AppContext, actor: AuthUser, query: FileLis
   return { data: result.rows.map(presentFile), pagination: { skip: query.skip, limit: query.limit, total: result.total } };
 }
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /files: `folderId` first, then the `file` parts; they all land in that folder, or none does. */
@@ -80,9 +79,17 @@ export async function updateFile(ctx: AppContext, actor: AuthUser, id: string, i
     const wanted = input.name ?? file.name;
     const taken = await repo.takenNames(tx, target.id, [wanted], file.id);
     // A rename says exactly which name; a move alone keeps the name if it can, numbered if not.
-    if (input.name !== undefined && taken.has(wanted.toLowerCase())) throw Errors.conflict(`A file named "${wanted}" already exists in this folder.`);
+    if (input.name !== undefined && taken.has(wanted.toLowerCase()))
+      throw Errors.conflict(`A file named "${wanted}" already exists in this folder.`);
     const after = await repo.updateFile(tx, id, { name: freeName(wanted, taken), folderId: target.id });
-    await audit(tx, { actorId: actor.id, action: 'file.updated', entity: 'file', entityId: id, before: auditableFile(file), after: auditableFile(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'file.updated',
+      entity: 'file',
+      entityId: id,
+      before: auditableFile(file),
+      after: auditableFile(after),
+    });
     return mustPresent(tx, id);
   });
 }
@@ -112,7 +119,14 @@ export async function restoreFile(ctx: AppContext, actor: AuthUser, id: string):
     await folderRepo.findFolder(tx, folderId, { scope: undefined, forUpdate: true });
     const name = freeName(file.name, await repo.takenNames(tx, folderId, [file.name], file.id));
     const after = await repo.updateFile(tx, id, { name, folderId, deletedAt: null });
-    await audit(tx, { actorId: actor.id, action: 'file.restored', entity: 'file', entityId: id, before: auditableFile(file), after: auditableFile(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'file.restored',
+      entity: 'file',
+      entityId: id,
+      before: auditableFile(file),
+      after: auditableFile(after),
+    });
     return mustPresent(tx, id);
   });
 }

@@ -14,17 +14,26 @@ import type { StagedFile } from './upload-staging.js';
 export type StoredFile = StagedFile & { storageKey: string };
 
 async function removeAll(ctx: AppContext, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove stored bytes'))));
+  await Promise.all(
+    keys.map((key) => ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove stored bytes'))),
+  );
 }
 
 /** Puts the files in storage one at a time (one file in memory), then runs `work` in a transaction. */
-export async function storeStaged<T>(ctx: AppContext, staged: readonly StagedFile[], work: (tx: Tx, stored: StoredFile[]) => Promise<T>): Promise<T> {
+export async function storeStaged<T>(
+  ctx: AppContext,
+  staged: readonly StagedFile[],
+  work: (tx: Tx, stored: StoredFile[]) => Promise<T>,
+): Promise<T> {
   const stored: StoredFile[] = [];
   try {
     for (const file of staged) stored.push({ ...file, storageKey: await ctx.storage.put(await readFile(file.tempPath)) });
     return await inTransaction(ctx, (tx) => work(tx, stored));
   } catch (err) {
-    await removeAll(ctx, stored.map((file) => file.storageKey));
+    await removeAll(
+      ctx,
+      stored.map((file) => file.storageKey),
+    );
     throw err;
   }
 }
@@ -39,8 +48,17 @@ export interface Uploader {
  * Rows for stored files in a folder whose row lock the caller holds (so concurrent uploads see
  * each other's names): a name already taken gets the next free ' (n)' suffix.
  */
-export async function insertIntoFolder(tx: Db, folderId: string, stored: readonly StoredFile[], uploader: Uploader): Promise<repo.FileRow[]> {
-  const taken = await repo.takenNames(tx, folderId, stored.map((file) => file.name));
+export async function insertIntoFolder(
+  tx: Db,
+  folderId: string,
+  stored: readonly StoredFile[],
+  uploader: Uploader,
+): Promise<repo.FileRow[]> {
+  const taken = await repo.takenNames(
+    tx,
+    folderId,
+    stored.map((file) => file.name),
+  );
   const values = stored.map((file) => {
     const name = freeName(file.name, taken);
     taken.add(name.toLowerCase());

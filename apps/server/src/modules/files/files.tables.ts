@@ -22,7 +22,9 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    folderId: uuid('folder_id').notNull().references(() => folders.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     /** Detected from the content, never taken from the name. */
@@ -43,14 +45,20 @@ export const uploadRequests = pgTable(
   'upload_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
-    folderId: uuid('folder_id').notNull().references(() => folders.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    folderId: uuid('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     message: text('message').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     maxFileSize: bigint('max_file_size', { mode: 'number' }).notNull(),
     maxFiles: integer('max_files').notNull(),
-    status: text('status', { enum: ['open', 'revoked'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'revoked'] })
+      .notNull()
+      .default('open'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

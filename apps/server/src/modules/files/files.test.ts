@@ -45,14 +45,21 @@ describe('files', () => {
     expect(res.status).toBe(201);
     const stored = res.body.data[0];
     expect(stored?.name).toBe('../../etc/passwd');
-    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, stored?.id ?? ''));
+    const [row] = await t.ctx.db
+      .select()
+      .from(files)
+      .where(eq(files.id, stored?.id ?? ''));
     expect(row?.storageKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const onDisk = await storedFiles(t);
     expect(onDisk).toContain(`${row?.storageKey.slice(0, 2)}/${row?.storageKey}`);
     expect(onDisk.every((p) => !p.includes('passwd') && !p.includes('..'))).toBe(true);
 
-    const download = await fetch(`${t.baseUrl}/api/v1/files/${stored?.id}/download`, { headers: { authorization: `Bearer ${admin.token}` } });
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename=".._.._etc_passwd"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`);
+    const download = await fetch(`${t.baseUrl}/api/v1/files/${stored?.id}/download`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename=".._.._etc_passwd"; filename*=UTF-8''..%2F..%2Fetc%2Fpasswd`,
+    );
   });
 
   it('refuses a file over 25 MB with 413 and keeps nothing of the request, not even its smaller files', async () => {
@@ -77,7 +84,9 @@ describe('files', () => {
       { name: 'report.pdf', bytes: PDF },
     ]);
     expect(res.body.data.map((f) => f.name)).toEqual(['Report (1).pdf', 'report (2).pdf']);
-    expect((await list(`folderId=${target.id}&sort=name`)).data.map((f) => f.name)).toEqual(['report (2).pdf', 'Report (1).pdf', 'report.pdf'].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await list(`folderId=${target.id}&sort=name`)).data.map((f) => f.name)).toEqual(
+      ['report (2).pdf', 'Report (1).pdf', 'report.pdf'].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   it('detects the type from the bytes: PNG bytes named .pdf are an image; HTML and SVG are never previewed', async () => {
@@ -111,7 +120,9 @@ describe('files', () => {
   it('writes a non-ASCII name into filename* (RFC 5987) with an ASCII fallback', async () => {
     const target = await folder('Correspondence');
     const res = await upload(t, admin.token, target.id, [{ name: 'Báo cáo "Q1" (final).pdf', bytes: PDF }]);
-    const download = await fetch(`${t.baseUrl}/api/v1/files/${res.body.data[0]?.id}/download`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const download = await fetch(`${t.baseUrl}/api/v1/files/${res.body.data[0]?.id}/download`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="B_o c_o _Q1_ (final).pdf"; filename*=UTF-8''B%C3%A1o%20c%C3%A1o%20%22Q1%22%20%28final%29.pdf`,
     );
@@ -134,7 +145,9 @@ describe('files', () => {
     expect(moved.body.data).toMatchObject({ folderId: reports.id, name: 'report (3).pdf' });
     const clash = await t.api.patch(`/api/v1/files/${a?.id}`, { name: 'report.pdf' }, { token: admin.token });
     expect(clash.status).toBe(409);
-    expect((await t.api.patch<{ data: FileBody }>(`/api/v1/files/${a?.id}`, { name: 'final.pdf' }, { token: admin.token })).body.data.name).toBe('final.pdf');
+    expect(
+      (await t.api.patch<{ data: FileBody }>(`/api/v1/files/${a?.id}`, { name: 'final.pdf' }, { token: admin.token })).body.data.name,
+    ).toBe('final.pdf');
 
     const otherBusiness = await buildBusiness(t.ctx, { clientId: (await buildClient(t.ctx)).id });
     const elsewhere = await folderNamed(t, admin.token, 'business', otherBusiness.id, 'Reports');

@@ -15,14 +15,22 @@ export const ROOT_FOLDER_NAME = 'All files';
 export const DEFAULT_BUSINESS_FOLDERS = ['Bank statements', 'Receipts and invoices', 'Reports', 'Tax and BAS', 'Correspondence'] as const;
 
 async function createTree(tx: Db, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
-  const [root] = await repo.insertFolders(tx, [{ ownerType: owner.type, ownerId: owner.id, parentId: null, name: ROOT_FOLDER_NAME, createdBy: actorId }]);
+  const [root] = await repo.insertFolders(tx, [
+    { ownerType: owner.type, ownerId: owner.id, parentId: null, name: ROOT_FOLDER_NAME, createdBy: actorId },
+  ]);
   if (!root) throw new Error('root folder not inserted');
   const children = owner.type === 'business' ? DEFAULT_BUSINESS_FOLDERS : [];
   await repo.insertFolders(
     tx,
     children.map((name) => ({ ownerType: owner.type, ownerId: owner.id, parentId: root.id, name, createdBy: actorId })),
   );
-  await audit(tx, { actorId, action: 'folders.tree_created', entity: owner.type, entityId: owner.id, after: { root: root.id, folders: children } });
+  await audit(tx, {
+    actorId,
+    action: 'folders.tree_created',
+    entity: owner.type,
+    entityId: owner.id,
+    after: { root: root.id, folders: children },
+  });
   return root;
 }
 

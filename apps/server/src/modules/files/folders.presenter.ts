@@ -17,4 +17,9 @@ export const presentFolder = (row: FolderRow, fileCount = 0): FolderDto => ({
 });
 
 /** What the audit log keeps of a folder. */
-export const auditableFolder = (row: FolderRow) => ({ ownerType: row.ownerType, ownerId: row.ownerId, parentId: row.parentId, name: row.name });
+export const auditableFolder = (row: FolderRow) => ({
+  ownerType: row.ownerType,
+  ownerId: row.ownerId,
+  parentId: row.parentId,
+  name: row.name,
+});

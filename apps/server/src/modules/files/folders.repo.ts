@@ -13,8 +13,17 @@ export type FolderWithCount = FolderRow & { fileCount: number };
 
 const ofOwner = (owner: Pick<Owner, 'type' | 'id'>) => and(eq(folders.ownerType, owner.type), eq(folders.ownerId, owner.id));
 
-export async function findRoot(db: Db, owner: Pick<Owner, 'type' | 'id'>, options: { forUpdate?: boolean } = {}): Promise<FolderRow | undefined> {
-  const query = db.select().from(folders).where(and(ofOwner(owner), isNull(folders.parentId))).orderBy(asc(folders.createdAt)).limit(1);
+export async function findRoot(
+  db: Db,
+  owner: Pick<Owner, 'type' | 'id'>,
+  options: { forUpdate?: boolean } = {},
+): Promise<FolderRow | undefined> {
+  const query = db
+    .select()
+    .from(folders)
+    .where(and(ofOwner(owner), isNull(folders.parentId)))
+    .orderBy(asc(folders.createdAt))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -42,7 +51,10 @@ export function listTree(db: Db, owner: Pick<Owner, 'type' | 'id'>): Promise<Fol
 /** Folders an owner deleted, each once: a subfolder deleted with its parent is inside that entry. */
 export function listTrashed(db: Db, owner: Pick<Owner, 'type' | 'id'>): Promise<FolderWithCount[]> {
   return db
-    .select({ ...foldersColumns(), fileCount: sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolder}.id and f.deleted_at = ${outerFolder}.deleted_at)` })
+    .select({
+      ...foldersColumns(),
+      fileCount: sql<number>`(select count(*)::int from ${files} f where f.folder_id = ${outerFolder}.id and f.deleted_at = ${outerFolder}.deleted_at)`,
+    })
     .from(folders)
     .where(
       and(
@@ -69,7 +81,11 @@ export interface FindOptions {
 export async function findFolder(db: Db, id: string, options: FindOptions): Promise<FolderRow | undefined> {
   const state = options.state ?? 'live';
   const stateCondition = state === 'live' ? isNull(folders.deletedAt) : state === 'trashed' ? isNotNull(folders.deletedAt) : undefined;
-  const query = db.select().from(folders).where(and(eq(folders.id, id), stateCondition, options.scope)).limit(1);
+  const query = db
+    .select()
+    .from(folders)
+    .where(and(eq(folders.id, id), stateCondition, options.scope))
+    .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -120,7 +136,15 @@ export async function trashSubtree(db: Db, id: string, at: Date): Promise<{ fold
   const trashed = await db
     .update(files)
     .set({ deletedAt: at })
-    .where(and(sql`${files.folderId} in (${sql.join(ids.map((i) => sql`${i}::uuid`), sql`, `)})`, isNull(files.deletedAt)))
+    .where(
+      and(
+        sql`${files.folderId} in (${sql.join(
+          ids.map((i) => sql`${i}::uuid`),
+          sql`, `,
+        )})`,
+        isNull(files.deletedAt),
+      ),
+    )
     .returning({ id: files.id });
   return { folders: ids.length, files: trashed.length };
 }

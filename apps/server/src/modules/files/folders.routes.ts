@@ -35,7 +35,12 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     '/api/v1/folders',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Without parentId the folder goes under the owner\'s root. Names are unique among siblings (409).', body: createFolderBodySchema, response: { 201: folderAnswerSchema } },
+      schema: {
+        tags,
+        description: "Without parentId the folder goes under the owner's root. Names are unique among siblings (409).",
+        body: createFolderBodySchema,
+        response: { 201: folderAnswerSchema },
+      },
     },
     async (request, reply) => reply.status(201).send({ data: await createFolder(ctx, currentUser(request), request.body) }),
   );
@@ -44,7 +49,13 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     '/api/v1/folders/:id',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Rename, or move under another folder of the same owner (never into itself or below itself).', params: folderIdParamsSchema, body: updateFolderBodySchema, response: { 200: folderAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Rename, or move under another folder of the same owner (never into itself or below itself).',
+        params: folderIdParamsSchema,
+        body: updateFolderBodySchema,
+        response: { 200: folderAnswerSchema },
+      },
     },
     async (request) => ({ data: await updateFolder(ctx, currentUser(request), request.params.id, request.body) }),
   );
@@ -53,7 +64,12 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     '/api/v1/folders/:id',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Moves the folder and everything in it to the trash, restorable for 30 days.', params: folderIdParamsSchema, response: { 200: folderAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Moves the folder and everything in it to the trash, restorable for 30 days.',
+        params: folderIdParamsSchema,
+        response: { 200: folderAnswerSchema },
+      },
     },
     async (request) => ({ data: await deleteFolder(ctx, currentUser(request), request.params.id) }),
   );
@@ -62,7 +78,12 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     '/api/v1/folders/:id/restore',
     {
       config: { access: 'files:write' },
-      schema: { tags, description: 'Brings a deleted folder back with what was deleted with it; under the root if its parent is in the trash.', params: folderIdParamsSchema, response: { 200: folderAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Brings a deleted folder back with what was deleted with it; under the root if its parent is in the trash.',
+        params: folderIdParamsSchema,
+        response: { 200: folderAnswerSchema },
+      },
     },
     async (request) => ({ data: await restoreFolder(ctx, currentUser(request), request.params.id) }),
   );

@@ -60,7 +60,9 @@ export async function createFolder(ctx: AppContext, actor: AuthUser, input: Crea
     await repo.findRoot(tx, owner, { forUpdate: true });
     const parent = input.parentId ? await sameOwnerFolder(tx, actor, input.parentId, owner) : root;
     assertFreeName(await repo.siblingNames(tx, parent.id), input.name);
-    const [row] = await repo.insertFolders(tx, [{ ownerType: owner.type, ownerId: owner.id, parentId: parent.id, name: input.name, createdBy: actor.id }]);
+    const [row] = await repo.insertFolders(tx, [
+      { ownerType: owner.type, ownerId: owner.id, parentId: parent.id, name: input.name, createdBy: actor.id },
+    ]);
     if (!row) throw new Error('folder not inserted');
     await audit(tx, { actorId: actor.id, action: 'folder.created', entity: 'folder', entityId: row.id, after: auditableFolder(row) });
     return presentFolder(row);
@@ -82,7 +84,14 @@ export async function updateFolder(ctx: AppContext, actor: AuthUser, id: string,
     const name = input.name ?? folder.name;
     assertFreeName(await repo.siblingNames(tx, parentId, folder.id), name);
     const after = await repo.updateFolder(tx, id, { name, parentId });
-    await audit(tx, { actorId: actor.id, action: 'folder.updated', entity: 'folder', entityId: id, before: auditableFolder(folder), after: auditableFolder(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'folder.updated',
+      entity: 'folder',
+      entityId: id,
+      before: auditableFolder(folder),
+      after: auditableFolder(after),
+    });
     return presentFolder(after, await repo.countLiveFiles(tx, id));
   });
 }
@@ -93,7 +102,14 @@ export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string)
     if (folder.parentId === null) throw Errors.conflict('The root folder cannot be deleted.');
     const at = new Date();
     const moved = await repo.trashSubtree(tx, id, at);
-    await audit(tx, { actorId: actor.id, action: 'folder.deleted', entity: 'folder', entityId: id, before: auditableFolder(folder), after: moved });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'folder.deleted',
+      entity: 'folder',
+      entityId: id,
+      before: auditableFolder(folder),
+      after: moved,
+    });
     return presentFolder({ ...folder, deletedAt: at }, moved.files);
   });
 }
@@ -109,7 +125,14 @@ export async function restoreFolder(ctx: AppContext, actor: AuthUser, id: string
     const name = freeName(folder.name, await repo.siblingNames(tx, parentId, folder.id));
     const restored = await repo.restoreSubtree(tx, id, folder.deletedAt);
     const after = await repo.updateFolder(tx, id, { name, parentId });
-    await audit(tx, { actorId: actor.id, action: 'folder.restored', entity: 'folder', entityId: id, before: auditableFolder(folder), after: { ...auditableFolder(after), ...restored } });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'folder.restored',
+      entity: 'folder',
+      entityId: id,
+      before: auditableFolder(folder),
+      after: { ...auditableFolder(after), ...restored },
+    });
     return presentFolder(after, await repo.countLiveFiles(tx, id));
   });
 }

@@ -17,8 +17,10 @@ describe('folders', () => {
   });
   afterAll(() => t.close());
 
-  const create = (body: Record<string, unknown>) => t.api.post<{ data: FolderBody; message: string }>('/api/v1/folders', body, { token: admin.token });
-  const patch = (id: string, body: Record<string, unknown>) => t.api.patch<{ data: FolderBody; message: string }>(`/api/v1/folders/${id}`, body, { token: admin.token });
+  const create = (body: Record<string, unknown>) =>
+    t.api.post<{ data: FolderBody; message: string }>('/api/v1/folders', body, { token: admin.token });
+  const patch = (id: string, body: Record<string, unknown>) =>
+    t.api.patch<{ data: FolderBody; message: string }>(`/api/v1/folders/${id}`, body, { token: admin.token });
 
   it('gives a business created through the API its default tree, in the same transaction', async () => {
     const res = await t.api.post<{ data: { id: string } }>(
@@ -30,7 +32,12 @@ describe('folders', () => {
     const folders = await tree(t, admin.token, 'business', res.body.data.id);
     const root = folders[0];
     expect(root).toMatchObject({ isRoot: true, parentId: null, fileCount: 0 });
-    expect(folders.slice(1).map((f) => f.name).sort()).toEqual([...DEFAULT_BUSINESS_FOLDERS].sort());
+    expect(
+      folders
+        .slice(1)
+        .map((f) => f.name)
+        .sort(),
+    ).toEqual([...DEFAULT_BUSINESS_FOLDERS].sort());
     expect(folders.slice(1).every((f) => f.parentId === root?.id)).toBe(true);
   });
 
@@ -97,7 +104,9 @@ describe('folders', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body.data.purgeAt).toBeTruthy();
     expect((await tree(t, admin.token, 'client', client.id)).map((f) => f.name)).toEqual(['All files', 'Tax']);
-    const trash = await t.api.get<{ data: FolderBody[] }>(`/api/v1/folders?ownerType=client&ownerId=${client.id}&trash=true`, { token: admin.token });
+    const trash = await t.api.get<{ data: FolderBody[] }>(`/api/v1/folders?ownerType=client&ownerId=${client.id}&trash=true`, {
+      token: admin.token,
+    });
     expect(trash.body.data.map((f) => f.id)).toEqual([b.id]);
     expect((await patch(c.id, { name: 'Q2' })).status).toBe(404);
 
@@ -112,7 +121,15 @@ describe('folders', () => {
 
   it('is documented in OpenAPI', async () => {
     const paths = (await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json')).body.paths;
-    for (const p of ['/api/v1/folders', '/api/v1/folders/{id}', '/api/v1/files', '/api/v1/files/{id}/download', '/api/v1/files/{id}/restore', '/api/v1/upload-requests', '/api/v1/public/upload-requests/{id}/files']) {
+    for (const p of [
+      '/api/v1/folders',
+      '/api/v1/folders/{id}',
+      '/api/v1/files',
+      '/api/v1/files/{id}/download',
+      '/api/v1/files/{id}/restore',
+      '/api/v1/upload-requests',
+      '/api/v1/public/upload-requests/{id}/files',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
   });

@@ -94,7 +94,11 @@ export async function receivePublicUpload(ctx: AppContext, id: string, token: st
         action: 'upload_request.files_received',
         entity: 'upload_request',
         entityId: id,
-        after: { uploaderName, folderId: folder.id, files: rows.map((r) => ({ id: r.id, name: r.name, size: r.size, mimeType: r.mimeType })) },
+        after: {
+          uploaderName,
+          folderId: folder.id,
+          files: rows.map((r) => ({ id: r.id, name: r.name, size: r.size, mimeType: r.mimeType })),
+        },
       });
       if (current.createdBy) {
         await notify(tx, {

@@ -21,8 +21,10 @@ describe('trash', () => {
 
   const folder = (name: string) => folderNamed(t, admin.token, 'business', businessId, name);
   const trash = async () =>
-    (await t.api.get<{ data: FileBody[] }>(`/api/v1/files?trash=true&ownerType=business&ownerId=${businessId}`, { token: admin.token })).body.data;
-  const restore = (id: string) => t.api.post<{ data: FileBody; message: string; code: string }>(`/api/v1/files/${id}/restore`, undefined, { token: admin.token });
+    (await t.api.get<{ data: FileBody[] }>(`/api/v1/files?trash=true&ownerType=business&ownerId=${businessId}`, { token: admin.token }))
+      .body.data;
+  const restore = (id: string) =>
+    t.api.post<{ data: FileBody; message: string; code: string }>(`/api/v1/files/${id}/restore`, undefined, { token: admin.token });
   const ageBy = (days: number) => sql`deleted_at - make_interval(days => ${days})`;
 
   it('moves a deleted file to the trash and restores it into its folder, numbered if its name was taken meanwhile', async () => {
@@ -41,8 +43,12 @@ describe('trash', () => {
     expect((await restore(file?.id ?? '')).status).toBe(409);
   });
 
-  it('restores a file whose folder is in the trash into the owner\'s root folder', async () => {
-    const created = await t.api.post<{ data: FolderBody }>('/api/v1/folders', { ownerType: 'business', ownerId: businessId, name: 'Payroll' }, { token: admin.token });
+  it("restores a file whose folder is in the trash into the owner's root folder", async () => {
+    const created = await t.api.post<{ data: FolderBody }>(
+      '/api/v1/folders',
+      { ownerType: 'business', ownerId: businessId, name: 'Payroll' },
+      { token: admin.token },
+    );
     const payroll = created.body.data;
     const [file] = (await upload(t, admin.token, payroll.id, [{ name: 'june.pdf', bytes: PDF }])).body.data;
     await t.api.delete(`/api/v1/folders/${payroll.id}`, { token: admin.token });
@@ -58,7 +64,10 @@ describe('trash', () => {
     const reports = await folder('Reports');
     const [file] = (await upload(t, admin.token, reports.id, [{ name: 'old.pdf', bytes: PDF }])).body.data;
     await t.api.delete(`/api/v1/files/${file?.id}`, { token: admin.token });
-    await t.ctx.db.update(files).set({ deletedAt: ageBy(31) }).where(eq(files.id, file?.id ?? ''));
+    await t.ctx.db
+      .update(files)
+      .set({ deletedAt: ageBy(31) })
+      .where(eq(files.id, file?.id ?? ''));
     const res = await restore(file?.id ?? '');
     expect(res.status).toBe(410);
     expect(res.body.message).toMatch(/more than 30 days ago/);
@@ -66,25 +75,47 @@ describe('trash', () => {
 
   it('purges what was deleted more than 30 days ago, rows and bytes, and keeps the rest', async () => {
     const statements = await folder('Bank statements');
-    const [keep, recent, old] = (await upload(t, admin.token, statements.id, [
-      { name: 'keep.pdf', bytes: PDF },
-      { name: 'recent.png', bytes: PNG },
-      { name: 'old.pdf', bytes: PDF },
-    ])).body.data;
-    const sub = (await t.api.post<{ data: FolderBody }>('/api/v1/folders', { ownerType: 'business', ownerId: businessId, parentId: statements.id, name: '2019' }, { token: admin.token })).body.data;
+    const [keep, recent, old] = (
+      await upload(t, admin.token, statements.id, [
+        { name: 'keep.pdf', bytes: PDF },
+        { name: 'recent.png', bytes: PNG },
+        { name: 'old.pdf', bytes: PDF },
+      ])
+    ).body.data;
+    const sub = (
+      await t.api.post<{ data: FolderBody }>(
+        '/api/v1/folders',
+        { ownerType: 'business', ownerId: businessId, parentId: statements.id, name: '2019' },
+        { token: admin.token },
+      )
+    ).body.data;
     const [inSub] = (await upload(t, admin.token, sub.id, [{ name: 'ancient.pdf', bytes: PDF }])).body.data;
     for (const id of [recent?.id, old?.id]) await t.api.delete(`/api/v1/files/${id}`, { token: admin.token });
     await t.api.delete(`/api/v1/folders/${sub.id}`, { token: admin.token });
-    await t.ctx.db.update(files).set({ deletedAt: ageBy(31) }).where(sql`${files.id} in (${old?.id}, ${inSub?.id})`);
-    await t.ctx.db.update(folders).set({ deletedAt: ageBy(31) }).where(eq(folders.id, sub.id));
+    await t.ctx.db
+      .update(files)
+      .set({ deletedAt: ageBy(31) })
+      .where(sql`${files.id} in (${old?.id}, ${inSub?.id})`);
+    await t.ctx.db
+      .update(folders)
+      .set({ deletedAt: ageBy(31) })
+      .where(eq(folders.id, sub.id));
 
     const keys = async (ids: Array<string | undefined>) =>
-      (await t.ctx.db.select({ id: files.id, key: files.storageKey }).from(files).where(sql`${files.id} in ${ids}`)).map((r) => r.key);
+      (
+        await t.ctx.db
+          .select({ id: files.id, key: files.storageKey })
+          .from(files)
+          .where(sql`${files.id} in ${ids}`)
+      ).map((r) => r.key);
     const doomedKeys = await keys([old?.id, inSub?.id]);
     expect(doomedKeys).toHaveLength(2);
 
     // Everything older than 30 days goes, including the file aged by the test above.
-    const aged = await t.ctx.db.select({ id: files.id }).from(files).where(sql`${files.deletedAt} < now() - interval '30 days'`);
+    const aged = await t.ctx.db
+      .select({ id: files.id })
+      .from(files)
+      .where(sql`${files.deletedAt} < now() - interval '30 days'`);
     expect(aged.length).toBeGreaterThanOrEqual(2);
     expect(await purgeTrash(t.ctx)).toEqual({ files: aged.length, folders: 1 });
     expect(await keys([old?.id, inSub?.id])).toEqual([]);

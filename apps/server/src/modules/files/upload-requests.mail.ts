@@ -20,7 +20,8 @@ const escapeHtml = (text: string) =>
 /** A stored colour goes into a style attribute only if it is a plain hex colour. */
 const safeColor = (color: string) => (/^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(color) ? color : '#1c7ed6');
 
-const longDate = (date: Date) => date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+const longDate = (date: Date) =>
+  date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 
 export function buildUploadRequestMail(mail: UploadRequestMail): MailMessage {
   const { brand } = mail;
@@ -29,8 +30,12 @@ export function buildUploadRequestMail(mail: UploadRequestMail): MailMessage {
   const closing = `The link works until ${until}. You do not need an account.`;
   const text = [intro, ...(mail.message ? [mail.message] : []), 'Upload your files here:', mail.link, closing].join('\n\n');
   const color = safeColor(brand.primaryColor);
-  const logo = brand.logoUrl ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px"></p>` : `<h2 style="color:${color}">${escapeHtml(brand.name)}</h2>`;
-  const message = mail.message ? `<blockquote style="border-left:3px solid ${color};margin:0;padding-left:12px;white-space:pre-wrap">${escapeHtml(mail.message)}</blockquote>` : '';
+  const logo = brand.logoUrl
+    ? `<p><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px"></p>`
+    : `<h2 style="color:${color}">${escapeHtml(brand.name)}</h2>`;
+  const message = mail.message
+    ? `<blockquote style="border-left:3px solid ${color};margin:0;padding-left:12px;white-space:pre-wrap">${escapeHtml(mail.message)}</blockquote>`
+    : '';
   const html = [
     logo,
     `<p>${escapeHtml(intro)}</p>`,

@@ -49,11 +49,18 @@ export async function insertUploadRequest(db: Db, values: typeof uploadRequests.
 
 /** One request, if its business is in `scope` (a business scope condition). */
 export async function findView(db: Db, id: string, scope: SQL | undefined): Promise<UploadRequestView | undefined> {
-  const [row] = await views(db).where(and(eq(uploadRequests.id, id), scope)).limit(1);
+  const [row] = await views(db)
+    .where(and(eq(uploadRequests.id, id), scope))
+    .limit(1);
   return row;
 }
 
-export async function listForBusiness(db: Db, businessId: string, skip: number, limit: number): Promise<{ rows: UploadRequestView[]; total: number }> {
+export async function listForBusiness(
+  db: Db,
+  businessId: string,
+  skip: number,
+  limit: number,
+): Promise<{ rows: UploadRequestView[]; total: number }> {
   const where = eq(uploadRequests.businessId, businessId);
   const [rows, [total]] = await Promise.all([
     views(db).where(where).orderBy(desc(uploadRequests.createdAt), desc(uploadRequests.id)).offset(skip).limit(limit),
@@ -64,7 +71,15 @@ export async function listForBusiness(db: Db, businessId: string, skip: number, 
 
 export function listReceived(db: Db, id: string) {
   return db
-    .select({ id: files.id, name: files.name, size: files.size, mimeType: files.mimeType, uploaderName: files.uploaderName, createdAt: files.createdAt, deletedAt: files.deletedAt })
+    .select({
+      id: files.id,
+      name: files.name,
+      size: files.size,
+      mimeType: files.mimeType,
+      uploaderName: files.uploaderName,
+      createdAt: files.createdAt,
+      deletedAt: files.deletedAt,
+    })
     .from(files)
     .where(eq(files.uploadRequestId, id))
     .orderBy(asc(files.createdAt), sql`lower(${files.name})`, asc(files.id));
@@ -75,7 +90,11 @@ export async function countReceived(db: Db, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function updateUploadRequest(db: Db, id: string, values: Partial<Pick<UploadRequestRow, 'status' | 'revokedAt' | 'expiresAt'>>): Promise<void> {
+export async function updateUploadRequest(
+  db: Db,
+  id: string,
+  values: Partial<Pick<UploadRequestRow, 'status' | 'revokedAt' | 'expiresAt'>>,
+): Promise<void> {
   await db.update(uploadRequests).set(values).where(eq(uploadRequests.id, id));
 }
 

@@ -38,26 +38,36 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
       config: { access: 'files:requests' },
       schema: {
         tags,
-        description: 'A link for uploading into one folder of a business, answered once in `link` (only its hash is kept). With `email`, the link is mailed in the brand\'s look.',
+        description:
+          "A link for uploading into one folder of a business, answered once in `link` (only its hash is kept). With `email`, the link is mailed in the brand's look.",
         body: createUploadRequestBodySchema,
         response: { 201: createdAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createUploadRequest(ctx, currentUser(request), request.body, settings.maxFileBytes) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createUploadRequest(ctx, currentUser(request), request.body, settings.maxFileBytes) }),
   );
 
   app.get(
     '/api/v1/upload-requests/:id',
     {
       config: { access: 'files:requests' },
-      schema: { tags, description: 'Status (open, expired, revoked) and what was received, with the sender\'s name and time.', params: uploadRequestIdParamsSchema, response: { 200: uploadRequestDetailAnswerSchema } },
+      schema: {
+        tags,
+        description: "Status (open, expired, revoked) and what was received, with the sender's name and time.",
+        params: uploadRequestIdParamsSchema,
+        response: { 200: uploadRequestDetailAnswerSchema },
+      },
     },
     async (request) => ({ data: await getUploadRequest(ctx, currentUser(request), request.params.id) }),
   );
 
   app.post(
     '/api/v1/upload-requests/:id/revoke',
-    { config: { access: 'files:requests' }, schema: { tags, params: uploadRequestIdParamsSchema, response: { 200: uploadRequestAnswerSchema } } },
+    {
+      config: { access: 'files:requests' },
+      schema: { tags, params: uploadRequestIdParamsSchema, response: { 200: uploadRequestAnswerSchema } },
+    },
     async (request) => ({ data: await revokeUploadRequest(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -65,7 +75,13 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     '/api/v1/upload-requests/:id/extend',
     {
       config: { access: 'files:requests' },
-      schema: { tags, description: '`days` more from the current expiry (from now if it has passed). A revoked link cannot be extended (409).', params: uploadRequestIdParamsSchema, body: extendBodySchema, response: { 200: uploadRequestAnswerSchema } },
+      schema: {
+        tags,
+        description: '`days` more from the current expiry (from now if it has passed). A revoked link cannot be extended (409).',
+        params: uploadRequestIdParamsSchema,
+        body: extendBodySchema,
+        response: { 200: uploadRequestAnswerSchema },
+      },
     },
     async (request) => ({ data: await extendUploadRequest(ctx, currentUser(request), request.params.id, request.body.days) }),
   );
@@ -74,7 +90,13 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     '/api/v1/businesses/:id/upload-requests',
     {
       config: { access: 'files:requests' },
-      schema: { tags, description: 'The business\'s upload requests, newest first.', params: businessIdParamsSchema, querystring: listUploadRequestsQuerySchema, response: { 200: uploadRequestListAnswerSchema } },
+      schema: {
+        tags,
+        description: "The business's upload requests, newest first.",
+        params: businessIdParamsSchema,
+        querystring: listUploadRequestsQuerySchema,
+        response: { 200: uploadRequestListAnswerSchema },
+      },
     },
     (request) => listUploadRequests(ctx, currentUser(request), request.params.id, request.query),
   );
@@ -86,7 +108,8 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
       schema: {
         tags,
         security: [],
-        description: 'What the upload page shows. 403 for a wrong token (counted per link; 429 after 10 in 15 minutes), 410 once expired or revoked.',
+        description:
+          'What the upload page shows. 403 for a wrong token (counted per link; 429 after 10 in 15 minutes), 410 once expired or revoked.',
         params: uploadRequestIdParamsSchema,
         querystring: publicTokenQuerySchema,
         response: { 200: publicUploadRequestAnswerSchema },
@@ -102,7 +125,8 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
       schema: {
         tags,
         security: [],
-        description: 'Multipart: uploaderName (a name or email) first, then the file parts, within the link\'s size and count limits (413/422, and nothing is kept). Same refusals as the GET.',
+        description:
+          "Multipart: uploaderName (a name or email) first, then the file parts, within the link's size and count limits (413/422, and nothing is kept). Same refusals as the GET.",
         consumes: ['multipart/form-data'],
         params: uploadRequestIdParamsSchema,
         querystring: publicTokenQuerySchema,

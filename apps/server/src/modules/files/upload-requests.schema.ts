@@ -83,4 +83,6 @@ export const publicUploadRequestSchema = z.object({
   businessName: z.string(),
 });
 export const publicUploadRequestAnswerSchema = z.object({ data: publicUploadRequestSchema });
-export const publicUploadAnswerSchema = z.object({ data: z.object({ received: z.array(z.object({ name: z.string(), size: z.number().int() })) }) });
+export const publicUploadAnswerSchema = z.object({
+  data: z.object({ received: z.array(z.object({ name: z.string(), size: z.number().int() })) }),
+});

@@ -36,13 +36,20 @@ export async function createUploadRequest(ctx: AppContext, actor: AuthUser, inpu
  * Creates an upload request inside the caller's transaction (chat sends one into a channel in
  * the same transaction as its message). Answers the request with its one-time `link`.
  */
-export async function createUploadRequestInTx(tx: Tx, appUrl: string, actor: AuthUser, input: CreateUploadRequestInput, maxFileBytes: number) {
+export async function createUploadRequestInTx(
+  tx: Tx,
+  appUrl: string,
+  actor: AuthUser,
+  input: CreateUploadRequestInput,
+  maxFileBytes: number,
+) {
   const maxFileSize = input.maxFileSize ?? maxFileBytes;
   if (maxFileSize > maxFileBytes) throw Errors.badRequest(`maxFileSize: at most ${maxFileBytes} bytes.`);
   await requireOwner(tx.db, actor, 'business', input.businessId);
   const folder = await folderRepo.findFolder(tx.db, input.folderId, { scope: folderScope(actor) });
   if (!folder) throw Errors.notFound('Folder');
-  if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId) throw Errors.unprocessable('Choose a folder of this business.');
+  if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId)
+    throw Errors.unprocessable('Choose a folder of this business.');
   const token = randomBytes(32).toString('base64url');
   const row = await repo.insertUploadRequest(tx.db, {
     businessId: input.businessId,
@@ -113,7 +120,13 @@ export async function revokeUploadRequest(ctx: AppContext, actor: AuthUser, id: 
     const row = await repo.lockUploadRequest(tx, id);
     if (row && row.status !== 'revoked') {
       await repo.updateUploadRequest(tx, id, { status: 'revoked', revokedAt: new Date() });
-      await audit(tx, { actorId: actor.id, action: 'upload_request.revoked', entity: 'upload_request', entityId: id, before: auditableUploadRequest(row) });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'upload_request.revoked',
+        entity: 'upload_request',
+        entityId: id,
+        before: auditableUploadRequest(row),
+      });
     }
     return presentUploadRequest(await mustFindView(ctx, actor, id, tx));
   });

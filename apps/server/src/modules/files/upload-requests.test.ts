@@ -39,11 +39,18 @@ describe('upload requests', () => {
   });
 
   const create = async (body: Record<string, unknown> = {}) => {
-    const res = await t.api.post<{ data: Created }>('/api/v1/upload-requests', { businessId: business.id, folderId, ...body }, { token: supervisor.token });
+    const res = await t.api.post<{ data: Created }>(
+      '/api/v1/upload-requests',
+      { businessId: business.id, folderId, ...body },
+      { token: supervisor.token },
+    );
     expect(res.status).toBe(201);
     return { ...res.body.data, token: new URL(res.body.data.link).searchParams.get('token') ?? '' };
   };
-  const open = (id: string, token: string) => t.api.get<{ data: Record<string, unknown>; code: string; message: string }>(`/api/v1/public/upload-requests/${id}?token=${encodeURIComponent(token)}`);
+  const open = (id: string, token: string) =>
+    t.api.get<{ data: Record<string, unknown>; code: string; message: string }>(
+      `/api/v1/public/upload-requests/${id}?token=${encodeURIComponent(token)}`,
+    );
   const send = (id: string, token: string, uploaderName: string | undefined, parts: readonly Part[]) =>
     t.api.send<{ data: { received: Array<{ name: string; size: number }> }; code: string; message: string }>(
       'POST',
@@ -51,7 +58,7 @@ describe('upload requests', () => {
       form(uploaderName === undefined ? {} : { uploaderName }, parts),
     );
 
-  it('creates a link (only its hash kept) and mails it in the brand\'s look', async () => {
+  it("creates a link (only its hash kept) and mails it in the brand's look", async () => {
     const request = await create({ message: 'Please send your June statements.', email: 'owner@harbour.test' });
     expect(request.link).toMatch(new RegExp(`^http://ledgerdesk\\.test/upload-request/${request.id}\\?token=[A-Za-z0-9_-]{43}$`));
     expect(request).toMatchObject({ status: 'open', maxFiles: 20, maxFileSize: 25 * 1024 * 1024 });
@@ -81,7 +88,7 @@ describe('upload requests', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/secret|Bank statements|folder/i);
   });
 
-  it('receives files with the sender\'s name, without leaking clashes, and notifies the requester', async () => {
+  it("receives files with the sender's name, without leaking clashes, and notifies the requester", async () => {
     const request = await create();
     const res = await send(request.id, request.token, 'Jane Client <jane@harbour.test>', [
       { name: 'secret-payroll.pdf', bytes: PDF },
@@ -98,19 +105,21 @@ describe('upload requests', () => {
       ['secret-payroll (1).pdf', 'Jane Client <jane@harbour.test>'],
       ['secret-payroll.pdf', null],
     ]);
-    const detail = await t.api.get<{ data: { receivedCount: number; received: Array<{ name: string; uploaderName: string; createdAt: string }> } }>(
-      `/api/v1/upload-requests/${request.id}`,
-      { token: supervisor.token },
-    );
+    const detail = await t.api.get<{
+      data: { receivedCount: number; received: Array<{ name: string; uploaderName: string; createdAt: string }> };
+    }>(`/api/v1/upload-requests/${request.id}`, { token: supervisor.token });
     expect(detail.body.data.receivedCount).toBe(2);
     expect(detail.body.data.received.map((f) => [f.name, f.uploaderName])).toEqual([
       ['receipt.png', 'Jane Client <jane@harbour.test>'],
       ['secret-payroll (1).pdf', 'Jane Client <jane@harbour.test>'],
     ]);
 
-    const notes = await t.api.get<{ data: Array<{ type: string; title: string; content: string; meta: Record<string, string> }> }>('/api/v1/notifications', {
-      token: supervisor.token,
-    });
+    const notes = await t.api.get<{ data: Array<{ type: string; title: string; content: string; meta: Record<string, string> }> }>(
+      '/api/v1/notifications',
+      {
+        token: supervisor.token,
+      },
+    );
     expect(notes.body.data[0]).toMatchObject({
       type: 'file_request',
       title: 'New files from Jane Client <jane@harbour.test>',
@@ -119,7 +128,7 @@ describe('upload requests', () => {
     expect(notes.body.data[0]?.content).toContain('2 files arrived in Bank statements');
   });
 
-  it('requires the sender\'s name before the files (400)', async () => {
+  it("requires the sender's name before the files (400)", async () => {
     const request = await create();
     const res = await send(request.id, request.token, '  ', [{ name: 'a.pdf', bytes: PDF }]);
     expect(res.status).toBe(400);
@@ -129,9 +138,17 @@ describe('upload requests', () => {
   it('holds each link to its size and count limits, keeping nothing of a refused request', async () => {
     const request = await create({ maxFiles: 2, maxFileSize: 200 });
     const [rows, disk] = [await countRows(t, 'files'), await storedFiles(t)];
-    const big = await send(request.id, request.token, 'Jane', [{ name: 'a.pdf', bytes: PDF }, { name: 'big.bin', bytes: Buffer.alloc(201) }]);
+    const big = await send(request.id, request.token, 'Jane', [
+      { name: 'a.pdf', bytes: PDF },
+      { name: 'big.bin', bytes: Buffer.alloc(201) },
+    ]);
     expect(big.status).toBe(413);
-    const many = await send(request.id, request.token, 'Jane', [1, 2, 3].map((n) => ({ name: `${n}.pdf`, bytes: PDF })));
+    const many = await send(
+      request.id,
+      request.token,
+      'Jane',
+      [1, 2, 3].map((n) => ({ name: `${n}.pdf`, bytes: PDF })),
+    );
     expect(many.status).toBe(413);
     expect(many.body.message).toMatch(/at most 2 files/);
     expect([await countRows(t, 'files'), await storedFiles(t)]).toEqual([rows, disk]);
@@ -141,19 +158,37 @@ describe('upload requests', () => {
     const full = await send(request.id, request.token, 'Jane', [{ name: 'three.pdf', bytes: PDF }]);
     expect(full.status).toBe(422);
     expect(full.body.code).toBe('LINK_FULL');
-    expect((await t.api.post('/api/v1/upload-requests', { businessId: business.id, folderId, maxFileSize: 26 * 1024 * 1024 }, { token: supervisor.token })).status).toBe(400);
+    expect(
+      (
+        await t.api.post(
+          '/api/v1/upload-requests',
+          { businessId: business.id, folderId, maxFileSize: 26 * 1024 * 1024 },
+          { token: supervisor.token },
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses an expired link (410) until it is extended', async () => {
     const request = await create();
-    await t.ctx.db.update(uploadRequests).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(uploadRequests.id, request.id));
+    await t.ctx.db
+      .update(uploadRequests)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(uploadRequests.id, request.id));
     const page = await open(request.id, request.token);
     expect([page.status, page.body.code]).toEqual([410, 'LINK_EXPIRED']);
     expect(page.body.message).toMatch(/expired/);
     expect((await send(request.id, request.token, 'Jane', [{ name: 'a.pdf', bytes: PDF }])).status).toBe(410);
-    expect((await t.api.get<{ data: { status: string } }>(`/api/v1/upload-requests/${request.id}`, { token: supervisor.token })).body.data.status).toBe('expired');
+    expect(
+      (await t.api.get<{ data: { status: string } }>(`/api/v1/upload-requests/${request.id}`, { token: supervisor.token })).body.data
+        .status,
+    ).toBe('expired');
 
-    const extended = await t.api.post<{ data: { status: string; expiresAt: string } }>(`/api/v1/upload-requests/${request.id}/extend`, { days: 7 }, { token: supervisor.token });
+    const extended = await t.api.post<{ data: { status: string; expiresAt: string } }>(
+      `/api/v1/upload-requests/${request.id}/extend`,
+      { days: 7 },
+      { token: supervisor.token },
+    );
     expect(extended.body.data.status).toBe('open');
     expect(new Date(extended.body.data.expiresAt).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
     expect((await open(request.id, request.token)).status).toBe(200);
@@ -161,7 +196,9 @@ describe('upload requests', () => {
 
   it('refuses a revoked link (410), which cannot be extended', async () => {
     const request = await create();
-    const revoked = await t.api.post<{ data: { status: string } }>(`/api/v1/upload-requests/${request.id}/revoke`, undefined, { token: supervisor.token });
+    const revoked = await t.api.post<{ data: { status: string } }>(`/api/v1/upload-requests/${request.id}/revoke`, undefined, {
+      token: supervisor.token,
+    });
     expect(revoked.body.data.status).toBe('revoked');
     expect((await open(request.id, request.token)).body.code).toBe('LINK_REVOKED');
     expect((await send(request.id, request.token, 'Jane', [{ name: 'a.pdf', bytes: PDF }])).status).toBe(410);
@@ -180,8 +217,11 @@ describe('upload requests', () => {
     expect((await open(other.id, other.token)).status).toBe(200);
   });
 
-  it('lists a business\'s requests, newest first', async () => {
-    const res = await t.api.get<{ data: Array<{ id: string }>; pagination: { total: number } }>(`/api/v1/businesses/${business.id}/upload-requests?limit=2`, { token: supervisor.token });
+  it("lists a business's requests, newest first", async () => {
+    const res = await t.api.get<{ data: Array<{ id: string }>; pagination: { total: number } }>(
+      `/api/v1/businesses/${business.id}/upload-requests?limit=2`,
+      { token: supervisor.token },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.pagination.total).toBeGreaterThanOrEqual(8);

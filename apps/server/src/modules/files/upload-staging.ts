@@ -43,7 +43,8 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 function limitError(err: unknown, limits: UploadLimits): unknown {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return Errors.tooLarge(`A file is larger than ${megabytes(limits.maxFileBytes)}. Nothing was uploaded.`);
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return Errors.tooLarge(`A file is larger than ${megabytes(limits.maxFileBytes)}. Nothing was uploaded.`);
   if (code === 'FST_FILES_LIMIT') return Errors.tooLarge(`Send at most ${limits.maxFiles} files at once. Nothing was uploaded.`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return Errors.badRequest('The form has too many fields.');
   return err;
@@ -54,7 +55,13 @@ async function drain(stream: Readable): Promise<void> {
   await finished(stream).catch(() => undefined);
 }
 
-async function stageFile(file: Readable & { truncated?: boolean }, filename: string, dir: string, index: number, limits: UploadLimits): Promise<StagedFile> {
+async function stageFile(
+  file: Readable & { truncated?: boolean },
+  filename: string,
+  dir: string,
+  index: number,
+  limits: UploadLimits,
+): Promise<StagedFile> {
   // Browsers send a double quote in a multipart file name as %22 (HTML's form encoding).
   const name = cleanName(filename.replaceAll('%22', '"'));
   const hash = createHash('sha256');
@@ -90,7 +97,8 @@ export async function stageUpload<T>(
   limits: UploadLimits,
   accept: (fields: Readonly<Record<string, string>>) => Promise<T>,
 ): Promise<Staged<T>> {
-  if (!request.isMultipart()) throw Errors.badRequest('Send the files as multipart/form-data: the text fields first, then one or more "file" parts.');
+  if (!request.isMultipart())
+    throw Errors.badRequest('Send the files as multipart/form-data: the text fields first, then one or more "file" parts.');
   await mkdir(tempRoot, { recursive: true });
   const dir = await mkdtemp(path.join(tempRoot, 'upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -98,7 +106,10 @@ export async function stageUpload<T>(
   const staged: StagedFile[] = [];
   let accepted: { value: T } | undefined;
   let failure: unknown;
-  const parts = request.parts({ preservePath: true, limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 } });
+  const parts = request.parts({
+    preservePath: true,
+    limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 10, parts: limits.maxFiles + 10 },
+  });
   for (;;) {
     let step: IteratorResult<Multipart>;
     try {

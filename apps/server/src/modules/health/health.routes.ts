@@ -10,7 +10,10 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
     '/api/health',
     { config: { access: 'public' }, schema: { tags: ['health'], security: [], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const db = await ctx.db.execute(sql`select 1`).then(() => 'ok' as const, () => 'down' as const);
+      const db = await ctx.db.execute(sql`select 1`).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      );
       return reply.status(db === 'ok' ? 200 : 503).send({ data: { status: 'ok', db } });
     },
   );

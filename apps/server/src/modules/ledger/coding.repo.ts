@@ -55,5 +55,7 @@ export async function gstAccountOf(db: Db, businessId: string): Promise<string |
 }
 
 export async function linkEntry(db: Db, transactionId: string, entryId: string | null): Promise<void> {
-  await db.execute(sql`update bank_transactions set journal_entry_id = ${entryId}::uuid, coded_by_rule_id = null where id = ${transactionId}`);
+  await db.execute(
+    sql`update bank_transactions set journal_entry_id = ${entryId}::uuid, coded_by_rule_id = null where id = ${transactionId}`,
+  );
 }

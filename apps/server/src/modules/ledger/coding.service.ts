@@ -26,10 +26,17 @@ async function openTransaction(tx: Db, businessId: string, transactionId: string
   return row;
 }
 
-async function codeOne(tx: Db, actor: AuthUser, row: CodableTransaction, splits: readonly CodingSplitInput[], prefix: string): Promise<void> {
+async function codeOne(
+  tx: Db,
+  actor: AuthUser,
+  row: CodableTransaction,
+  splits: readonly CodingSplitInput[],
+  prefix: string,
+): Promise<void> {
   const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
   const gstAccountId = needsGst ? await gstAccountOf(tx, row.businessId) : undefined;
-  if (needsGst && !gstAccountId) throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
+  if (needsGst && !gstAccountId)
+    throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
   const lines = domainCheck(
     () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
     prefix,
@@ -62,7 +69,12 @@ async function mustLoad(db: Db, id: string): Promise<TransactionDto> {
   return row;
 }
 
-export async function codeTransaction(ctx: AppContext, actor: AuthUser, transactionId: string, splits: readonly CodingSplitInput[]): Promise<TransactionDto> {
+export async function codeTransaction(
+  ctx: AppContext,
+  actor: AuthUser,
+  transactionId: string,
+  splits: readonly CodingSplitInput[],
+): Promise<TransactionDto> {
   return inTransaction(ctx, async ({ db }) => {
     const businessId = await transactionBusinessInScope(db, actor, transactionId);
     const row = await openTransaction(db, businessId, transactionId, '');
@@ -72,7 +84,12 @@ export async function codeTransaction(ctx: AppContext, actor: AuthUser, transact
 }
 
 /** Keyboard coding of many rows: all of them land or none does; a refusal names the item. */
-export async function codeTransactions(ctx: AppContext, actor: AuthUser, businessId: string, items: readonly BulkCodingItem[]): Promise<TransactionDto[]> {
+export async function codeTransactions(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  items: readonly BulkCodingItem[],
+): Promise<TransactionDto[]> {
   const ids = items.map((i) => i.transactionId);
   if (new Set(ids).size !== ids.length) throw Errors.badRequest('Each transaction may appear only once in a bulk coding.');
   return inTransaction(ctx, async ({ db }) => {

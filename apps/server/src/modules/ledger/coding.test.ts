@@ -19,17 +19,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const code = (id: string, lines: unknown[], as = token) => t.api.put<{ data: TransactionDto; message?: string }>(`/api/v1/transactions/${id}/coding`, { lines }, { token: as });
+const code = (id: string, lines: unknown[], as = token) =>
+  t.api.put<{ data: TransactionDto; message?: string }>(`/api/v1/transactions/${id}/coding`, { lines }, { token: as });
 const linesOf = (entryId: string) =>
-  t.ctx.db.select({ accountId: journalLines.accountId, amount: journalLines.amount, taxCode: journalLines.taxCode, gst: journalLines.gst }).from(journalLines).where(eq(journalLines.entryId, entryId)).orderBy(journalLines.id);
-const entriesOf = (transactionId: string) => t.ctx.db.select().from(journalEntries).where(eq(journalEntries.bankTransactionId, transactionId));
+  t.ctx.db
+    .select({ accountId: journalLines.accountId, amount: journalLines.amount, taxCode: journalLines.taxCode, gst: journalLines.gst })
+    .from(journalLines)
+    .where(eq(journalLines.entryId, entryId))
+    .orderBy(journalLines.id);
+const entriesOf = (transactionId: string) =>
+  t.ctx.db.select().from(journalEntries).where(eq(journalEntries.bankTransactionId, transactionId));
 
 describe('coding a transaction', () => {
   it('posts a GST purchase as bank −110.00, expense +100.00, GST +10.00', async () => {
     const tx = w.l1.tx(0);
     const res = await code(tx.id, [{ accountId: w.l1.account('6-1250'), taxCode: 'GST', amount: -11000 }]);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'coded', entryNumber: 1, coding: { lines: [{ accountCode: '6-1250', taxCode: 'GST', amount: -11000, gst: -1000 }] } });
+    expect(res.body.data).toMatchObject({
+      status: 'coded',
+      entryNumber: 1,
+      coding: { lines: [{ accountCode: '6-1250', taxCode: 'GST', amount: -11000, gst: -1000 }] },
+    });
     const entryId = res.body.data.journalEntryId ?? '';
     expect(await linesOf(entryId)).toEqual([
       { accountId: w.l1.account('1-1110'), amount: -11000, taxCode: null, gst: 0 },
@@ -38,7 +48,10 @@ describe('coding a transaction', () => {
     ]);
     const [entry] = await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.id, entryId));
     expect(entry).toMatchObject({ source: 'bank', date: '2024-07-03', bankTransactionId: tx.id, createdBy: w.users.cmA1.user.id });
-    const audits = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, tx.id), eq(auditLogs.action, 'transaction.coded')));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, tx.id), eq(auditLogs.action, 'transaction.coded')));
     expect(audits).toHaveLength(1);
   });
 
@@ -51,8 +64,24 @@ describe('coding a transaction', () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.body.data.coding?.lines).toEqual([
-      { accountId: w.l1.account('4-1000'), accountCode: '4-1000', accountName: 'Sales', taxCode: 'GST', amount: 33000, gst: 3000, description: 'Coffee' },
-      { accountId: w.l1.account('4-1300'), accountCode: '4-1300', accountName: 'GST-free sales', taxCode: 'FRE', amount: 22000, gst: 0, description: null },
+      {
+        accountId: w.l1.account('4-1000'),
+        accountCode: '4-1000',
+        accountName: 'Sales',
+        taxCode: 'GST',
+        amount: 33000,
+        gst: 3000,
+        description: 'Coffee',
+      },
+      {
+        accountId: w.l1.account('4-1300'),
+        accountCode: '4-1300',
+        accountName: 'GST-free sales',
+        taxCode: 'FRE',
+        amount: 22000,
+        gst: 0,
+        description: null,
+      },
     ]);
     const entries = await entriesOf(tx.id);
     expect(entries.map((e) => e.id)).toEqual([res.body.data.journalEntryId]);
@@ -83,7 +112,10 @@ describe('coding a transaction', () => {
   it('refuses accounts outside the business chart and inactive ones', async () => {
     const tx = w.l1.tx(3);
     expect((await code(tx.id, [{ accountId: w.l5.account('6-1250'), taxCode: 'GST', amount: -33000 }])).status).toBe(400);
-    const [spare] = await t.ctx.db.insert(accounts).values({ chartId: w.l1.chartId, code: '6-9999', name: 'Retired', type: 'expense', active: false }).returning();
+    const [spare] = await t.ctx.db
+      .insert(accounts)
+      .values({ chartId: w.l1.chartId, code: '6-9999', name: 'Retired', type: 'expense', active: false })
+      .returning();
     const res = await code(tx.id, [{ accountId: spare?.id, taxCode: 'GST', amount: -33000 }]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Account 6-9999 Retired is inactive: choose an active account.');
@@ -98,7 +130,10 @@ describe('coding a transaction', () => {
       ])
       .returning();
     const url = `/api/v1/businesses/${w.businesses.b1.id}/transactions/code`;
-    const item = (id: string | undefined, amount: number) => ({ transactionId: id, lines: [{ accountId: w.l1.account('6-1180'), taxCode: 'GST', amount }] });
+    const item = (id: string | undefined, amount: number) => ({
+      transactionId: id,
+      lines: [{ accountId: w.l1.account('6-1180'), taxCode: 'GST', amount }],
+    });
     const bad = await t.api.post<{ message: string }>(url, { items: [item(a?.id, -2200), item(b?.id, -4000)] }, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Item 2: The split lines add up to -40, not the transaction's -44.");
@@ -106,7 +141,11 @@ describe('coding a transaction', () => {
     const ok = await t.api.post<{ data: TransactionDto[] }>(url, { items: [item(a?.id, -2200), item(b?.id, -4400)] }, { token });
     expect(ok.status).toBe(200);
     expect(ok.body.data.map((r) => r.status)).toEqual(['coded', 'coded']);
-    const foreign = await t.api.post(url, { items: [{ transactionId: w.l5.tx(0).id, lines: [{ accountId: w.l1.account('6-1180'), taxCode: 'GST', amount: -11000 }] }] }, { token: w.users.sa.token });
+    const foreign = await t.api.post(
+      url,
+      { items: [{ transactionId: w.l5.tx(0).id, lines: [{ accountId: w.l1.account('6-1180'), taxCode: 'GST', amount: -11000 }] }] },
+      { token: w.users.sa.token },
+    );
     expect(foreign.status).toBe(404);
   });
 });
@@ -115,7 +154,11 @@ describe('the lock date', () => {
   it('refuses to code, recode or uncode a transaction dated on or before it, changing nothing', async () => {
     const coded = w.l1.tx(0);
     const uncoded = w.l1.tx(2);
-    const locked = await t.api.put(`/api/v1/businesses/${w.businesses.b1.id}/lock-date`, { lockDate: '2024-07-31' }, { token: w.users.raA.token });
+    const locked = await t.api.put(
+      `/api/v1/businesses/${w.businesses.b1.id}/lock-date`,
+      { lockDate: '2024-07-31' },
+      { token: w.users.raA.token },
+    );
     expect(locked.status).toBe(200);
     const entries = await countOf(t.ctx, 'journal_entries');
     const message = 'The books are locked up to 2024-07-31: nothing dated on or before it can change.';

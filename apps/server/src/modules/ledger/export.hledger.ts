@@ -23,7 +23,10 @@ const CLASSES: Record<AccountType, { root: string; type: 'A' | 'L' | 'E' | 'R' |
  * so those never reach the journal from a user's text.
  */
 export function hledgerText(text: string): string {
-  return text.replace(/[;:]/g, ',').replace(/[\s\u00a0]+/g, ' ').trim();
+  return text
+    .replace(/[;:]/g, ',')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 }
 
 export function hledgerAccountName(account: Pick<ExportAccount, 'code' | 'name' | 'type'>): string {

@@ -34,9 +34,18 @@ export async function* entriesForExport(db: Db, filter: EntryFilter): AsyncGener
   const span = await entryDateSpan(db, filter);
   if (!span.first || !span.last) return;
   for (let month = addMonths(span.first, 0); month <= span.last; month = addMonths(month, 1)) {
-    const heads = await entriesBetween(db, { ...filter, from: month > span.first ? month : span.first, to: endOfMonth(month) < span.last ? endOfMonth(month) : span.last });
+    const heads = await entriesBetween(db, {
+      ...filter,
+      from: month > span.first ? month : span.first,
+      to: endOfMonth(month) < span.last ? endOfMonth(month) : span.last,
+    });
     if (heads.length === 0) continue;
-    const lines = groupLines(await linesOfEntries(db, heads.map((h) => h.id)));
+    const lines = groupLines(
+      await linesOfEntries(
+        db,
+        heads.map((h) => h.id),
+      ),
+    );
     yield heads.map((head) => ({ head, lines: lines.get(head.id) ?? [] }));
   }
 }

@@ -21,7 +21,13 @@ export function registerExportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/export/hledger',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'The ledger as an hledger journal (`hledger -f FILE bal` reads it).', params: businessParamsSchema, querystring, produces: ['text/plain'] },
+      schema: {
+        tags,
+        description: 'The ledger as an hledger journal (`hledger -f FILE bal` reads it).',
+        params: businessParamsSchema,
+        querystring,
+        produces: ['text/plain'],
+      },
     },
     async (request, reply) => {
       const file = await exportHledger(ctx, currentUser(request), request.params.id, request.query);
@@ -35,7 +41,8 @@ export function registerExportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'ledger:read' },
       schema: {
         tags,
-        description: 'One row per journal line: date, entry number, source, narration, account code and name, debit, credit, tax code, GST.',
+        description:
+          'One row per journal line: date, entry number, source, narration, account code and name, debit, credit, tax code, GST.',
         params: businessParamsSchema,
         querystring,
         produces: ['text/csv'],

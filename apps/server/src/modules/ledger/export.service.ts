@@ -16,7 +16,11 @@ export interface LedgerExport {
   chunks: AsyncIterable<string>;
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ledger';
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'ledger';
 
 async function prepare(ctx: AppContext, actor: AuthUser, businessId: string) {
   const business = await businessInScope(ctx.db, actor, businessId);

@@ -18,7 +18,10 @@ beforeAll(async () => {
     {
       date: '2024-07-01',
       narration: '=SUM(A1); "quoted",  spaced\nnext line',
-      lines: [{ accountId: w.l1.account('6-1260'), amount: 12345, description: 'x' }, { accountId: w.l1.account('1-1110'), amount: -12345 }],
+      lines: [
+        { accountId: w.l1.account('6-1260'), amount: 12345, description: 'x' },
+        { accountId: w.l1.account('1-1110'), amount: -12345 },
+      ],
     },
     { token: w.users.sa.token },
   );
@@ -42,7 +45,13 @@ describe('ledger exports', () => {
     expect(debits).toBe(credits);
     expect(debits).toBeGreaterThan(0);
     const manual = rows.find((r) => r[0] === '2024-07-01' && r[2] === 'manual' && r[4] === '6-1260');
-    expect(manual?.slice(3, 8)).toEqual(["'=SUM(A1); \"quoted\",  spaced\nnext line", '6-1260', 'Repairs  & maintenance; site: depot', '123.45', '']);
+    expect(manual?.slice(3, 8)).toEqual([
+      '\'=SUM(A1); "quoted",  spaced\nnext line',
+      '6-1260',
+      'Repairs  & maintenance; site: depot',
+      '123.45',
+      '',
+    ]);
     const dates = rows.map((r) => r[0] ?? '');
     expect(dates).toEqual([...dates].sort());
   });

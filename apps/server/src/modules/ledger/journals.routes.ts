@@ -26,13 +26,15 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
       config: { access: 'ledger:write' },
       schema: {
         tags,
-        description: 'Posts a manual journal (an adjusting entry, source `adjustment`, with `adjustment: true`). Amounts are signed cents, debit positive; the lines must balance (400) and the date must be after the lock date (409).',
+        description:
+          'Posts a manual journal (an adjusting entry, source `adjustment`, with `adjustment: true`). Amounts are signed cents, debit positive; the lines must balance (400) and the date must be after the lock date (409).',
         params: businessParamsSchema,
         body: createJournalBodySchema,
         response: { 201: journalAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createJournal(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createJournal(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.get(

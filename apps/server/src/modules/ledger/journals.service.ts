@@ -34,7 +34,13 @@ export async function createJournal(ctx: AppContext, actor: AuthUser, businessId
       date: input.date,
       source: input.adjustment ? 'adjustment' : 'manual',
       narration: input.narration,
-      lines: input.lines.map((l) => ({ accountId: l.accountId, amount: l.amount, taxCode: l.taxCode ?? null, gst: l.gst ?? 0, description: l.description ?? null })),
+      lines: input.lines.map((l) => ({
+        accountId: l.accountId,
+        amount: l.amount,
+        taxCode: l.taxCode ?? null,
+        gst: l.gst ?? 0,
+        description: l.description ?? null,
+      })),
       createdBy: actor.id,
     });
     const entry = await loadEntry(db, posted.id);
@@ -46,7 +52,12 @@ export async function createJournal(ctx: AppContext, actor: AuthUser, businessId
 export async function listJournals(ctx: AppContext, actor: AuthUser, businessId: string, query: JournalListQuery) {
   await businessInScope(ctx.db, actor, businessId);
   const { rows, total } = await listEntries(ctx.db, { businessId, source: query.source, from: query.from, to: query.to }, query);
-  const lines = groupLines(await linesOfEntries(ctx.db, rows.map((r) => r.id)));
+  const lines = groupLines(
+    await linesOfEntries(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  );
   return { data: rows.map((r) => presentEntry(r, lines.get(r.id) ?? [])), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
@@ -55,7 +66,9 @@ export async function deleteJournal(ctx: AppContext, actor: AuthUser, entryId: s
   await inTransaction(ctx, async ({ db }) => {
     const found = await entryInScope(db, actor, entryId);
     if (found.source !== 'manual' && found.source !== 'adjustment') {
-      throw Errors.conflict('Only manual journals can be deleted here, adjustments included: uncode the bank transaction, or enter the opening balances again.');
+      throw Errors.conflict(
+        'Only manual journals can be deleted here, adjustments included: uncode the bank transaction, or enter the opening balances again.',
+      );
     }
     const before = await loadEntry(db, entryId);
     await removeEntry(db, entryId);

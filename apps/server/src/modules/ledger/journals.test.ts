@@ -40,7 +40,10 @@ describe('manual journals', () => {
       { accountCode: '6-1250', amount: 11000, debit: 11000, credit: 0, taxCode: 'GST', gst: 1000, description: 'Rent' },
       { accountCode: '2-1300', amount: -11000, debit: 0, credit: 11000, taxCode: null, gst: 0 },
     ]);
-    const audits = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'journal.created')));
+    const audits = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'journal.created')));
     expect(audits).toHaveLength(1);
   });
 
@@ -57,7 +60,10 @@ describe('manual journals', () => {
     try {
       const before = await countOf(t.ctx, 'journal_entries');
       const res = await post(journal('2024-06-30', 500));
-      expect([res.status, res.body.message]).toEqual([409, 'The books are locked up to 2024-06-30: nothing dated on or before it can change.']);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        'The books are locked up to 2024-06-30: nothing dated on or before it can change.',
+      ]);
       expect(await countOf(t.ctx, 'journal_entries')).toBe(before);
     } finally {
       await setLock(t.ctx, w.businesses.b1.id, null);
@@ -67,8 +73,15 @@ describe('manual journals', () => {
   it('lists entries with lines, newest first, by source and dates, paged', async () => {
     await post(journal('2024-10-15', 2200));
     await post(journal('2024-11-15', 3300));
-    await t.api.put(`/api/v1/transactions/${w.l1.tx(1).id}/coding`, { lines: [{ accountId: w.l1.account('4-1000'), taxCode: 'GST', amount: 55000 }] }, { token });
-    const list = (query: string) => t.api.get<{ data: EntryDto[]; pagination: { skip: number; limit: number; total: number } }>(`${url}?${query}`, { token: w.users.portal.token });
+    await t.api.put(
+      `/api/v1/transactions/${w.l1.tx(1).id}/coding`,
+      { lines: [{ accountId: w.l1.account('4-1000'), taxCode: 'GST', amount: 55000 }] },
+      { token },
+    );
+    const list = (query: string) =>
+      t.api.get<{ data: EntryDto[]; pagination: { skip: number; limit: number; total: number } }>(`${url}?${query}`, {
+        token: w.users.portal.token,
+      });
     const manual = await list('source=manual&limit=2');
     expect(manual.status).toBe(200);
     expect(manual.body.pagination).toEqual({ skip: 0, limit: 2, total: 3 });
@@ -92,7 +105,10 @@ describe('manual journals', () => {
     await setLock(t.ctx, w.businesses.b1.id, '2024-12-31');
     try {
       const again = await t.api.delete<{ message: string }>(`/api/v1/journals/${locked.body.data.id}`, { token });
-      expect([again.status, again.body.message]).toEqual([409, 'The books are locked up to 2024-12-31: nothing dated on or before it can change.']);
+      expect([again.status, again.body.message]).toEqual([
+        409,
+        'The books are locked up to 2024-12-31: nothing dated on or before it can change.',
+      ]);
     } finally {
       await setLock(t.ctx, w.businesses.b1.id, null);
     }
@@ -107,43 +123,91 @@ describe('opening balances', () => {
       { date, balances: balances.map(([code, amount]) => ({ accountId: w.l1.account(code), amount })) },
       { token },
     );
-  const openingCount = async () => (await t.ctx.db.select().from(journalEntries).where(and(eq(journalEntries.businessId, w.businesses.b1.id), eq(journalEntries.source, 'opening')))).length;
+  const openingCount = async () =>
+    (
+      await t.ctx.db
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.businessId, w.businesses.b1.id), eq(journalEntries.source, 'opening')))
+    ).length;
 
   it("balances against Owner's capital when the chart has no Opening balance equity, and replaces the previous entry", async () => {
-    const first = await enter('2024-06-30', [['1-1110', 500000], ['2-2100', -300000], ['1-2200', 200000]]);
+    const first = await enter('2024-06-30', [
+      ['1-1110', 500000],
+      ['2-2100', -300000],
+      ['1-2200', 200000],
+    ]);
     expect(first.status).toBe(200);
     expect(first.body.data.equityAccountId).toBe(w.l1.account('3-1000'));
-    expect(first.body.data.entry?.lines.map((l) => [l.accountCode, l.amount])).toEqual([['1-1110', 500000], ['2-2100', -300000], ['1-2200', 200000], ['3-1000', -400000]]);
+    expect(first.body.data.entry?.lines.map((l) => [l.accountCode, l.amount])).toEqual([
+      ['1-1110', 500000],
+      ['2-2100', -300000],
+      ['1-2200', 200000],
+      ['3-1000', -400000],
+    ]);
     const second = await enter('2024-06-30', [['1-1110', 650000]]);
-    expect(second.body.data.entry?.lines.map((l) => [l.accountCode, l.amount])).toEqual([['1-1110', 650000], ['3-1000', -650000]]);
+    expect(second.body.data.entry?.lines.map((l) => [l.accountCode, l.amount])).toEqual([
+      ['1-1110', 650000],
+      ['3-1000', -650000],
+    ]);
     expect(await openingCount()).toBe(1);
     const shown = await t.api.get<{ data: { entry: EntryDto } }>(openingUrl(), { token: w.users.portal.token });
     expect(shown.body.data.entry.id).toBe(second.body.data.entry?.id);
   });
 
   it("prefers an 'Opening balance equity' account, and merges one account's balance into the entry", async () => {
-    const [obe] = await t.ctx.db.insert(accounts).values({ chartId: w.l1.chartId, code: '3-0500', name: 'Opening balance equity', type: 'equity' }).returning();
-    await enter('2024-06-30', [['1-1110', 650000], ['2-2100', -100000]]);
+    const [obe] = await t.ctx.db
+      .insert(accounts)
+      .values({ chartId: w.l1.chartId, code: '3-0500', name: 'Opening balance equity', type: 'equity' })
+      .returning();
+    await enter('2024-06-30', [
+      ['1-1110', 650000],
+      ['2-2100', -100000],
+    ]);
     const merged = await t.ctx.db.transaction((tx) =>
-      setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account('1-1110'), amount: 900000, date: '2024-06-30', createdBy: null }),
+      setAccountOpeningBalance(tx, {
+        businessId: w.businesses.b1.id,
+        accountId: w.l1.account('1-1110'),
+        amount: 900000,
+        date: '2024-06-30',
+        createdBy: null,
+      }),
     );
-    const [entry] = await t.ctx.db.select().from(journalEntries).where(eq(journalEntries.id, merged?.id ?? ''));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.id, merged?.id ?? ''));
     expect(entry?.source).toBe('opening');
     const shown = await t.api.get<{ data: { entry: EntryDto; equityAccountId: string } }>(openingUrl(), { token });
     expect(shown.body.data.equityAccountId).toBe(obe?.id);
-    expect(shown.body.data.entry.lines.map((l) => [l.accountCode, l.amount])).toEqual([['2-2100', -100000], ['1-1110', 900000], ['3-0500', -800000]]);
+    expect(shown.body.data.entry.lines.map((l) => [l.accountCode, l.amount])).toEqual([
+      ['2-2100', -100000],
+      ['1-1110', 900000],
+      ['3-0500', -800000],
+    ]);
     expect(await openingCount()).toBe(1);
     const otherDate = t.ctx.db.transaction((tx) =>
-      setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account('1-1110'), amount: 1, date: '2024-05-31', createdBy: null }),
+      setAccountOpeningBalance(tx, {
+        businessId: w.businesses.b1.id,
+        accountId: w.l1.account('1-1110'),
+        amount: 1,
+        date: '2024-05-31',
+        createdBy: null,
+      }),
     );
     await expect(otherDate).rejects.toMatchObject({ statusCode: 409 });
     // A zero balance only takes the account out, whatever date it names.
     const set = (code: string, date: string) =>
-      t.ctx.db.transaction((tx) => setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account(code), amount: 0, date, createdBy: null }));
+      t.ctx.db.transaction((tx) =>
+        setAccountOpeningBalance(tx, { businessId: w.businesses.b1.id, accountId: w.l1.account(code), amount: 0, date, createdBy: null }),
+      );
     expect(await set('1-2200', '2024-05-31')).toBeNull();
     await set('1-1110', '2024-05-31');
     const after = await t.api.get<{ data: { entry: EntryDto } }>(openingUrl(), { token });
-    expect(after.body.data.entry.lines.map((l) => [l.accountCode, l.amount])).toEqual([['2-2100', -100000], ['3-0500', 100000]]);
+    expect(after.body.data.entry.lines.map((l) => [l.accountCode, l.amount])).toEqual([
+      ['2-2100', -100000],
+      ['3-0500', 100000],
+    ]);
     expect(after.body.data.entry.date).toBe('2024-06-30');
   });
 
@@ -152,7 +216,10 @@ describe('opening balances', () => {
     try {
       const res = await enter('2024-07-01', [['1-1110', 1000]]);
       // Replacing means removing the entry dated 2024-06-30, which is locked.
-      expect([res.status, res.body.message]).toEqual([409, 'The books are locked up to 2024-06-30: nothing dated on or before it can change.']);
+      expect([res.status, res.body.message]).toEqual([
+        409,
+        'The books are locked up to 2024-06-30: nothing dated on or before it can change.',
+      ]);
       expect(await openingCount()).toBe(1);
     } finally {
       await setLock(t.ctx, w.businesses.b1.id, null);

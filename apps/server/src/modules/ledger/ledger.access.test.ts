@@ -13,9 +13,24 @@ let b1Entry: string;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildLedgerWorld(t.ctx);
-  const journal = (l: LedgerWorld['l1']) => ({ date: '2024-09-01', narration: 'J', lines: [{ accountId: l.account('6-1250'), amount: 100 }, { accountId: l.account('1-1110'), amount: -100 }] });
-  b5Entry = (await t.api.post<{ data: { id: string } }>(`/api/v1/businesses/${w.businesses.b5.id}/journals`, journal(w.l5), { token: w.users.sa.token })).body.data.id;
-  b1Entry = (await t.api.post<{ data: { id: string } }>(`/api/v1/businesses/${w.businesses.b1.id}/journals`, journal(w.l1), { token: w.users.sa.token })).body.data.id;
+  const journal = (l: LedgerWorld['l1']) => ({
+    date: '2024-09-01',
+    narration: 'J',
+    lines: [
+      { accountId: l.account('6-1250'), amount: 100 },
+      { accountId: l.account('1-1110'), amount: -100 },
+    ],
+  });
+  b5Entry = (
+    await t.api.post<{ data: { id: string } }>(`/api/v1/businesses/${w.businesses.b5.id}/journals`, journal(w.l5), {
+      token: w.users.sa.token,
+    })
+  ).body.data.id;
+  b1Entry = (
+    await t.api.post<{ data: { id: string } }>(`/api/v1/businesses/${w.businesses.b1.id}/journals`, journal(w.l1), {
+      token: w.users.sa.token,
+    })
+  ).body.data.id;
 });
 afterAll(() => t.close());
 
@@ -37,7 +52,17 @@ function calls(businessId: string, l: LedgerWorld['l1'], entryId: string): { rea
       ['put', `/api/v1/transactions/${l.tx(0).id}/coding`, { lines: split }],
       ['delete', `/api/v1/transactions/${l.tx(0).id}/coding`],
       ['post', `${b}/transactions/code`, { items: [{ transactionId: l.tx(0).id, lines: split }] }],
-      ['post', `${b}/journals`, { date: '2024-09-02', lines: [{ accountId: l.account('6-1250'), amount: 5 }, { accountId: l.account('1-1110'), amount: -5 }] }],
+      [
+        'post',
+        `${b}/journals`,
+        {
+          date: '2024-09-02',
+          lines: [
+            { accountId: l.account('6-1250'), amount: 5 },
+            { accountId: l.account('1-1110'), amount: -5 },
+          ],
+        },
+      ],
       ['delete', `/api/v1/journals/${entryId}`],
       ['post', `${b}/opening-balances`, { date: '2024-06-30', balances: [{ accountId: l.account('1-1110'), amount: 100 }] }],
       ['put', `${b}/lock-date`, { lockDate: '2024-06-30' }],
@@ -71,7 +96,8 @@ describe('ledger access', () => {
   it('lets the staff in scope write', async () => {
     const { writes } = calls(w.businesses.b1.id, w.l1, b1Entry);
     const expected = [200, 200, 200, 201, 204, 200];
-    for (const [i, call] of writes.slice(0, 6).entries()) expect((await send(call, w.users.cmA1.token)).status, `${call[0]} ${call[1]}`).toBe(expected[i]);
+    for (const [i, call] of writes.slice(0, 6).entries())
+      expect((await send(call, w.users.cmA1.token)).status, `${call[0]} ${call[1]}`).toBe(expected[i]);
   });
 
   it('answers 401 without a token', async () => {

@@ -24,14 +24,20 @@ async function post(date: string, lines: Array<[string, number]>): Promise<strin
     insert into journal_entries (business_id, number, date, source)
     values (${businessId}, (select coalesce(max(number), 0) + 1 from journal_entries where business_id = ${businessId}), ${date}, 'manual')
     returning id`);
-  const values = sql.join(lines.map(([account, amount]) => sql`(${id}, ${businessId}, ${date}::date, ${account}::uuid, ${amount})`), sql`, `);
+  const values = sql.join(
+    lines.map(([account, amount]) => sql`(${id}, ${businessId}, ${date}::date, ${account}::uuid, ${amount})`),
+    sql`, `,
+  );
   await t.ctx.db.execute(sql`insert into journal_lines (entry_id, business_id, date, account_id, amount) values ${values}`);
   return id;
 }
 
 /** The SQLSTATE and message the database refused with. */
 async function refusal(action: Promise<unknown>): Promise<string> {
-  const error = await action.then(() => undefined, (e: unknown) => e);
+  const error = await action.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   const info = dbErrorInfo(error);
   if (!info) throw new Error(`expected a database refusal, got ${String(error)}`);
   return `${info.code}: ${info.message}`;
@@ -50,12 +56,22 @@ async function summaryMismatches(): Promise<number> {
 beforeAll(async () => {
   t = await createTestApp();
   const { id: region } = await one<{ id: string }>(sql`insert into regions (name) values ('Sydney') returning id`);
-  const { id: brand } = await one<{ id: string }>(sql`insert into brands (name, slug, contact_email) values ('B', 'b', 'b@example.test') returning id`);
-  const { id: client } = await one<{ id: string }>(sql`insert into clients (brand_id, region_id, code, name) values (${brand}, ${region}, 'CL-1', 'C') returning id`);
+  const { id: brand } = await one<{ id: string }>(
+    sql`insert into brands (name, slug, contact_email) values ('B', 'b', 'b@example.test') returning id`,
+  );
+  const { id: client } = await one<{ id: string }>(
+    sql`insert into clients (brand_id, region_id, code, name) values (${brand}, ${region}, 'CL-1', 'C') returning id`,
+  );
   ({ id: businessId } = await one<{ id: string }>(sql`insert into businesses (client_id, name) values (${client}, 'Biz') returning id`));
-  const { id: chart } = await one<{ id: string }>(sql`insert into charts (kind, name, business_id) values ('business', 'Biz', ${businessId}) returning id`);
+  const { id: chart } = await one<{ id: string }>(
+    sql`insert into charts (kind, name, business_id) values ('business', 'Biz', ${businessId}) returning id`,
+  );
   const account = async (code: string, type: string) =>
-    (await one<{ id: string }>(sql`insert into accounts (chart_id, code, name, type) values (${chart}, ${code}, ${code}, ${type}) returning id`)).id;
+    (
+      await one<{ id: string }>(
+        sql`insert into accounts (chart_id, code, name, type) values (${chart}, ${code}, ${code}, ${type}) returning id`,
+      )
+    ).id;
   bank = await account('1-1000', 'asset');
   sales = await account('4-1000', 'income');
   rent = await account('6-1000', 'expense');
@@ -65,18 +81,36 @@ afterAll(() => t.close());
 describe('ledger rules held by the database', () => {
   it('refuses an entry whose lines do not balance, and writes none of it', async () => {
     const before = await one<{ n: number }>(sql`select count(*)::int as n from journal_lines`);
-    expect(await refusal(post('2024-07-03', [[bank, 1000], [sales, -999]]))).toMatch(/^LD001: .*does not balance \(off by 1 cents\)/);
+    expect(
+      await refusal(
+        post('2024-07-03', [
+          [bank, 1000],
+          [sales, -999],
+        ]),
+      ),
+    ).toMatch(/^LD001: .*does not balance \(off by 1 cents\)/);
     const after = await one<{ n: number }>(sql`select count(*)::int as n from journal_lines`);
     expect(after.n).toBe(before.n);
   });
 
   it('keeps the monthly summary equal to the lines through inserts and deletes', async () => {
-    await post('2024-07-03', [[bank, 55000], [sales, -55000]]);
-    await post('2024-07-20', [[rent, 12000], [bank, -12000]]);
-    const removed = await post('2024-08-01', [[bank, 700], [sales, -700]]);
+    await post('2024-07-03', [
+      [bank, 55000],
+      [sales, -55000],
+    ]);
+    await post('2024-07-20', [
+      [rent, 12000],
+      [bank, -12000],
+    ]);
+    const removed = await post('2024-08-01', [
+      [bank, 700],
+      [sales, -700],
+    ]);
     await t.ctx.db.execute(sql`delete from journal_entries where id = ${removed}`);
     expect(await summaryMismatches()).toBe(0);
-    const july = await one<{ amount: number }>(sql`select amount::int as amount from account_month_balances where account_id = ${bank} and month = '2024-07-01'`);
+    const july = await one<{ amount: number }>(
+      sql`select amount::int as amount from account_month_balances where account_id = ${bank} and month = '2024-07-01'`,
+    );
     expect(july.amount).toBe(43000);
     const august = await one<{ n: number }>(sql`select count(*)::int as n from account_month_balances where month = '2024-08-01'`);
     expect(august.n).toBe(0);
@@ -87,11 +121,26 @@ describe('ledger rules held by the database', () => {
   });
 
   it('refuses to write or remove anything on or before the lock date', async () => {
-    const open = await post('2024-09-10', [[bank, 100], [sales, -100]]);
+    const open = await post('2024-09-10', [
+      [bank, 100],
+      [sales, -100],
+    ]);
     await t.ctx.db.execute(sql`update businesses set lock_date = '2024-09-30' where id = ${businessId}`);
-    expect(await refusal(post('2024-09-30', [[bank, 5], [sales, -5]]))).toMatch(/^LD002: .*locked up to 2024-09-30/);
+    expect(
+      await refusal(
+        post('2024-09-30', [
+          [bank, 5],
+          [sales, -5],
+        ]),
+      ),
+    ).toMatch(/^LD002: .*locked up to 2024-09-30/);
     expect(await refusal(t.ctx.db.execute(sql`delete from journal_entries where id = ${open}`))).toMatch(/^LD002: /);
-    await expect(post('2024-10-01', [[bank, 5], [sales, -5]])).resolves.toBeTruthy();
+    await expect(
+      post('2024-10-01', [
+        [bank, 5],
+        [sales, -5],
+      ]),
+    ).resolves.toBeTruthy();
     expect(await summaryMismatches()).toBe(0);
   });
 });

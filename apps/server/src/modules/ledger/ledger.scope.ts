@@ -19,7 +19,12 @@ export interface ScopedBusiness {
 
 export async function businessInScope(db: Db, actor: AuthUser, businessId: string): Promise<ScopedBusiness> {
   const [row] = await db
-    .select({ id: businesses.id, name: businesses.name, lockDate: businesses.lockDate, financialYearStartMonth: businesses.financialYearStartMonth })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      lockDate: businesses.lockDate,
+      financialYearStartMonth: businesses.financialYearStartMonth,
+    })
     .from(businesses)
     .where(inBusinessScope(actor, eq(businesses.id, businessId)))
     .limit(1);

@@ -10,7 +10,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     /** Per business, gap-free in practice; shown as the entry number. */
     number: integer('number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -21,7 +23,10 @@ export const journalEntries = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_number_key').on(t.businessId, t.number), index('journal_entries_business_date_idx').on(t.businessId, t.date)],
+  (t) => [
+    uniqueIndex('journal_entries_number_key').on(t.businessId, t.number),
+    index('journal_entries_business_date_idx').on(t.businessId, t.date),
+  ],
 );
 
 /** Signed cents: debit positive, credit negative. business_id and date are copied from the entry for report speed. */
@@ -29,16 +34,23 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'cascade' }),
     businessId: uuid('business_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     taxCode: text('tax_code'),
     gst: bigint('gst', { mode: 'number' }).notNull().default(0),
     description: text('description'),
   },
-  (t) => [index('journal_lines_entry_idx').on(t.entryId), index('journal_lines_business_account_date_idx').on(t.businessId, t.accountId, t.date)],
+  (t) => [
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_business_account_date_idx').on(t.businessId, t.accountId, t.date),
+  ],
 );
 
 /** Per account and month, the sum of its lines: kept by triggers in the same transaction as the lines. */

@@ -36,7 +36,10 @@ export async function moveLockDate(
     }
     if (!input.reason) throw Errors.badRequest('Give a reason for reopening locked periods.');
   }
-  await tx.update(businesses).set({ lockDate: input.lockDate, updatedAt: sql`now()` }).where(eq(businesses.id, businessId));
+  await tx
+    .update(businesses)
+    .set({ lockDate: input.lockDate, updatedAt: sql`now()` })
+    .where(eq(businesses.id, businessId));
   await audit(tx, {
     actorId: actor.id,
     action: isUnlock(current, input.lockDate) ? 'business.unlocked' : 'business.locked',

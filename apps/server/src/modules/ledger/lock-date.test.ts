@@ -15,9 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const put = (body: unknown, token: string, businessId = w.businesses.b1.id) =>
-  t.api.put<{ data: { businessId: string; lockDate: string | null }; message?: string }>(`/api/v1/businesses/${businessId}/lock-date`, body, { token });
-const stored = async () => (await t.ctx.db.select({ lockDate: businesses.lockDate }).from(businesses).where(eq(businesses.id, w.businesses.b1.id)))[0]?.lockDate;
-const audits = (action: string) => t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, w.businesses.b1.id), eq(auditLogs.action, action)));
+  t.api.put<{ data: { businessId: string; lockDate: string | null }; message?: string }>(
+    `/api/v1/businesses/${businessId}/lock-date`,
+    body,
+    { token },
+  );
+const stored = async () =>
+  (await t.ctx.db.select({ lockDate: businesses.lockDate }).from(businesses).where(eq(businesses.id, w.businesses.b1.id)))[0]?.lockDate;
+const audits = (action: string) =>
+  t.ctx.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entityId, w.businesses.b1.id), eq(auditLogs.action, action)));
 
 describe('lock date', () => {
   it('lets Region Admins and Supervisors move it forward, with an audit record', async () => {
@@ -27,7 +36,11 @@ describe('lock date', () => {
     expect((await put({ lockDate: '2024-07-31' }, w.users.supA.token)).status).toBe(200);
     expect(await stored()).toBe('2024-07-31');
     const [first] = await audits('business.locked');
-    expect(first).toMatchObject({ actorId: w.users.raA.user.id, before: { lockDate: null }, after: { lockDate: '2024-06-30', reason: 'FY2024 lodged' } });
+    expect(first).toMatchObject({
+      actorId: w.users.raA.user.id,
+      before: { lockDate: null },
+      after: { lockDate: '2024-06-30', reason: 'FY2024 lodged' },
+    });
   });
 
   it('refuses to move it back or remove it unless the caller is a Super Admin', async () => {
@@ -39,7 +52,8 @@ describe('lock date', () => {
   });
 
   it('refuses roles without the permission, and businesses outside the scope', async () => {
-    for (const user of [w.users.cmA1, w.users.baX, w.users.portal]) expect((await put({ lockDate: '2024-08-31' }, user.token)).status).toBe(403);
+    for (const user of [w.users.cmA1, w.users.baX, w.users.portal])
+      expect((await put({ lockDate: '2024-08-31' }, user.token)).status).toBe(403);
     expect((await put({ lockDate: '2024-08-31' }, w.users.raB.token)).status).toBe(404);
     expect(await stored()).toBe('2024-07-31');
   });

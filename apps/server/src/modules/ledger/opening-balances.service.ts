@@ -57,15 +57,28 @@ export async function postOpeningBalances(
 ): Promise<PostedEntry | null> {
   await openLedger(tx, input.businessId);
   const equityId = await openingEquityAccount(tx, input.businessId);
-  if (!equityId) throw LedgerErrors.missingAccount("The chart of accounts has no 'Opening balance equity' or owner's capital account to balance opening balances against.");
+  if (!equityId)
+    throw LedgerErrors.missingAccount(
+      "The chart of accounts has no 'Opening balance equity' or owner's capital account to balance opening balances against.",
+    );
   const totals = new Map<string, Cents>();
   for (const b of input.balances) totals.set(b.accountId, (totals.get(b.accountId) ?? 0) + b.amount);
-  const lines: PostingLine[] = [...totals].filter(([, amount]) => amount !== 0).map(([accountId, amount]) => ({ accountId, amount, taxCode: null, gst: 0 }));
+  const lines: PostingLine[] = [...totals]
+    .filter(([, amount]) => amount !== 0)
+    .map(([accountId, amount]) => ({ accountId, amount, taxCode: null, gst: 0 }));
   const difference = lines.reduce((sum, l) => sum + l.amount, 0);
-  if (difference !== 0) lines.push({ accountId: equityId, amount: -difference, taxCode: null, gst: 0, description: 'Opening balance difference' });
+  if (difference !== 0)
+    lines.push({ accountId: equityId, amount: -difference, taxCode: null, gst: 0, description: 'Opening balance difference' });
   for (const previous of await openingEntries(tx, input.businessId)) await removeEntry(tx, previous.id);
   if (lines.length === 0) return null;
-  return postEntry(tx, { businessId: input.businessId, date: input.date, source: 'opening', narration: 'Opening balances', lines, createdBy: input.createdBy });
+  return postEntry(tx, {
+    businessId: input.businessId,
+    date: input.date,
+    source: 'opening',
+    narration: 'Opening balances',
+    lines,
+    createdBy: input.createdBy,
+  });
 }
 
 /**
@@ -86,7 +99,9 @@ export async function setAccountOpeningBalance(
     throw Errors.conflict(`Opening balances are dated ${existing.date}: enter this one on that date, or enter all opening balances again.`);
   }
   const equityId = await openingEquityAccount(tx, input.businessId);
-  const kept = lines.filter((l) => l.account_id !== input.accountId && l.account_id !== equityId).map((l) => ({ accountId: l.account_id, amount: cents(l.amount) }));
+  const kept = lines
+    .filter((l) => l.account_id !== input.accountId && l.account_id !== equityId)
+    .map((l) => ({ accountId: l.account_id, amount: cents(l.amount) }));
   return postOpeningBalances(tx, {
     businessId: input.businessId,
     date: existing?.date ?? input.date,
@@ -100,7 +115,13 @@ export async function enterOpeningBalances(ctx: AppContext, actor: AuthUser, bus
     await businessInScope(db, actor, businessId);
     const posted = await postOpeningBalances(db, { businessId, date: input.date, balances: input.balances, createdBy: actor.id });
     const entry = posted ? await loadEntry(db, posted.id) : null;
-    await audit(db, { actorId: actor.id, action: 'opening_balances.entered', entity: 'business', entityId: businessId, after: { date: input.date, entry } });
+    await audit(db, {
+      actorId: actor.id,
+      action: 'opening_balances.entered',
+      entity: 'business',
+      entityId: businessId,
+      after: { date: input.date, entry },
+    });
     return { equityAccountId: (await openingEquityAccount(db, businessId)) ?? null, entry };
   });
 }
@@ -108,5 +129,8 @@ export async function enterOpeningBalances(ctx: AppContext, actor: AuthUser, bus
 export async function getOpeningBalances(ctx: AppContext, actor: AuthUser, businessId: string) {
   await businessInScope(ctx.db, actor, businessId);
   const [existing] = await openingEntries(ctx.db, businessId);
-  return { equityAccountId: (await openingEquityAccount(ctx.db, businessId)) ?? null, entry: existing ? await loadEntry(ctx.db, existing.id) : null };
+  return {
+    equityAccountId: (await openingEquityAccount(ctx.db, businessId)) ?? null,
+    entry: existing ? await loadEntry(ctx.db, existing.id) : null,
+  };
 }

@@ -99,7 +99,15 @@ export interface EntryRow {
 }
 
 export async function findEntry(db: Db, entryId: string): Promise<EntryRow | undefined> {
-  const [row] = await selectRows<{ id: string; business_id: string; number: number; date: string; source: JournalSource; narration: string; bank_transaction_id: string | null }>(
+  const [row] = await selectRows<{
+    id: string;
+    business_id: string;
+    number: number;
+    date: string;
+    source: JournalSource;
+    narration: string;
+    bank_transaction_id: string | null;
+  }>(
     db,
     sql`select id, business_id, number, date::text as date, source, narration, bank_transaction_id
         from journal_entries where id = ${entryId}`,
@@ -123,7 +131,9 @@ export async function findEntry(db: Db, entryId: string): Promise<EntryRow | und
  */
 export async function deleteEntry(db: Db, entry: Pick<EntryRow, 'id' | 'bankTransactionId'>): Promise<void> {
   if (entry.bankTransactionId) {
-    await db.execute(sql`update bank_transactions set journal_entry_id = null where id = ${entry.bankTransactionId} and journal_entry_id = ${entry.id}`);
+    await db.execute(
+      sql`update bank_transactions set journal_entry_id = null where id = ${entry.bankTransactionId} and journal_entry_id = ${entry.id}`,
+    );
   }
   await db.execute(sql`delete from journal_lines where entry_id = ${entry.id}`);
   await db.execute(sql`delete from journal_entries where id = ${entry.id}`);

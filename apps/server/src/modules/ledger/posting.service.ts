@@ -8,7 +8,16 @@ import { assertBalanced, assertCents, assertOpen, type IsoDate, type PostingLine
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
-import { chartAccounts, deleteEntry, findEntry, insertEntry, lockLedger, type EntryRow, type JournalSource, type LedgerState } from './posting.repo.js';
+import {
+  chartAccounts,
+  deleteEntry,
+  findEntry,
+  insertEntry,
+  lockLedger,
+  type EntryRow,
+  type JournalSource,
+  type LedgerState,
+} from './posting.repo.js';
 
 export interface PostEntryInput {
   businessId: string;
@@ -41,7 +50,8 @@ async function assertUsableAccounts(tx: Db, businessId: string, accountIds: read
   for (const id of wanted) {
     const account = found.get(id);
     if (!account) throw LedgerErrors.accountUnusable(`Account ${id} is not in this business's chart of accounts.`);
-    if (!account.active) throw LedgerErrors.accountUnusable(`Account ${account.code} ${account.name} is inactive: choose an active account.`);
+    if (!account.active)
+      throw LedgerErrors.accountUnusable(`Account ${account.code} ${account.name} is inactive: choose an active account.`);
   }
 }
 
@@ -55,7 +65,11 @@ export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEn
   });
   const ledger = await openLedger(tx, input.businessId);
   domainCheck(() => assertOpen(input.date, ledger.lockDate));
-  await assertUsableAccounts(tx, input.businessId, input.lines.map((l) => l.accountId));
+  await assertUsableAccounts(
+    tx,
+    input.businessId,
+    input.lines.map((l) => l.accountId),
+  );
   const { id, number } = await insertEntry(tx, {
     businessId: input.businessId,
     date: input.date,

@@ -30,7 +30,10 @@ const entry = (overrides: Partial<PostEntryInput> = {}): PostEntryInput => ({
 });
 
 async function refusal(work: (tx: Db) => Promise<unknown>): Promise<{ statusCode: number; message: string }> {
-  const error = await t.ctx.db.transaction(work).then(() => undefined, (e: unknown) => e);
+  const error = await t.ctx.db.transaction(work).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
   return { statusCode: error.statusCode, message: error.message };
 }
@@ -40,18 +43,34 @@ describe('postEntry', () => {
     const posted = await Promise.all(Array.from({ length: 6 }, () => t.ctx.db.transaction((tx) => postEntry(tx, entry()))));
     const numbers = posted.map((p) => p.number).sort((a, b) => a - b);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
-    const other = await t.ctx.db.transaction((tx) => postEntry(tx, entry({ businessId: w.businesses.b5.id, lines: [
-      { accountId: w.l5.account('6-1250'), amount: 1 },
-      { accountId: w.l5.account('1-1110'), amount: -1 },
-    ] })));
+    const other = await t.ctx.db.transaction((tx) =>
+      postEntry(
+        tx,
+        entry({
+          businessId: w.businesses.b5.id,
+          lines: [
+            { accountId: w.l5.account('6-1250'), amount: 1 },
+            { accountId: w.l5.account('1-1110'), amount: -1 },
+          ],
+        }),
+      ),
+    );
     expect(other.number).toBe(1);
     expect(await summaryMismatches(t.ctx)).toBe(0);
   });
 
   it('refuses unbalanced lines with the domain message (400) and writes nothing', async () => {
     const before = await countOf(t.ctx, 'journal_lines');
-    const bad = entry({ lines: [{ accountId: w.l1.account('6-1250'), amount: 1000 }, { accountId: w.l1.account('1-1110'), amount: -999 }] });
-    expect(await refusal((tx) => postEntry(tx, bad))).toEqual({ statusCode: 400, message: 'The lines do not balance: debits and credits differ by 0.01.' });
+    const bad = entry({
+      lines: [
+        { accountId: w.l1.account('6-1250'), amount: 1000 },
+        { accountId: w.l1.account('1-1110'), amount: -999 },
+      ],
+    });
+    expect(await refusal((tx) => postEntry(tx, bad))).toEqual({
+      statusCode: 400,
+      message: 'The lines do not balance: debits and credits differ by 0.01.',
+    });
     expect(await countOf(t.ctx, 'journal_lines')).toBe(before);
   });
 
@@ -72,11 +91,30 @@ describe('postEntry', () => {
   });
 
   it('refuses accounts of another chart and inactive accounts', async () => {
-    const foreign = entry({ lines: [{ accountId: w.l5.account('6-1250'), amount: 5 }, { accountId: w.l1.account('1-1110'), amount: -5 }] });
-    expect(await refusal((tx) => postEntry(tx, foreign))).toMatchObject({ statusCode: 400, message: expect.stringContaining("not in this business's chart") as string });
-    await t.ctx.db.update(accounts).set({ active: false }).where(eq(accounts.id, w.l1.account('6-1290')));
-    const retired = entry({ lines: [{ accountId: w.l1.account('6-1290'), amount: 5 }, { accountId: w.l1.account('1-1110'), amount: -5 }] });
-    expect(await refusal((tx) => postEntry(tx, retired))).toEqual({ statusCode: 400, message: 'Account 6-1290 Telephone and internet is inactive: choose an active account.' });
+    const foreign = entry({
+      lines: [
+        { accountId: w.l5.account('6-1250'), amount: 5 },
+        { accountId: w.l1.account('1-1110'), amount: -5 },
+      ],
+    });
+    expect(await refusal((tx) => postEntry(tx, foreign))).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining("not in this business's chart") as string,
+    });
+    await t.ctx.db
+      .update(accounts)
+      .set({ active: false })
+      .where(eq(accounts.id, w.l1.account('6-1290')));
+    const retired = entry({
+      lines: [
+        { accountId: w.l1.account('6-1290'), amount: 5 },
+        { accountId: w.l1.account('1-1110'), amount: -5 },
+      ],
+    });
+    expect(await refusal((tx) => postEntry(tx, retired))).toEqual({
+      statusCode: 400,
+      message: 'Account 6-1290 Telephone and internet is inactive: choose an active account.',
+    });
   });
 });
 

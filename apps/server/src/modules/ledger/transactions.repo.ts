@@ -72,7 +72,12 @@ export function transactionPageQuery(filter: TransactionFilter, cursor: Cursor |
     limit ${limit + 1}`;
 }
 
-export function listTransactionPage(db: Db, filter: TransactionFilter, cursor: Cursor | undefined, limit: number): Promise<TransactionRow[]> {
+export function listTransactionPage(
+  db: Db,
+  filter: TransactionFilter,
+  cursor: Cursor | undefined,
+  limit: number,
+): Promise<TransactionRow[]> {
   return selectRows<TransactionRow>(db, transactionPageQuery(filter, cursor, limit));
 }
 

@@ -23,7 +23,8 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
       config: { access: 'ledger:read' },
       schema: {
         tags,
-        description: 'Bank transactions of every bank account of the business, newest first (date, then id). Pass `nextCursor` back as `cursor` for the next page.',
+        description:
+          'Bank transactions of every bank account of the business, newest first (date, then id). Pass `nextCursor` back as `cursor` for the next page.',
         params: businessParamsSchema,
         querystring: transactionListQuerySchema,
         response: { 200: transactionListAnswerSchema },
@@ -52,7 +53,12 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
     '/api/v1/transactions/:id/coding',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Uncodes the transaction: its entry is removed.', params: transactionParamsSchema, response: { 200: transactionAnswerSchema } },
+      schema: {
+        tags,
+        description: 'Uncodes the transaction: its entry is removed.',
+        params: transactionParamsSchema,
+        response: { 200: transactionAnswerSchema },
+      },
     },
     async (request) => ({ data: await uncodeTransaction(ctx, currentUser(request), request.params.id) }),
   );

@@ -39,6 +39,9 @@ export type CodingSplitInput = z.infer<typeof codingSplitSchema>;
 export const codingBodySchema = z.object({ lines: z.array(codingSplitSchema).min(1).max(100) });
 
 export const bulkCodingBodySchema = z.object({
-  items: z.array(z.object({ transactionId: z.uuid(), lines: z.array(codingSplitSchema).min(1).max(100) })).min(1).max(500),
+  items: z
+    .array(z.object({ transactionId: z.uuid(), lines: z.array(codingSplitSchema).min(1).max(100) }))
+    .min(1)
+    .max(500),
 });
 export type BulkCodingItem = z.infer<typeof bulkCodingBodySchema>['items'][number];

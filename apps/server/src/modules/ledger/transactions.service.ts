@@ -19,7 +19,8 @@ export function decodeCursor(text: string): Cursor {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (Array.isArray(value) && value.length === 2) {
       const [date, id] = value as unknown[];
-      if (typeof date === 'string' && typeof id === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^[0-9a-f-]{36}$/i.test(id)) return { date, id };
+      if (typeof date === 'string' && typeof id === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && /^[0-9a-f-]{36}$/i.test(id))
+        return { date, id };
     }
   } catch {
     // Falls through to the refusal below: a cursor is only ever one this API handed out.

@@ -19,7 +19,11 @@ let savingsId: string;
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildLedgerWorld(t.ctx);
-  const savings = await buildBankAccount(t.ctx, { businessId: w.businesses.b1.id, ledgerAccountId: w.l1.account('1-1110'), name: 'Savings' });
+  const savings = await buildBankAccount(t.ctx, {
+    businessId: w.businesses.b1.id,
+    ledgerAccountId: w.l1.account('1-1110'),
+    name: 'Savings',
+  });
   savingsId = savings.id;
   // 60 rows over 12 days: many share a date, so the id must break ties.
   await buildBankTransactions(
@@ -36,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query: string) => t.api.get<Page>(`/api/v1/businesses/${w.businesses.b1.id}/transactions?${query}`, { token: w.users.cmA1.token });
+const list = (query: string) =>
+  t.api.get<Page>(`/api/v1/businesses/${w.businesses.b1.id}/transactions?${query}`, { token: w.users.cmA1.token });
 const all = async (query: string) => {
   const res = await list(`limit=500&${query}`);
   expect(res.status).toBe(200);
@@ -64,7 +69,12 @@ describe('GET /businesses/{id}/transactions', () => {
 
   it('filters by bank account, dates, status, amount and text', async () => {
     expect((await all(`bankAccountId=${savingsId}`)).length).toBe(60);
-    expect((await all(`bankAccountId=${w.l1.bankAccount.id}`)).map((r) => r.description)).toEqual(['Rent August', 'Wages', 'Invoice 1001', 'Officeworks']);
+    expect((await all(`bankAccountId=${w.l1.bankAccount.id}`)).map((r) => r.description)).toEqual([
+      'Rent August',
+      'Wages',
+      'Invoice 1001',
+      'Officeworks',
+    ]);
     const october = await all('from=2024-10-03&to=2024-10-04');
     expect(october.length).toBe(10);
     expect(october.every((r) => r.date >= '2024-10-03' && r.date <= '2024-10-04')).toBe(true);
@@ -72,17 +82,31 @@ describe('GET /businesses/{id}/transactions', () => {
     expect((await all('minAmount=-2000&maxAmount=-1000')).length).toBe(
       Array.from({ length: 60 }, (_, i) => (i % 2 ? -1 : 1) * (100 + i * 25)).filter((a) => a >= -2000 && a <= -1000).length,
     );
-    expect((await all('q=100%25')).map((r) => r.description).sort()).toEqual(Array.from({ length: 6 }, (_, k) => `Transfer 100% of ${k * 10}`).sort());
+    expect((await all('q=100%25')).map((r) => r.description).sort()).toEqual(
+      Array.from({ length: 6 }, (_, k) => `Transfer 100% of ${k * 10}`).sort(),
+    );
     expect((await all('q=OFFICEWORKS')).length).toBe(21);
     expect((await all('q=r59')).map((r) => r.reference)).toEqual(['R59']);
 
     const officeworks = w.l1.tx(0);
-    const coded = await t.api.put(`/api/v1/transactions/${officeworks.id}/coding`, { lines: [{ accountId: w.l1.account('6-1250'), taxCode: 'GST', amount: -11000 }] }, { token: w.users.cmA1.token });
+    const coded = await t.api.put(
+      `/api/v1/transactions/${officeworks.id}/coding`,
+      { lines: [{ accountId: w.l1.account('6-1250'), taxCode: 'GST', amount: -11000 }] },
+      { token: w.users.cmA1.token },
+    );
     expect(coded.status).toBe(200);
     const codedRows = await all('status=coded');
     expect(codedRows.map((r) => r.id)).toEqual([officeworks.id]);
     expect(codedRows[0]?.coding?.lines).toEqual([
-      { accountId: w.l1.account('6-1250'), accountCode: '6-1250', accountName: 'Rent', taxCode: 'GST', amount: -11000, gst: -1000, description: null },
+      {
+        accountId: w.l1.account('6-1250'),
+        accountCode: '6-1250',
+        accountName: 'Rent',
+        taxCode: 'GST',
+        amount: -11000,
+        gst: -1000,
+        description: null,
+      },
     ]);
     expect((await all('status=uncoded')).length).toBe(63);
   });
@@ -94,8 +118,22 @@ describe('GET /businesses/{id}/transactions', () => {
   });
 
   it('walks bank_transactions_business_date_idx without sorting, first page and after a cursor', async () => {
-    await generateBankTransactions(t.ctx.db, { businessId: w.businesses.b1.id, bankAccountId: savingsId, count: 30_000, seed: 3, from: '2015-01-01', to: '2024-12-31' });
-    await generateBankTransactions(t.ctx.db, { businessId: w.businesses.b5.id, bankAccountId: w.l5.bankAccount.id, count: 10_000, seed: 4, from: '2015-01-01', to: '2024-12-31' });
+    await generateBankTransactions(t.ctx.db, {
+      businessId: w.businesses.b1.id,
+      bankAccountId: savingsId,
+      count: 30_000,
+      seed: 3,
+      from: '2015-01-01',
+      to: '2024-12-31',
+    });
+    await generateBankTransactions(t.ctx.db, {
+      businessId: w.businesses.b5.id,
+      bankAccountId: w.l5.bankAccount.id,
+      count: 10_000,
+      seed: 4,
+      from: '2015-01-01',
+      to: '2024-12-31',
+    });
     await t.ctx.db.execute(sql`analyze bank_transactions`);
     const filter = { businessId: w.businesses.b1.id };
     const cursor = { date: '2020-06-30', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' };

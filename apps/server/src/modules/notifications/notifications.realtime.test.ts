@@ -39,7 +39,13 @@ describe('notifications over /notification sockets', () => {
     const bobTab = await connect(bob);
 
     const meta = { businessId: 'b-9', channelId: 'c-9', businessName: 'Harbour Cafe' };
-    const [row] = await send({ userIds: [alice.user.id], type: 'chat_mention', title: 'Ann mentioned you', content: '@Alice see BAS', meta });
+    const [row] = await send({
+      userIds: [alice.user.id],
+      type: 'chat_mention',
+      title: 'Ann mentioned you',
+      content: '@Alice see BAS',
+      meta,
+    });
     const payload = (await aliceTab1.next('realtime_notify')) as NotifyPayload;
     expect(payload).toEqual({
       count: 1,

@@ -92,5 +92,8 @@ export interface NewNotification {
 
 export async function insertNotifications(db: Db, values: readonly NewNotification[]): Promise<NotificationRow[]> {
   if (values.length === 0) return [];
-  return db.insert(notifications).values([...values]).returning();
+  return db
+    .insert(notifications)
+    .values([...values])
+    .returning();
 }

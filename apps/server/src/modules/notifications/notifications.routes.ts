@@ -10,12 +10,7 @@ import {
   listResponseSchema,
   readAllResponseSchema,
 } from './notifications.schema.js';
-import {
-  countUnreadNotifications,
-  listNotifications,
-  openNotification,
-  readAllNotifications,
-} from './notifications.service.js';
+import { countUnreadNotifications, listNotifications, openNotification, readAllNotifications } from './notifications.service.js';
 
 const tags = ['notifications'];
 
@@ -42,7 +37,12 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
     '/api/v1/notifications/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, description: 'Answers the notification and marks it read.', params: idParamsSchema, response: { 200: detailResponseSchema } },
+      schema: {
+        tags,
+        description: 'Answers the notification and marks it read.',
+        params: idParamsSchema,
+        response: { 200: detailResponseSchema },
+      },
     },
     async (request) => ({ data: await openNotification(ctx, currentUser(request).id, request.params.id) }),
   );

@@ -19,7 +19,10 @@ const CHAT_TYPES: readonly NotificationType[] = ['chat', 'chat_mention', 'chat_n
  * narrows to mentions (true) or to everything that is not a mention (false). Both filters
  * apply together, so `type=chat&hasMentionReceiver=false` is plain chat and new messages.
  */
-export function typesForFilter(type: NotificationType | undefined, hasMentionReceiver: boolean | undefined): NotificationType[] | undefined {
+export function typesForFilter(
+  type: NotificationType | undefined,
+  hasMentionReceiver: boolean | undefined,
+): NotificationType[] | undefined {
   if (type === undefined && hasMentionReceiver === undefined) return undefined;
   const byType = type === undefined ? NOTIFICATION_TYPES : type === 'chat' ? CHAT_TYPES : [type];
   if (hasMentionReceiver === undefined) return [...byType];
@@ -84,7 +87,10 @@ export async function notify(tx: Tx, targets: NotifyTargets): Promise<Notificati
 
 async function publishNotifications(ctx: AppContext, rows: readonly NotificationRow[], silent: boolean): Promise<void> {
   // Counted after the commit, so the count includes these rows and whatever else committed since.
-  const counts = await repo.countUnreadByUser(ctx.db, rows.map((row) => row.userId));
+  const counts = await repo.countUnreadByUser(
+    ctx.db,
+    rows.map((row) => row.userId),
+  );
   for (const row of rows) {
     ctx.realtime.toUser(row.userId, realtimeNotify, {
       count: counts.get(row.userId) ?? 0,

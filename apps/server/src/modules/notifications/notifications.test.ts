@@ -102,17 +102,13 @@ describe('notifications API', () => {
       expect(last.pagination).toEqual({ skip: 3, limit: 3, total: 4 });
     });
 
-    it.each([
-      ['?hasMentionReceiver=yes'],
-      ['?hasMentionReceiver=1'],
-      ['?type=email'],
-      ['?limit=101'],
-      ['?limit=0'],
-      ['?skip=-1'],
-    ])('refuses %s with 400', async (query) => {
-      const res = await t.api.get(`/api/v1/notifications${query}`, { token: alice.token });
-      expect(res.status).toBe(400);
-    });
+    it.each([['?hasMentionReceiver=yes'], ['?hasMentionReceiver=1'], ['?type=email'], ['?limit=101'], ['?limit=0'], ['?skip=-1']])(
+      'refuses %s with 400',
+      async (query) => {
+        const res = await t.api.get(`/api/v1/notifications${query}`, { token: alice.token });
+        expect(res.status).toBe(400);
+      },
+    );
 
     it('accepts the maximum page size of 100', async () => {
       expect((await list('?limit=100')).pagination.limit).toBe(100);

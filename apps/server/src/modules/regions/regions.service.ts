@@ -35,7 +35,14 @@ export async function renameRegion(ctx: AppContext, actor: AuthUser, id: string,
       const row = await repo.updateRegion(tx, id, input.name);
       if (!row) throw Errors.notFound('Region');
       const after = presentRegion(row);
-      await audit(tx, { actorId: actor.id, action: 'region.updated', entity: 'region', entityId: id, before: presentRegion(before), after });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'region.updated',
+        entity: 'region',
+        entityId: id,
+        before: presentRegion(before),
+        after,
+      });
       return after;
     });
   } catch (err) {

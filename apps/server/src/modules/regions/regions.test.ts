@@ -33,7 +33,11 @@ describe('regions', () => {
     expect(created.status).toBe(201);
     expect(created.body.data.name).toBe('Queensland');
     expect((await t.api.post('/api/v1/regions', { name: 'Queensland' }, { token: admin.token })).status).toBe(409);
-    const renamed = await t.api.patch<{ data: RegionDto }>(`/api/v1/regions/${created.body.data.id}`, { name: 'QLD' }, { token: admin.token });
+    const renamed = await t.api.patch<{ data: RegionDto }>(
+      `/api/v1/regions/${created.body.data.id}`,
+      { name: 'QLD' },
+      { token: admin.token },
+    );
     expect(renamed.body.data.name).toBe('QLD');
     const other = await buildRegion(t.ctx, { name: 'Tasmania' });
     expect((await t.api.patch(`/api/v1/regions/${other.id}`, { name: 'QLD' }, { token: admin.token })).status).toBe(409);

@@ -9,7 +9,12 @@ import { computeCashJournalReport, computeGeneralJournalReport } from './journal
 import { resolveReport, type ReportBusiness, type ReportOptions } from './report-scope.js';
 import { computeBalanceSheetReport, computeProfitAndLossReport, computeTrialBalanceReport } from './statements.service.js';
 
-export async function computeReport<T extends ReportType>(db: Db, business: ReportBusiness, type: T, query: ReportOptions): Promise<ReportDataOf<T>> {
+export async function computeReport<T extends ReportType>(
+  db: Db,
+  business: ReportBusiness,
+  type: T,
+  query: ReportOptions,
+): Promise<ReportDataOf<T>> {
   const r = resolveReport(business, query);
   const data = await computeAny(db, business, type, r);
   return data as ReportDataOf<T>;

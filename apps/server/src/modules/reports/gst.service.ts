@@ -55,7 +55,14 @@ async function loadGstLines(db: Db, businessId: string, periods: readonly Report
           rows.flatMap((row) => {
             const account = byId.get(row.account_id);
             if (!account) return [];
-            const line: GstLine = { date: period.from, paidOn: period.from, accountType: account.type, taxCode: row.tax_code, amount: cents(row.amount), gst: cents(row.gst) };
+            const line: GstLine = {
+              date: period.from,
+              paidOn: period.from,
+              accountType: account.type,
+              taxCode: row.tax_code,
+              amount: cents(row.amount),
+              gst: cents(row.gst),
+            };
             if (account.subtype) line.accountSubtype = account.subtype;
             return [line];
           }),
@@ -79,7 +86,9 @@ const pick = (labels: Record<string, number>): GstSummaryLabels => ({
 
 export async function computeGstSummaryReport(db: Db, business: ReportBusiness, r: ResolvedReport): Promise<GstSummaryReport> {
   const lines = business.gstRegistered ? await loadGstLines(db, business.id, r.periods) : r.periods.map(() => []);
-  const summaries = r.periods.map((period, i) => gstSummary(lines[i] ?? [], { period, basis: r.basis, registered: business.gstRegistered }));
+  const summaries = r.periods.map((period, i) =>
+    gstSummary(lines[i] ?? [], { period, basis: r.basis, registered: business.gstRegistered }),
+  );
   const [main] = summaries;
   if (!main) throw new Error('a report always has its own period');
   const { G4, G5, G6, G7, G8, G9, G12, G13, G14, G15, G16, G17, G18, G19, G20 } = main.labels;
@@ -164,7 +173,9 @@ export async function computeGstDetailReport(db: Db, business: ReportBusiness, r
     group.totals = { gross: group.totals.gross + line.gross, gst: group.totals.gst + gst, net: group.totals.net + net };
     groups.set(key, group);
   }
-  const ordered = [...groups.values()].sort((a, b) => (a.direction === b.direction ? (ORDER.get(a.taxCode) ?? 0) - (ORDER.get(b.taxCode) ?? 0) : a.direction === 'sale' ? -1 : 1));
+  const ordered = [...groups.values()].sort((a, b) =>
+    a.direction === b.direction ? (ORDER.get(a.taxCode) ?? 0) - (ORDER.get(b.taxCode) ?? 0) : a.direction === 'sale' ? -1 : 1,
+  );
   return {
     type: 'gst-detail',
     from: r.from,
@@ -175,6 +186,10 @@ export async function computeGstDetailReport(db: Db, business: ReportBusiness, r
     basis: r.basis,
     groups: ordered,
     excluded,
-    totals: ordered.reduce((t, g) => ({ gross: t.gross + g.totals.gross, gst: t.gst + g.totals.gst, net: t.net + g.totals.net }), { gross: 0, gst: 0, net: 0 }),
+    totals: ordered.reduce((t, g) => ({ gross: t.gross + g.totals.gross, gst: t.gst + g.totals.gst, net: t.net + g.totals.net }), {
+      gross: 0,
+      gst: 0,
+      net: 0,
+    }),
   };
 }

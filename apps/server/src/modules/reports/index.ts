@@ -8,7 +8,14 @@ import { registerReportNoteRoutes } from './report-notes.js';
 import { registerReportRoutes } from './reports.routes.js';
 
 export { computeReport } from './compute.js';
-export { reportBusinessInScope, reportRange, resolveReport, todayInAustralia, type ReportBusiness, type ReportOptions } from './report-scope.js';
+export {
+  reportBusinessInScope,
+  reportRange,
+  resolveReport,
+  todayInAustralia,
+  type ReportBusiness,
+  type ReportOptions,
+} from './report-scope.js';
 export { reportParamsSchema } from './reports.routes.js';
 export { loadAccountSums, chartAccountsOf } from './trial-balance.load.js';
 

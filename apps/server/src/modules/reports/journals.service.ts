@@ -98,7 +98,10 @@ export async function computeCashJournalReport(
   const byEntry = new Map<string, CashRow[]>();
   for (const row of rows) byEntry.set(row.entry_id, [...(byEntry.get(row.entry_id) ?? []), row]);
   const journal: CashJournalRow[] = [];
-  const byAccount = new Map<string, { accountId: string; accountCode: string; accountName: string; net: number; gst: number; gross: number }>();
+  const byAccount = new Map<
+    string,
+    { accountId: string; accountCode: string; accountName: string; net: number; gst: number; gross: number }
+  >();
   for (const lines of byEntry.values()) {
     const isBank = (l: CashRow) => l.subtype === 'bank';
     const onBankSide = (l: CashRow) => isBank(l) && (receipts ? cents(l.amount) > 0 : cents(l.amount) < 0);
@@ -113,7 +116,14 @@ export async function computeCashJournalReport(
         return { accountId: l.account_id, accountCode: l.code, accountName: l.name, taxCode: l.tax_code, net, gst, gross: net + gst };
       });
     for (const a of allocations) {
-      const total = byAccount.get(a.accountId) ?? { accountId: a.accountId, accountCode: a.accountCode, accountName: a.accountName, net: 0, gst: 0, gross: 0 };
+      const total = byAccount.get(a.accountId) ?? {
+        accountId: a.accountId,
+        accountCode: a.accountCode,
+        accountName: a.accountName,
+        net: 0,
+        gst: 0,
+        gross: 0,
+      };
       byAccount.set(a.accountId, { ...total, net: total.net + a.net, gst: total.gst + a.gst, gross: total.gross + a.gross });
     }
     journal.push({
@@ -130,6 +140,10 @@ export async function computeCashJournalReport(
     });
   }
   const totalsByAccount = [...byAccount.values()].sort((a, b) => a.accountCode.localeCompare(b.accountCode, 'en', { numeric: true }));
-  const totals = totalsByAccount.reduce((t, a) => ({ net: t.net + a.net, gst: t.gst + a.gst, gross: t.gross + a.gross }), { net: 0, gst: 0, gross: 0 });
+  const totals = totalsByAccount.reduce((t, a) => ({ net: t.net + a.net, gst: t.gst + a.gst, gross: t.gross + a.gross }), {
+    net: 0,
+    gst: 0,
+    gross: 0,
+  });
   return { type, ...head(r), rows: journal, totalsByAccount, totals };
 }

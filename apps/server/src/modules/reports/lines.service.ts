@@ -3,7 +3,16 @@
  * tax code or a BAS label, the taxed lines it sums (the GST account's tracing lines left out, as
  * in the BAS); for the balance sheet's earnings, the lines ACCOUNTING.md adds up.
  */
-import { basLabelRules, BALANCE_SHEET_TYPES, TAX_CODES, type EarningsFigure, type GstSummaryLabel, type IsoDate, type ReportLine, type TaxCode } from '@ledgerdesk/domain';
+import {
+  basLabelRules,
+  BALANCE_SHEET_TYPES,
+  TAX_CODES,
+  type EarningsFigure,
+  type GstSummaryLabel,
+  type IsoDate,
+  type ReportLine,
+  type TaxCode,
+} from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -46,7 +55,10 @@ function ofLabel(label: GstSummaryLabel): SQL {
   const rules = basLabelRules(label).map((rule) => {
     const direction = rule.direction === 'sale' ? sql`a.type in ('income', 'other_income')` : sql`a.type not in ('income', 'other_income')`;
     const capital = sql`(a.type = 'asset' and a.subtype = 'fixed')`;
-    const codes = sql.join(rule.codes.map((code) => sql`${code}`), sql`, `);
+    const codes = sql.join(
+      rule.codes.map((code) => sql`${code}`),
+      sql`, `,
+    );
     return sql`(${direction} and ${rule.capital ? capital : sql`not ${capital}`} and l.tax_code in (${codes}))`;
   });
   const gstOnly = label === '1A' || label === '1B' ? sql` and l.gst <> 0` : sql``;
@@ -58,7 +70,10 @@ function ofLabel(label: GstSummaryLabel): SQL {
  * earnings account's own lines to T and every profit-and-loss line before S.
  */
 function ofEarnings({ figure, yearStart }: { figure: EarningsFigure; yearStart: IsoDate }, to: IsoDate): SQL {
-  const profitAndLoss = sql`a.type not in (${sql.join(BALANCE_SHEET_TYPES.map((type) => sql`${type}`), sql`, `)})`;
+  const profitAndLoss = sql`a.type not in (${sql.join(
+    BALANCE_SHEET_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  )})`;
   if (figure === 'currentYear') return sql`l.date between ${yearStart}::date and ${to}::date and ${profitAndLoss}`;
   return sql`l.date <= ${to}::date and (a.system_role = 'retained_earnings' or (${profitAndLoss} and l.date < ${yearStart}::date))`;
 }
@@ -72,7 +87,8 @@ function matching(businessId: string, query: LinesQuery) {
 }
 
 export async function reportLines(db: Db, businessId: string, query: LinesQuery) {
-  if (!query.accountId && !query.taxCode && !query.label && !query.earnings) throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode`, `label` or `earnings`.');
+  if (!query.accountId && !query.taxCode && !query.label && !query.earnings)
+    throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode`, `label` or `earnings`.');
   const rows = await selectRows<Row>(
     db,
     sql`select l.id as line_id, l.entry_id, e.number as entry_number, l.date::text as date, e.narration, e.source, l.account_id,

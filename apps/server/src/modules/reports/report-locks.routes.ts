@@ -18,7 +18,8 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:read' },
       schema: {
         tags,
-        description: 'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view).',
+        description:
+          'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view).',
         params: businessParams,
         querystring: z.object({ type: z.enum(REPORT_TYPES).optional() }),
         response: { 200: z.object({ data: z.array(reportLockSchema) }) },
@@ -33,13 +34,15 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:lock' },
       schema: {
         tags,
-        description: 'Requests a lock of a report over a period: it waits for approval (409 while another request for the same report and period is waiting or approved).',
+        description:
+          'Requests a lock of a report over a period: it waits for approval (409 while another request for the same report and period is waiting or approved).',
         params: businessParams,
         body: reportLockRequestSchema,
         response: { 201: answer },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await requestReportLock(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await requestReportLock(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.post(
@@ -48,7 +51,8 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:approve' },
       schema: {
         tags,
-        description: "Approves a waiting request: the report is frozen as its snapshot and the business's lock date moves to the period end when that is later.",
+        description:
+          "Approves a waiting request: the report is frozen as its snapshot and the business's lock date moves to the period end when that is later.",
         params: lockParams,
         response: { 200: answer },
       },
@@ -60,9 +64,17 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     '/api/v1/report-locks/:id/reject',
     {
       config: { access: 'reports:approve' },
-      schema: { tags, description: 'Rejects a waiting request, with a reason for the requester.', params: lockParams, body: reportLockReasonSchema, response: { 200: answer } },
+      schema: {
+        tags,
+        description: 'Rejects a waiting request, with a reason for the requester.',
+        params: lockParams,
+        body: reportLockReasonSchema,
+        response: { 200: answer },
+      },
     },
-    async (request) => ({ data: await decideReportLock(ctx, currentUser(request), request.params.id, { kind: 'reject', reason: request.body.reason }) }),
+    async (request) => ({
+      data: await decideReportLock(ctx, currentUser(request), request.params.id, { kind: 'reject', reason: request.body.reason }),
+    }),
   );
 
   app.post(
@@ -71,12 +83,15 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:unlock' },
       schema: {
         tags,
-        description: 'Unlocks an approved report (Super Admin): the lock date the approval replaced comes back, and the reason is kept in the audit log.',
+        description:
+          'Unlocks an approved report (Super Admin): the lock date the approval replaced comes back, and the reason is kept in the audit log.',
         params: lockParams,
         body: reportLockReasonSchema,
         response: { 200: answer },
       },
     },
-    async (request) => ({ data: await decideReportLock(ctx, currentUser(request), request.params.id, { kind: 'unlock', reason: request.body.reason }) }),
+    async (request) => ({
+      data: await decideReportLock(ctx, currentUser(request), request.params.id, { kind: 'unlock', reason: request.body.reason }),
+    }),
   );
 }

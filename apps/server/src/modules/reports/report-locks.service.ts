@@ -67,7 +67,12 @@ async function locksWhere(db: Db, where: ReturnType<typeof and>): Promise<Report
   }));
 }
 
-export async function listReportLocks(ctx: AppContext, actor: AuthUser, businessId: string, type: ReportType | undefined): Promise<ReportLock[]> {
+export async function listReportLocks(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  type: ReportType | undefined,
+): Promise<ReportLock[]> {
   await reportBusinessInScope(ctx.db, actor, businessId);
   return locksWhere(ctx.db, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
 }
@@ -85,15 +90,35 @@ async function approversOf(db: Db, businessId: string): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-async function tell(tx: Tx, actor: AuthUser, business: ReportBusiness, lock: { type: string; from: string; to: string; id: string }, userIds: Array<string | null>, title: string, content: string) {
+async function tell(
+  tx: Tx,
+  actor: AuthUser,
+  business: ReportBusiness,
+  lock: { type: string; from: string; to: string; id: string },
+  userIds: Array<string | null>,
+  title: string,
+  content: string,
+) {
   const targets = userIds.filter((id): id is string => id !== null && id !== actor.id);
   if (targets.length === 0) return;
-  await notify(tx, { userIds: targets, type: 'reports', title, content, meta: { businessId: business.id, businessName: business.name, reportLockId: lock.id, reportType: lock.type } });
+  await notify(tx, {
+    userIds: targets,
+    type: 'reports',
+    title,
+    content,
+    meta: { businessId: business.id, businessName: business.name, reportLockId: lock.id, reportType: lock.type },
+  });
 }
 
-const periodText = (lock: { type: string; from: string; to: string }) => `${TITLES[lock.type as ReportType] ?? lock.type} ${lock.from} to ${lock.to}`;
+const periodText = (lock: { type: string; from: string; to: string }) =>
+  `${TITLES[lock.type as ReportType] ?? lock.type} ${lock.from} to ${lock.to}`;
 
-export async function requestReportLock(ctx: AppContext, actor: AuthUser, businessId: string, input: { type: ReportType; from: string; to: string }): Promise<ReportLock> {
+export async function requestReportLock(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  input: { type: ReportType; from: string; to: string },
+): Promise<ReportLock> {
   if (input.from > input.to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
   const id = await inTransaction(ctx, async (tx) => {
     const business = await reportBusinessInScope(tx.db, actor, businessId);
@@ -119,11 +144,22 @@ export async function requestReportLock(ctx: AppContext, actor: AuthUser, busine
           : 'A lock request for this report and period is already waiting for approval.',
       );
     }
-    const [row] = await tx.db.insert(reportLocks).values({ businessId, ...input, requestedBy: actor.id }).returning({ id: reportLocks.id });
+    const [row] = await tx.db
+      .insert(reportLocks)
+      .values({ businessId, ...input, requestedBy: actor.id })
+      .returning({ id: reportLocks.id });
     if (!row) throw new Error('insert returned no row');
     await audit(tx.db, { actorId: actor.id, action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: input });
     const lock = { ...input, id: row.id };
-    await tell(tx, actor, business, lock, await approversOf(tx.db, businessId), 'Report waiting for approval', `${periodText(lock)} for ${business.name} is waiting for your approval.`);
+    await tell(
+      tx,
+      actor,
+      business,
+      lock,
+      await approversOf(tx.db, businessId),
+      'Report waiting for approval',
+      `${periodText(lock)} for ${business.name} is waiting for your approval.`,
+    );
     return row.id;
   });
   return (await locksWhere(ctx.db, eq(reportLocks.id, id)))[0] as ReportLock;
@@ -131,7 +167,11 @@ export async function requestReportLock(ctx: AppContext, actor: AuthUser, busine
 
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
 
-const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = { approve: 'waiting_approval', reject: 'waiting_approval', unlock: 'approved' };
+const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = {
+  approve: 'waiting_approval',
+  reject: 'waiting_approval',
+  unlock: 'approved',
+};
 
 export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId: string, decision: Decision): Promise<ReportLock> {
   await inTransaction(ctx, async (tx) => {
@@ -145,7 +185,9 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
     const [lock] = await tx.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
     if (!lock) throw Errors.notFound('Report lock');
     if (lock.status !== EXPECTED[decision.kind]) {
-      throw Errors.conflict(decision.kind === 'unlock' ? 'Only an approved report can be unlocked.' : 'This request has already been decided.');
+      throw Errors.conflict(
+        decision.kind === 'unlock' ? 'Only an approved report can be unlocked.' : 'This request has already been decided.',
+      );
     }
     const concerned = [lock.requestedBy, ...(await approversOf(tx.db, business.id))];
     const before = { status: lock.status, lockDate: ledger.lockDate };
@@ -157,17 +199,53 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         .update(reportLocks)
         .set({ status: 'approved', decidedBy: actor.id, decidedAt: sql`now()`, reason: null, snapshot, previousLockDate: ledger.lockDate })
         .where(eq(reportLocks.id, lockId));
-      await audit(tx.db, { actorId: actor.id, action: 'report_lock.approved', entity: 'report_lock', entityId: lockId, before, after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate } });
-      await tell(tx, actor, business, lock, concerned, 'Report approved', `${periodText(lock)} for ${business.name} is approved and locked.`);
+      await audit(tx.db, {
+        actorId: actor.id,
+        action: 'report_lock.approved',
+        entity: 'report_lock',
+        entityId: lockId,
+        before,
+        after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate },
+      });
+      await tell(
+        tx,
+        actor,
+        business,
+        lock,
+        concerned,
+        'Report approved',
+        `${periodText(lock)} for ${business.name} is approved and locked.`,
+      );
     } else if (decision.kind === 'reject') {
-      await tx.db.update(reportLocks).set({ status: 'rejected', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason }).where(eq(reportLocks.id, lockId));
-      await audit(tx.db, { actorId: actor.id, action: 'report_lock.rejected', entity: 'report_lock', entityId: lockId, before, after: { status: 'rejected', reason: decision.reason } });
-      await tell(tx, actor, business, lock, [lock.requestedBy], 'Report lock rejected', `${periodText(lock)} for ${business.name} was rejected: ${decision.reason}`);
+      await tx.db
+        .update(reportLocks)
+        .set({ status: 'rejected', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason })
+        .where(eq(reportLocks.id, lockId));
+      await audit(tx.db, {
+        actorId: actor.id,
+        action: 'report_lock.rejected',
+        entity: 'report_lock',
+        entityId: lockId,
+        before,
+        after: { status: 'rejected', reason: decision.reason },
+      });
+      await tell(
+        tx,
+        actor,
+        business,
+        lock,
+        [lock.requestedBy],
+        'Report lock rejected',
+        `${periodText(lock)} for ${business.name} was rejected: ${decision.reason}`,
+      );
     } else {
       // Restore the earlier lock date only while this approval's date stands: a later approval's stays.
       const restores = ledger.lockDate === lock.to;
       if (restores) await moveLockDate(tx.db, actor, business.id, { lockDate: lock.previousLockDate, reason: decision.reason });
-      await tx.db.update(reportLocks).set({ status: 'unlocked', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason }).where(eq(reportLocks.id, lockId));
+      await tx.db
+        .update(reportLocks)
+        .set({ status: 'unlocked', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason })
+        .where(eq(reportLocks.id, lockId));
       await audit(tx.db, {
         actorId: actor.id,
         action: 'report_lock.unlocked',
@@ -176,7 +254,15 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         before,
         after: { status: 'unlocked', reason: decision.reason, lockDate: restores ? lock.previousLockDate : ledger.lockDate },
       });
-      await tell(tx, actor, business, lock, concerned, 'Report unlocked', `${periodText(lock)} for ${business.name} was unlocked: ${decision.reason}`);
+      await tell(
+        tx,
+        actor,
+        business,
+        lock,
+        concerned,
+        'Report unlocked',
+        `${periodText(lock)} for ${business.name} was unlocked: ${decision.reason}`,
+      );
     }
   });
   return (await locksWhere(ctx.db, eq(reportLocks.id, lockId)))[0] as ReportLock;

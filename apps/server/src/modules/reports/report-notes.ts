@@ -21,7 +21,15 @@ const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || $
 
 async function notesOf(db: Db, businessId: string, query: z.infer<typeof listQuery>, id?: string): Promise<ReportNote[]> {
   const rows = await db
-    .select({ id: reportNotes.id, type: reportNotes.type, from: reportNotes.from, to: reportNotes.to, body: reportNotes.body, authorName, createdAt: reportNotes.createdAt })
+    .select({
+      id: reportNotes.id,
+      type: reportNotes.type,
+      from: reportNotes.from,
+      to: reportNotes.to,
+      body: reportNotes.body,
+      authorName,
+      createdAt: reportNotes.createdAt,
+    })
     .from(reportNotes)
     .leftJoin(users, eq(users.id, reportNotes.authorId))
     .where(
@@ -42,7 +50,13 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/report-notes',
     {
       config: { access: 'reports:read' },
-      schema: { tags, description: 'Notes on one report over one period, oldest first.', params, querystring: listQuery, response: { 200: z.object({ data: z.array(reportNoteSchema) }) } },
+      schema: {
+        tags,
+        description: 'Notes on one report over one period, oldest first.',
+        params,
+        querystring: listQuery,
+        response: { 200: z.object({ data: z.array(reportNoteSchema) }) },
+      },
     },
     async (request) => {
       await businessInScope(ctx.db, currentUser(request), request.params.id);
@@ -54,7 +68,13 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/report-notes',
     {
       config: { access: 'reports:write' },
-      schema: { tags, description: 'Adds a note to a report over a period.', params, body: reportNoteInputSchema, response: { 201: z.object({ data: reportNoteSchema }) } },
+      schema: {
+        tags,
+        description: 'Adds a note to a report over a period.',
+        params,
+        body: reportNoteInputSchema,
+        response: { 201: z.object({ data: reportNoteSchema }) },
+      },
     },
     async (request, reply) => {
       const actor = currentUser(request);
@@ -62,9 +82,18 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
       if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
       const note = await inTransaction(ctx, async ({ db }) => {
         await businessInScope(db, actor, request.params.id);
-        const [row] = await db.insert(reportNotes).values({ businessId: request.params.id, type, from, to, body, authorId: actor.id }).returning({ id: reportNotes.id });
+        const [row] = await db
+          .insert(reportNotes)
+          .values({ businessId: request.params.id, type, from, to, body, authorId: actor.id })
+          .returning({ id: reportNotes.id });
         if (!row) throw new Error('insert returned no row');
-        await audit(db, { actorId: actor.id, action: 'report_note.created', entity: 'business', entityId: request.params.id, after: { type, from, to, body } });
+        await audit(db, {
+          actorId: actor.id,
+          action: 'report_note.created',
+          entity: 'business',
+          entityId: request.params.id,
+          after: { type, from, to, body },
+        });
         return row;
       });
       const [created] = await notesOf(ctx.db, request.params.id, { type, from, to }, note.id);

@@ -2,7 +2,15 @@
  * The business a report is computed for and the periods it covers: the requested one first,
  * then the comparison column (previous period or the same period last year).
  */
-import { financialYearStart, previousPeriod, samePeriodLastYear, type IsoDate, type ReportBasis, type ReportCompare, type ReportPeriod } from '@ledgerdesk/domain';
+import {
+  financialYearStart,
+  previousPeriod,
+  samePeriodLastYear,
+  type IsoDate,
+  type ReportBasis,
+  type ReportCompare,
+  type ReportPeriod,
+} from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
@@ -40,12 +48,20 @@ export interface ResolvedReport {
   periods: ReportPeriod[];
 }
 
-const AUSTRALIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
+const AUSTRALIAN_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 export const todayInAustralia = (): IsoDate => AUSTRALIAN_DAY.format(new Date());
 
 /** `to` defaults to today in Australia, `from` to the start of the financial year holding `to`. */
-export function reportRange(query: { from?: IsoDate | undefined; to?: IsoDate | undefined }, financialYearStartMonth: number): ReportPeriod {
+export function reportRange(
+  query: { from?: IsoDate | undefined; to?: IsoDate | undefined },
+  financialYearStartMonth: number,
+): ReportPeriod {
   const to = query.to ?? todayInAustralia();
   const from = query.from ?? financialYearStart(to, financialYearStartMonth);
   if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');

@@ -5,9 +5,17 @@
 import { Role } from '@ledgerdesk/domain';
 import type { AppContext } from '../../platform/context.js';
 import { buildBusiness, buildClient, buildUser } from '../../../test/factories.js';
-import { createGeneratorBankAccount, generateLedger, prepareGeneratorAccounts, type GenerateLedgerOptions } from '../../../testing/ledger-generator.js';
+import {
+  createGeneratorBankAccount,
+  generateLedger,
+  prepareGeneratorAccounts,
+  type GenerateLedgerOptions,
+} from '../../../testing/ledger-generator.js';
 
-export async function buildGeneratedLedger(ctx: AppContext, options: Pick<GenerateLedgerOptions, 'start' | 'years' | 'entriesPerMonth' | 'seed'>) {
+export async function buildGeneratedLedger(
+  ctx: AppContext,
+  options: Pick<GenerateLedgerOptions, 'start' | 'years' | 'entriesPerMonth' | 'seed'>,
+) {
   const sa = await buildUser(ctx, { roleId: Role.SuperAdmin });
   const client = await buildClient(ctx);
   const business = await buildBusiness(ctx, { clientId: client.id, name: 'Harbour; Cafe  Pty: Ltd' });

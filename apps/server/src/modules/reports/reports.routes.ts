@@ -18,7 +18,7 @@ const REPORT_DESCRIPTION = [
   'Cents. `to` defaults to today in Australia, `from` to the start of the financial year holding `to`.',
   '`compare` adds a column for the previous period or the same period last year: `periods[0]` is the requested period and every per-period array follows `periods`.',
   'Trial balance: balance-sheet accounts to `to`, profit-and-loss accounts from `from`, earlier profit rolled into retained earnings.',
-  'Balance sheet: the position at `to` of each period. GST reports: `basis` defaults to the business\'s GST basis; a business not registered for GST answers zeros with `registered: false`.',
+  "Balance sheet: the position at `to` of each period. GST reports: `basis` defaults to the business's GST basis; a business not registered for GST answers zeros with `registered: false`.",
 ].join(' ');
 
 export function registerReportRoutes(app: App, ctx: AppContext): void {
@@ -28,7 +28,8 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:read' },
       schema: {
         tags,
-        description: 'The journal lines behind a figure: an account\'s (`accountId`), a tax code\'s (`taxCode`), a BAS label\'s of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), or the balance sheet\'s `earnings` at `to` (`retained`: the retained earnings account\'s lines and every profit-and-loss line before the financial year holding `to`; `currentYear`: profit-and-loss lines from that year\'s start; `from` does not apply), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.',
+        description:
+          "The journal lines behind a figure: an account's (`accountId`), a tax code's (`taxCode`), a BAS label's of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), or the balance sheet's `earnings` at `to` (`retained`: the retained earnings account's lines and every profit-and-loss line before the financial year holding `to`; `currentYear`: profit-and-loss lines from that year's start; `from` does not apply), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.",
         params: businessParams,
         querystring: reportLinesQuerySchema,
         response: { 200: reportLinesPageSchema },
@@ -47,7 +48,13 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/reports/:type',
     {
       config: { access: 'reports:read' },
-      schema: { tags, description: REPORT_DESCRIPTION, params: reportParamsSchema, querystring: reportFormatQuerySchema, response: { 200: reportAnswerOrFileSchema } },
+      schema: {
+        tags,
+        description: REPORT_DESCRIPTION,
+        params: reportParamsSchema,
+        querystring: reportFormatQuerySchema,
+        response: { 200: reportAnswerOrFileSchema },
+      },
     },
     async (request, reply) => {
       const { format, ...query } = request.query;

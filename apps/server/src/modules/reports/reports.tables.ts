@@ -9,7 +9,9 @@ export const reportLocks = pgTable(
   'report_locks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
@@ -30,7 +32,9 @@ export const reportNotes = pgTable(
   'report_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     from: date('from', { mode: 'string' }).notNull(),
     to: date('to', { mode: 'string' }).notNull(),
@@ -44,7 +48,9 @@ export const reportNotes = pgTable(
 /** Saved report definitions of the report builder (/driven-report). */
 export const savedReports = pgTable('saved_reports', {
   id: uuid('id').primaryKey().defaultRandom(),
-  businessId: uuid('business_id').notNull().references(() => businesses.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   definition: jsonb('definition').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

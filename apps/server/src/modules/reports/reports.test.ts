@@ -2,7 +2,15 @@
  * The journals, GST detail and drill-down on a generated two-year ledger: figures that tie to
  * one another and to the lines, the not-registered business, and the refusals.
  */
-import type { BalanceSheetReport, CashJournalReport, GeneralJournalReport, GstDetailReport, GstSummaryReport, ProfitAndLossReport, ReportLine } from '@ledgerdesk/domain';
+import type {
+  BalanceSheetReport,
+  CashJournalReport,
+  GeneralJournalReport,
+  GstDetailReport,
+  GstSummaryReport,
+  ProfitAndLossReport,
+  ReportLine,
+} from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -34,7 +42,9 @@ const Q3 = 'from=2023-01-01&to=2023-03-31';
 describe('journals', () => {
   it('general journal: every entry of the range with balanced lines', async () => {
     const gj = await report<GeneralJournalReport>('general-journal', Q3);
-    const entries = await scalar(sql`select count(*) as n from journal_entries where business_id = ${world.business.id} and date between '2023-01-01' and '2023-03-31'`);
+    const entries = await scalar(
+      sql`select count(*) as n from journal_entries where business_id = ${world.business.id} and date between '2023-01-01' and '2023-03-31'`,
+    );
     expect(gj.entries).toHaveLength(entries);
     expect(gj.totals.debit).toBe(gj.totals.credit);
     for (const entry of gj.entries) expect(entry.lines.reduce((s, l) => s + l.debit - l.credit, 0)).toBe(0);
@@ -46,14 +56,20 @@ describe('journals', () => {
       report<CashJournalReport>('receipts-journal', Q3),
       report<CashJournalReport>('disbursements-journal', Q3),
     ]);
-    const bankIn = await scalar(sql`select coalesce(sum(amount), 0) as n from journal_lines where account_id = ${world.accounts.bank} and amount > 0 and date between '2023-01-01' and '2023-03-31'`);
-    const bankOut = await scalar(sql`select coalesce(sum(-amount), 0) as n from journal_lines where account_id = ${world.accounts.bank} and amount < 0 and date between '2023-01-01' and '2023-03-31'`);
+    const bankIn = await scalar(
+      sql`select coalesce(sum(amount), 0) as n from journal_lines where account_id = ${world.accounts.bank} and amount > 0 and date between '2023-01-01' and '2023-03-31'`,
+    );
+    const bankOut = await scalar(
+      sql`select coalesce(sum(-amount), 0) as n from journal_lines where account_id = ${world.accounts.bank} and amount < 0 and date between '2023-01-01' and '2023-03-31'`,
+    );
     expect(receipts.rows.reduce((s, r) => s + r.gross, 0)).toBe(bankIn);
     expect(disbursements.rows.reduce((s, r) => s + r.gross, 0)).toBe(bankOut);
     // The allocations add up to the bank amount: net plus GST, per row and per account.
     for (const row of [...receipts.rows, ...disbursements.rows]) expect(row.allocations.reduce((s, a) => s + a.gross, 0)).toBe(row.gross);
     expect(receipts.totals.gross).toBe(bankIn);
-    expect(receipts.rows.filter((r) => r.contact === null || r.transfer).map((r) => [r.number, r.contact, r.bankAccountName, r.transfer])).toEqual([]);
+    expect(
+      receipts.rows.filter((r) => r.contact === null || r.transfer).map((r) => [r.number, r.contact, r.bankAccountName, r.transfer]),
+    ).toEqual([]);
   });
 });
 
@@ -76,7 +92,12 @@ describe('GST detail and summary', () => {
     await t.ctx.db.update(businesses).set({ gstRegistered: false }).where(eq(businesses.id, world.business.id));
     try {
       const summary = await report<GstSummaryReport>('gst-summary', `${Q3}&basis=accrual`);
-      expect(summary).toMatchObject({ registered: false, basis: 'accrual', netGst: 0, labels: { G1: 0, G2: 0, G3: 0, G10: 0, G11: 0, '1A': 0, '1B': 0 } });
+      expect(summary).toMatchObject({
+        registered: false,
+        basis: 'accrual',
+        netGst: 0,
+        labels: { G1: 0, G2: 0, G3: 0, G10: 0, G11: 0, '1A': 0, '1B': 0 },
+      });
       expect((await report<GstDetailReport>('gst-detail', Q3)).groups).toEqual([]);
     } finally {
       await t.ctx.db.update(businesses).set({ gstRegistered: true }).where(eq(businesses.id, world.business.id));
@@ -88,20 +109,25 @@ describe('drill-down', () => {
   it('opens the lines behind a profit and loss figure, paged, with the figure as their total', async () => {
     const pl = await report<ProfitAndLossReport>('profit-and-loss', Q3);
     const sales = pl.sections.income.find((l) => l.code === '4-1000');
-    const first = await get<{ data: ReportLine[]; pagination: { total: number }; total: number }>(`reports/lines?accountId=${sales?.accountId}&${Q3}&limit=5`);
+    const first = await get<{ data: ReportLine[]; pagination: { total: number }; total: number }>(
+      `reports/lines?accountId=${sales?.accountId}&${Q3}&limit=5`,
+    );
     expect(first.data).toHaveLength(5);
     expect(-first.total).toBe(sales?.amounts[0]);
     expect(first.pagination.total).toBeGreaterThan(5);
     expect(first.data[0]).toMatchObject({ accountCode: '4-1000', source: 'bank', taxCode: 'GST' });
     const next = await get<{ data: ReportLine[] }>(`reports/lines?accountId=${sales?.accountId}&${Q3}&limit=5&skip=5`);
     expect(next.data[0]?.lineId).not.toBe(first.data[0]?.lineId);
-    const beyond = await get<{ data: ReportLine[]; pagination: { total: number } }>(`reports/lines?accountId=${sales?.accountId}&${Q3}&skip=10000`);
+    const beyond = await get<{ data: ReportLine[]; pagination: { total: number } }>(
+      `reports/lines?accountId=${sales?.accountId}&${Q3}&skip=10000`,
+    );
     expect([beyond.data, beyond.pagination.total]).toEqual([[], first.pagination.total]);
   });
 
   it('opens the balance sheet’s earnings and an asset’s balance, each with the figure as its total', async () => {
     const sheet = await report<BalanceSheetReport>('balance-sheet', 'from=2023-07-01&to=2024-03-31');
-    const total = async (query: string) => (await get<{ total: number; pagination: { total: number } }>(`reports/lines?${query}&to=2024-03-31&limit=1`)).total;
+    const total = async (query: string) =>
+      (await get<{ total: number; pagination: { total: number } }>(`reports/lines?${query}&to=2024-03-31&limit=1`)).total;
     // Equity is shown as a credit: the figure is minus the lines' signed sum.
     expect(sheet.totals.retainedEarnings).not.toBe(0);
     expect(-(await total('earnings=retained'))).toBe(sheet.totals.retainedEarnings);
@@ -129,7 +155,9 @@ describe('drill-down of BAS labels', () => {
   const allLines = async (label: string): Promise<ReportLine[]> => {
     const lines: ReportLine[] = [];
     for (let skip = 0; ; skip += 200) {
-      const page = await get<{ data: ReportLine[]; pagination: { total: number } }>(`reports/lines?label=${encodeURIComponent(label)}&${Q3}&limit=200&skip=${skip}`);
+      const page = await get<{ data: ReportLine[]; pagination: { total: number } }>(
+        `reports/lines?label=${encodeURIComponent(label)}&${Q3}&limit=200&skip=${skip}`,
+      );
       lines.push(...page.data);
       if (lines.length >= page.pagination.total) return lines;
     }
@@ -141,7 +169,10 @@ describe('drill-down of BAS labels', () => {
     for (const label of ['G1', 'G2', 'G3', 'G10', 'G11'] as const) {
       const lines = await allLines(label);
       const direction = label === 'G10' || label === 'G11' ? 1 : -1;
-      expect(lines.reduce((sum, l) => sum + direction * (l.amount + l.gst), 0), label).toBe(summary.labels[label]);
+      expect(
+        lines.reduce((sum, l) => sum + direction * (l.amount + l.gst), 0),
+        label,
+      ).toBe(summary.labels[label]);
     }
     const outputTax = await allLines('1A');
     expect(sales(outputTax)).toBe(true);

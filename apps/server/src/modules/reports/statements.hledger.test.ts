@@ -9,7 +9,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, financialYearStart, type BalanceSheetReport, type GstSummaryReport, type ProfitAndLossReport, type ReportAccountLine } from '@ledgerdesk/domain';
+import {
+  addDays,
+  financialYearStart,
+  type BalanceSheetReport,
+  type GstSummaryReport,
+  type ProfitAndLossReport,
+  type ReportAccountLine,
+} from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { hledgerBalances, hledgerStatement, requireHledger } from './hledger.js';

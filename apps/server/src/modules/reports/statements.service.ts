@@ -85,7 +85,15 @@ export async function computeTrialBalanceReport(db: Db, businessId: string, r: R
     ...head(r),
     rows: balances.map(({ accountId, code, name, amounts }) => {
       const balance = amounts[0] ?? 0;
-      return { accountId, code, name, type: typeOf.get(accountId) ?? 'asset', debit: Math.max(balance, 0), credit: Math.max(-balance, 0), balances: amounts };
+      return {
+        accountId,
+        code,
+        name,
+        type: typeOf.get(accountId) ?? 'asset',
+        debit: Math.max(balance, 0),
+        credit: Math.max(-balance, 0),
+        balances: amounts,
+      };
     }),
     totals: tables[0]?.totals ?? { debit: 0, credit: 0 },
     periodTotals: tables.map((t) => t.totals),
@@ -113,7 +121,12 @@ export async function computeProfitAndLossReport(db: Db, businessId: string, r: 
 }
 
 /** A position at the `to` of each period; current-year earnings from the financial year's start. */
-export async function computeBalanceSheetReport(db: Db, businessId: string, r: ResolvedReport, financialYearStartMonth: number): Promise<BalanceSheetReport> {
+export async function computeBalanceSheetReport(
+  db: Db,
+  businessId: string,
+  r: ResolvedReport,
+  financialYearStartMonth: number,
+): Promise<BalanceSheetReport> {
   const ranges = r.periods.map((p) => ({ from: financialYearStart(p.to, financialYearStartMonth), to: p.to }));
   const { accounts, sums } = await loadSums(db, businessId, ranges);
   const sheets = withRetainedEarnings(() => sums.map((s) => balanceSheet(accounts, s)));

@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 const tb = async (query: string) => {
-  const res = await t.api.get<{ data: TrialBalanceTable }>(`/api/v1/businesses/${world.business.id}/reports/trial-balance?${query}`, { token: world.sa.token });
+  const res = await t.api.get<{ data: TrialBalanceTable }>(`/api/v1/businesses/${world.business.id}/reports/trial-balance?${query}`, {
+    token: world.sa.token,
+  });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -57,27 +59,32 @@ describe('trial balance against hledger', () => {
     expect([...all.values()].reduce((a, b) => a + b, 0)).toBe(0);
   });
 
-  it.each(['2021-03-15', '2022-06-30', '2022-07-01', '2023-02-28', '2024-01-31', '2024-06-30', '2024-12-31'])('agrees at %s', async (to) => {
-    const report = await tb(`to=${to}`);
-    const start = financialYearStart(to);
-    expect(report.from).toBe(start);
-    expect(report.totals.debit).toBe(report.totals.credit);
-    const next = addDays(to, 1);
-    const [toEnd, sinceStart, beforeStart] = await Promise.all([
-      hledgerBalances(journal, ['-e', next]),
-      hledgerBalances(journal, ['-b', start, '-e', next]),
-      hledgerBalances(journal, ['-e', start]),
-    ]);
-    const rolled = [...beforeStart].filter(([code]) => !isBalanceSheet(types.get(code) ?? 'asset')).reduce((sum, [, cents]) => sum + cents, 0);
-    const expected = new Map<string, number>();
-    for (const [code, type] of types) {
-      const own = isBalanceSheet(type) ? (toEnd.get(code) ?? 0) : (sinceStart.get(code) ?? 0);
-      const balance = code === '3-8000' ? own + rolled : own;
-      if (balance !== 0) expected.set(code, balance);
-    }
-    const actual = new Map(report.rows.map((r) => [r.code, r.debit - r.credit]));
-    expect(actual).toEqual(expected);
-    // From the second financial year on, earlier profit must actually be rolled.
-    expect(rolled !== 0).toBe(to >= '2021-07-01');
-  });
+  it.each(['2021-03-15', '2022-06-30', '2022-07-01', '2023-02-28', '2024-01-31', '2024-06-30', '2024-12-31'])(
+    'agrees at %s',
+    async (to) => {
+      const report = await tb(`to=${to}`);
+      const start = financialYearStart(to);
+      expect(report.from).toBe(start);
+      expect(report.totals.debit).toBe(report.totals.credit);
+      const next = addDays(to, 1);
+      const [toEnd, sinceStart, beforeStart] = await Promise.all([
+        hledgerBalances(journal, ['-e', next]),
+        hledgerBalances(journal, ['-b', start, '-e', next]),
+        hledgerBalances(journal, ['-e', start]),
+      ]);
+      const rolled = [...beforeStart]
+        .filter(([code]) => !isBalanceSheet(types.get(code) ?? 'asset'))
+        .reduce((sum, [, cents]) => sum + cents, 0);
+      const expected = new Map<string, number>();
+      for (const [code, type] of types) {
+        const own = isBalanceSheet(type) ? (toEnd.get(code) ?? 0) : (sinceStart.get(code) ?? 0);
+        const balance = code === '3-8000' ? own + rolled : own;
+        if (balance !== 0) expected.set(code, balance);
+      }
+      const actual = new Map(report.rows.map((r) => [r.code, r.debit - r.credit]));
+      expect(actual).toEqual(expected);
+      // From the second financial year on, earlier profit must actually be rolled.
+      expect(rolled !== 0).toBe(to >= '2021-07-01');
+    },
+  );
 });

@@ -42,7 +42,12 @@ interface SumRow {
  * Per account: signed sum of lines dated on or before `to`, and of those dated before `from`.
  * Run it in one snapshot (repeatable read) so both queries see the same ledger.
  */
-export async function loadAccountSums(db: Db, businessId: string, accountIds: readonly string[], range: { from: IsoDate; to: IsoDate }): Promise<Map<string, AccountSums>> {
+export async function loadAccountSums(
+  db: Db,
+  businessId: string,
+  accountIds: readonly string[],
+  range: { from: IsoDate; to: IsoDate },
+): Promise<Map<string, AccountSums>> {
   const end = cutAt(range.to);
   const start = cutAt(addDays(range.from, -1));
   const latest = end.monthsBefore > start.monthsBefore ? end.monthsBefore : start.monthsBefore;
@@ -67,7 +72,10 @@ export async function loadAccountSums(db: Db, businessId: string, accountIds: re
                 sum(amount) filter (where ${inPartial(start.partial)}) as before_start
               from journal_lines
               where business_id = ${businessId} and account_id = any(${sql.param([...accountIds])}::uuid[])
-                and (${sql.join(edges.map((p) => inPartial(p)), sql` or `)})
+                and (${sql.join(
+                  edges.map((p) => inPartial(p)),
+                  sql` or `,
+                )})
               group by account_id`,
         );
   const sums = new Map<string, AccountSums>();

@@ -73,7 +73,8 @@ describe('GET /reports/trial-balance', () => {
     expect(res.status).toBe(200);
     const retained = res.body.data.rows.find((r) => r.code === '3-8000');
     const [before] = (
-      await t.ctx.db.execute(sql`select coalesce(sum(l.amount), 0)::text as total from journal_lines l join accounts a on a.id = l.account_id
+      await t.ctx.db
+        .execute(sql`select coalesce(sum(l.amount), 0)::text as total from journal_lines l join accounts a on a.id = l.account_id
         where l.business_id = ${world.business.id} and l.date < '2023-01-01' and a.type not in ('asset', 'liability', 'equity')`)
     ).rows as Array<{ total: string }>;
     expect((retained?.debit ?? 0) - (retained?.credit ?? 0)).toBe(Number(before?.total));

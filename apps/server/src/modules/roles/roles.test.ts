@@ -35,7 +35,10 @@ describe('GET /api/v1/roles', () => {
 
   it('answers 404 for a role that does not exist', async () => {
     const { token } = await buildUser(t.ctx);
-    expect(await t.api.get('/api/v1/roles/99', { token })).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Role not found.' } });
+    expect(await t.api.get('/api/v1/roles/99', { token })).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, message: 'Role not found.' },
+    });
   });
 
   it('answers 401 without a token', async () => {

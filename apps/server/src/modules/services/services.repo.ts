@@ -11,12 +11,20 @@ const catalogueOrder = [asc(services.sortOrder), asc(services.name), asc(service
 
 export function listServices(db: Db, filter: { active?: boolean | undefined } = {}): Promise<ServiceRow[]> {
   const where = filter.active === undefined ? undefined : eq(services.active, filter.active);
-  return db.select().from(services).where(where).orderBy(...catalogueOrder);
+  return db
+    .select()
+    .from(services)
+    .where(where)
+    .orderBy(...catalogueOrder);
 }
 
 export function findServicesByIds(db: Db, ids: readonly string[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.select().from(services).where(inArray(services.id, [...ids])).orderBy(...catalogueOrder);
+  return db
+    .select()
+    .from(services)
+    .where(inArray(services.id, [...ids]))
+    .orderBy(...catalogueOrder);
 }
 
 export async function findService(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<ServiceRow | undefined> {

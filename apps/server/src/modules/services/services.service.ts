@@ -39,7 +39,14 @@ export async function updateService(ctx: AppContext, actor: AuthUser, id: string
       const row = await repo.updateService(tx, id, input);
       if (!row) throw Errors.notFound('Service');
       const after = presentService(row);
-      await audit(tx, { actorId: actor.id, action: 'service.updated', entity: 'service', entityId: id, before: presentService(before), after });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'service.updated',
+        entity: 'service',
+        entityId: id,
+        before: presentService(before),
+        after,
+      });
       return after;
     });
   } catch (err) {

@@ -25,7 +25,11 @@ describe('services', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Payroll', description: 'Pay runs and STP', active: true, sortOrder: 3 });
     const id = created.body.data.id;
-    const edited = await t.api.patch<{ data: ServiceDto }>(`/api/v1/services/${id}`, { name: 'Payroll & STP', active: false }, { token: admin.token });
+    const edited = await t.api.patch<{ data: ServiceDto }>(
+      `/api/v1/services/${id}`,
+      { name: 'Payroll & STP', active: false },
+      { token: admin.token },
+    );
     expect(edited.body.data).toMatchObject({ name: 'Payroll & STP', active: false, sortOrder: 3 });
     const trail = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.entityId, id)).orderBy(auditLogs.id);
     expect(trail.map((e) => e.action)).toEqual(['service.created', 'service.updated']);
@@ -40,7 +44,9 @@ describe('services', () => {
     expect((await t.api.post('/api/v1/services', { name: '' }, { token: admin.token })).status).toBe(400);
     expect((await t.api.post('/api/v1/services', { name: 'X', sortOrder: -1 }, { token: admin.token })).status).toBe(400);
     expect((await t.api.patch(`/api/v1/services/${other.id}`, {}, { token: admin.token })).status).toBe(400);
-    expect((await t.api.patch('/api/v1/services/00000000-0000-4000-8000-000000000000', { name: 'Y' }, { token: admin.token })).status).toBe(404);
+    expect((await t.api.patch('/api/v1/services/00000000-0000-4000-8000-000000000000', { name: 'Y' }, { token: admin.token })).status).toBe(
+      404,
+    );
   });
 
   it('lists in display order for any staff member, and only active ones on request', async () => {

@@ -49,7 +49,10 @@ export async function countTagClients(db: Db, id: string, scope: SQL | undefined
 /** The ids of `ids` that are tags. */
 export async function existingTagIds(db: Db, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, [...ids]));
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(inArray(tags.id, [...ids]));
   return rows.map((row) => row.id);
 }
 
@@ -58,7 +61,11 @@ export async function insertTag(db: Db, values: { name: string; color: string })
   return row;
 }
 
-export async function updateTag(db: Db, id: string, values: { name?: string | undefined; color?: string | undefined }): Promise<TagRow | undefined> {
+export async function updateTag(
+  db: Db,
+  id: string,
+  values: { name?: string | undefined; color?: string | undefined },
+): Promise<TagRow | undefined> {
   const [row] = await db.update(tags).set(values).where(eq(tags.id, id)).returning();
   return row;
 }

@@ -2,7 +2,14 @@
 import type { App } from '../../app.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { createTagBodySchema, tagAnswerSchema, tagIdParamsSchema, tagListAnswerSchema, tagListQuerySchema, updateTagBodySchema } from './tags.schema.js';
+import {
+  createTagBodySchema,
+  tagAnswerSchema,
+  tagIdParamsSchema,
+  tagListAnswerSchema,
+  tagListQuerySchema,
+  updateTagBodySchema,
+} from './tags.schema.js';
 import { createTag, listTags, updateTag } from './tags.service.js';
 
 const tags = ['tags'];

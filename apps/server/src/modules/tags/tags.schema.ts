@@ -2,7 +2,22 @@
 import { z } from 'zod';
 
 /** The web's palette names, or any #rrggbb colour. */
-export const TAG_PALETTE = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
+export const TAG_PALETTE = [
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
 
 export const tagColorSchema = z
   .string()
@@ -13,7 +28,13 @@ export const tagColorSchema = z
   )
   .transform((value) => value.toLowerCase());
 
-export const tagSchema = z.object({ id: z.string(), name: z.string(), color: z.string(), clientCount: z.number().int(), createdAt: z.string() });
+export const tagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  clientCount: z.number().int(),
+  createdAt: z.string(),
+});
 export type TagDto = z.infer<typeof tagSchema>;
 
 export const tagIdParamsSchema = z.object({ id: z.uuid() });

@@ -40,7 +40,14 @@ export async function updateTag(ctx: AppContext, actor: AuthUser, id: string, in
       if (!before) throw Errors.notFound('Tag');
       const row = await repo.updateTag(tx, id, input);
       if (!row) throw Errors.notFound('Tag');
-      await audit(tx, { actorId: actor.id, action: 'tag.updated', entity: 'tag', entityId: id, before: auditable(before), after: auditable(row) });
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'tag.updated',
+        entity: 'tag',
+        entityId: id,
+        before: auditable(before),
+        after: auditable(row),
+      });
       return presentTag(row, await repo.countTagClients(tx, id, clientScope(actor)));
     });
   } catch (err) {

@@ -17,7 +17,11 @@ describe('tags', () => {
   afterAll(() => t.close());
 
   it('creates a tag (201), refuses a name in use (409) and a bad colour (400), and audits', async () => {
-    const res = await t.api.post<{ data: TagDto; message: string }>('/api/v1/tags', { name: 'Payroll', color: 'teal' }, { token: admin.token });
+    const res = await t.api.post<{ data: TagDto; message: string }>(
+      '/api/v1/tags',
+      { name: 'Payroll', color: 'teal' },
+      { token: admin.token },
+    );
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Payroll', color: 'teal', clientCount: 0 });
     const again = await t.api.post<{ message: string }>('/api/v1/tags', { name: 'Payroll' }, { token: admin.token });
@@ -25,18 +29,30 @@ describe('tags', () => {
     expect(again.body.message).toMatch(/Payroll/);
     expect((await t.api.post('/api/v1/tags', { name: 'Odd', color: 'rainbow' }, { token: admin.token })).status).toBe(400);
     expect((await t.api.post('/api/v1/tags', { name: ' ' }, { token: admin.token })).status).toBe(400);
-    const [entry] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'tag.created')));
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'tag.created')));
     expect(entry?.after).toEqual({ name: 'Payroll', color: 'teal' });
   });
 
   it('renames and recolours a tag; a rename onto another tag is a 409', async () => {
     const tag = await buildTag(t.ctx, { name: 'Old name' });
     await buildTag(t.ctx, { name: 'Existing' });
-    const res = await t.api.patch<{ data: TagDto }>(`/api/v1/tags/${tag.id}`, { name: 'New name', color: '#AABBCC' }, { token: admin.token });
+    const res = await t.api.patch<{ data: TagDto }>(
+      `/api/v1/tags/${tag.id}`,
+      { name: 'New name', color: '#AABBCC' },
+      { token: admin.token },
+    );
     expect(res.body.data).toMatchObject({ name: 'New name', color: '#aabbcc' });
     expect((await t.api.patch(`/api/v1/tags/${tag.id}`, { name: 'Existing' }, { token: admin.token })).status).toBe(409);
-    expect((await t.api.patch(`/api/v1/tags/00000000-0000-4000-8000-000000000000`, { name: 'X' }, { token: admin.token })).status).toBe(404);
-    const [entry] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, tag.id), eq(auditLogs.action, 'tag.updated')));
+    expect((await t.api.patch(`/api/v1/tags/00000000-0000-4000-8000-000000000000`, { name: 'X' }, { token: admin.token })).status).toBe(
+      404,
+    );
+    const [entry] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, tag.id), eq(auditLogs.action, 'tag.updated')));
     expect(entry).toMatchObject({ before: { name: 'Old name', color: 'blue' }, after: { name: 'New name', color: '#aabbcc' } });
   });
 

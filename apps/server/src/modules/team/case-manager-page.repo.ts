@@ -19,7 +19,13 @@ export async function findPerson(db: Db, id: string) {
 
 export async function listAssignedBusinesses(db: Db, userId: string, businessScope: SQL | undefined) {
   return db
-    .select({ id: businesses.id, name: businesses.name, clientName: clients.name, status: businesses.status, clientId: businesses.clientId })
+    .select({
+      id: businesses.id,
+      name: businesses.name,
+      clientName: clients.name,
+      status: businesses.status,
+      clientId: businesses.clientId,
+    })
     .from(businessCaseManagers)
     .innerJoin(businesses, eq(businesses.id, businessCaseManagers.businessId))
     .innerJoin(clients, eq(clients.id, businesses.clientId))

@@ -15,7 +15,8 @@ export function registerCaseManagerPageRoutes(app: App, ctx: AppContext): void {
       config: { access: 'users:read' },
       schema: {
         tags,
-        description: "A case manager's businesses (those the caller sees) and workload. 404 unless the user is a case manager in the caller's team.",
+        description:
+          "A case manager's businesses (those the caller sees) and workload. 404 unless the user is a case manager in the caller's team.",
         params: idParamsSchema,
         response: { 200: caseManagerPageAnswerSchema },
       },

@@ -46,7 +46,11 @@ export async function getSupervisorTeam(ctx: AppContext, actor: AuthUser, id: st
     { scope: teamScope(actor), roleId: Role.CaseManager, supervisorId: id },
     { skip: 0, limit: 1000, sort: 'name' },
   );
-  const counts = await pageRepo.workloads(ctx.db, rows.map((r) => r.id), businessScope(actor));
+  const counts = await pageRepo.workloads(
+    ctx.db,
+    rows.map((r) => r.id),
+    businessScope(actor),
+  );
   const byUser = new Map(counts.map(({ userId, ...workload }) => [userId, workload]));
   return {
     supervisor: presentMember(supervisor),

@@ -44,7 +44,11 @@ describe('case-manager page', () => {
     expect(all.body.data.user.id).toBe(cmA1.user.id);
     expect(all.body.data.supervisor?.id).toBe(supA.user.id);
     expect(all.body.data.workload).toEqual({ businesses: 3, activeBusinesses: 2, clients: 3 });
-    expect(all.body.data.businesses.find((b) => b.id === w.businesses.b1.id)).toMatchObject({ name: w.businesses.b1.name, clientName: w.clients.c1.name, status: 'active' });
+    expect(all.body.data.businesses.find((b) => b.id === w.businesses.b1.id)).toMatchObject({
+      name: w.businesses.b1.name,
+      clientName: w.clients.c1.name,
+      status: 'active',
+    });
 
     const regional = await page(cmA1.user.id, raA.token);
     expect(new Set(regional.body.data.businesses.map((b) => b.id))).toEqual(new Set([w.businesses.b1.id, w.businesses.b4.id]));

@@ -36,9 +36,20 @@ describe('team invitations', () => {
   const person = (email: string) => ({ email, firstName: 'Nguyễn', lastName: 'Văn An' });
 
   it('creates an unactivated member and mails an /Activation link that sets the password', async () => {
-    const res = await invite(w.users.sa.token, { ...person('New.Person@Example.test'), roleId: Role.CaseManager, regionId: w.regionA.id, supervisorId: w.users.supA.user.id });
+    const res = await invite(w.users.sa.token, {
+      ...person('New.Person@Example.test'),
+      roleId: Role.CaseManager,
+      regionId: w.regionA.id,
+      supervisorId: w.users.supA.user.id,
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: 'new.person@example.test', roleId: Role.CaseManager, supervisorId: w.users.supA.user.id, status: 'active', activated: false });
+    expect(res.body.data).toMatchObject({
+      email: 'new.person@example.test',
+      roleId: Role.CaseManager,
+      supervisorId: w.users.supA.user.id,
+      status: 'active',
+      activated: false,
+    });
     const [stored] = await t.ctx.db.select().from(users).where(eq(users.id, res.body.data.id));
     expect(stored?.passwordHash).toBeNull();
 
@@ -49,7 +60,10 @@ describe('team invitations', () => {
     const after = await t.api.get<{ data: Member }>(`/api/v1/users/${res.body.data.id}`, { token: w.users.sa.token });
     expect(after.body.data.activated).toBe(true);
 
-    const [audit] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'user.invited')));
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, res.body.data.id), eq(auditLogs.action, 'user.invited')));
     expect(audit).toMatchObject({ actorId: w.users.sa.user.id, after: { email: 'new.person@example.test', roleId: Role.CaseManager } });
   });
 
@@ -69,8 +83,13 @@ describe('team invitations', () => {
     const res = await invite(w.users.supA.token, { ...person('cm.of.supa@example.test'), roleId: Role.CaseManager });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ regionId: w.regionA.id, supervisorId: w.users.supA.user.id });
-    expect((await invite(w.users.supA.token, { ...person('cm2@example.test'), roleId: Role.CaseManager, supervisorId: w.users.supB.user.id })).status).toBe(403);
-    expect((await invite(w.users.raA.token, { ...person('elsewhere@example.test'), roleId: Role.CaseManager, regionId: w.regionB.id })).status).toBe(403);
+    expect(
+      (await invite(w.users.supA.token, { ...person('cm2@example.test'), roleId: Role.CaseManager, supervisorId: w.users.supB.user.id }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await invite(w.users.raA.token, { ...person('elsewhere@example.test'), roleId: Role.CaseManager, regionId: w.regionB.id })).status,
+    ).toBe(403);
     const own = await invite(w.users.raA.token, { ...person('brand.admin@example.test'), roleId: Role.BrandAdmin, brandId: w.brandX.id });
     expect(own.status).toBe(201);
     expect(own.body.data).toMatchObject({ regionId: w.regionA.id, brandId: w.brandX.id });
@@ -82,7 +101,16 @@ describe('team invitations', () => {
     expect((await invite(sa, { ...person('no.brand@example.test'), roleId: Role.BrandManager })).status).toBe(400);
     expect((await invite(sa, { ...person('portal@example.test'), roleId: Role.Client })).status).toBe(400);
     expect((await invite(sa, { ...person('not-an-email'), roleId: Role.SuperAdmin })).status).toBe(400);
-    expect((await invite(sa, { ...person('sup.of.ra@example.test'), roleId: Role.RegionAdmin, regionId: w.regionA.id, supervisorId: w.users.supA.user.id })).status).toBe(400);
+    expect(
+      (
+        await invite(sa, {
+          ...person('sup.of.ra@example.test'),
+          roleId: Role.RegionAdmin,
+          regionId: w.regionA.id,
+          supervisorId: w.users.supA.user.id,
+        })
+      ).status,
+    ).toBe(400);
     const taken = await invite(sa, { ...person(w.users.cmA1.user.email.toUpperCase()), roleId: Role.SuperAdmin });
     expect(taken.status).toBe(409);
   });
@@ -101,8 +129,12 @@ describe('team invitations', () => {
     const second = linkIn(latest, '/Activation');
     expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
 
-    const activated = await t.api.post('/api/v1/users/' + w.users.cmA1.user.id + '/resend-invitation', undefined, { token: w.users.raA.token });
+    const activated = await t.api.post('/api/v1/users/' + w.users.cmA1.user.id + '/resend-invitation', undefined, {
+      token: w.users.raA.token,
+    });
     expect(activated.status).toBe(409);
-    expect((await t.api.post(`/api/v1/users/${w.users.cmB.user.id}/resend-invitation`, undefined, { token: w.users.raA.token })).status).toBe(404);
+    expect(
+      (await t.api.post(`/api/v1/users/${w.users.cmB.user.id}/resend-invitation`, undefined, { token: w.users.raA.token })).status,
+    ).toBe(404);
   });
 });

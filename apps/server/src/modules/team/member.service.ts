@@ -49,7 +49,14 @@ export async function updateMember(ctx: AppContext, actor: AuthUser, id: string,
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
     });
-    await audit(tx, { actorId: actor.id, action: 'user.updated', entity: 'user', entityId: id, before: auditable(before), after: auditable(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'user.updated',
+      entity: 'user',
+      entityId: id,
+      before: auditable(before),
+      after: auditable(after),
+    });
     return getMember(tx, actor, id);
   });
 }

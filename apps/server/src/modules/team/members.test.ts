@@ -50,10 +50,16 @@ describe('changing team members', () => {
   it('refuses to deactivate yourself, a member above you, or one outside your scope', async () => {
     expect((await t.api.post(`/api/v1/users/${w.users.raA.user.id}/deactivate`, undefined, { token: w.users.raA.token })).status).toBe(400);
     const regionalSuperAdmin = await buildUser(t.ctx, { roleId: Role.SuperAdmin, regionId: w.regionA.id });
-    expect((await t.api.post(`/api/v1/users/${regionalSuperAdmin.user.id}/deactivate`, undefined, { token: w.users.raA.token })).status).toBe(403);
-    expect((await t.api.post(`/api/v1/users/${w.users.raA.user.id}/deactivate`, undefined, { token: w.users.supA.token })).status).toBe(404);
+    expect(
+      (await t.api.post(`/api/v1/users/${regionalSuperAdmin.user.id}/deactivate`, undefined, { token: w.users.raA.token })).status,
+    ).toBe(403);
+    expect((await t.api.post(`/api/v1/users/${w.users.raA.user.id}/deactivate`, undefined, { token: w.users.supA.token })).status).toBe(
+      404,
+    );
     expect((await t.api.post(`/api/v1/users/${w.users.cmB.user.id}/deactivate`, undefined, { token: w.users.raA.token })).status).toBe(404);
-    expect((await t.api.post(`/api/v1/users/${w.users.cmA1.user.id}/deactivate`, undefined, { token: w.users.cmA2.token })).status).toBe(403);
+    expect((await t.api.post(`/api/v1/users/${w.users.cmA1.user.id}/deactivate`, undefined, { token: w.users.cmA2.token })).status).toBe(
+      403,
+    );
     for (const id of [w.users.raA.user.id, regionalSuperAdmin.user.id, w.users.cmB.user.id, w.users.cmA1.user.id]) {
       expect((await stored(id))?.status).toBe('active');
     }
@@ -61,7 +67,8 @@ describe('changing team members', () => {
 
   it('changes a role only within what the actor may grant, never above the actor', async () => {
     const member = await caseManagerA();
-    const patch = (token: string, body: Record<string, unknown>, id = member.user.id) => t.api.patch<{ data: Member }>(`/api/v1/users/${id}`, body, { token });
+    const patch = (token: string, body: Record<string, unknown>, id = member.user.id) =>
+      t.api.patch<{ data: Member }>(`/api/v1/users/${id}`, body, { token });
     expect((await patch(w.users.supA.token, { roleId: Role.RegionAdmin })).status).toBe(403);
     expect((await patch(w.users.raA.token, { roleId: Role.SuperAdmin })).status).toBe(403);
     expect((await patch(w.users.raA.token, { firstName: 'Nope' }, w.users.sa.user.id)).status).toBe(404);
@@ -72,8 +79,16 @@ describe('changing team members', () => {
     const promoted = await patch(w.users.raA.token, { roleId: Role.Supervisor, firstName: 'Promoted' });
     expect(promoted.status).toBe(200);
     // A supervisor has no supervisor of their own.
-    expect(promoted.body.data).toMatchObject({ roleId: Role.Supervisor, firstName: 'Promoted', supervisorId: null, regionId: w.regionA.id });
-    const [audit] = await t.ctx.db.select().from(auditLogs).where(and(eq(auditLogs.entityId, member.user.id), eq(auditLogs.action, 'user.updated')));
+    expect(promoted.body.data).toMatchObject({
+      roleId: Role.Supervisor,
+      firstName: 'Promoted',
+      supervisorId: null,
+      regionId: w.regionA.id,
+    });
+    const [audit] = await t.ctx.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.entityId, member.user.id), eq(auditLogs.action, 'user.updated')));
     expect(audit).toMatchObject({
       actorId: w.users.raA.user.id,
       before: { roleId: Role.CaseManager, supervisorId: w.users.supA.user.id },

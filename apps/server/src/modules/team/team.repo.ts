@@ -46,9 +46,7 @@ function whereOf(filter: MemberFilter): SQL | undefined {
   const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
   return and(
     filter.scope,
-    pattern
-      ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))
-      : undefined,
+    pattern ? or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) : undefined,
     filter.roleId !== undefined ? eq(users.roleId, filter.roleId) : undefined,
     filter.regionId ? eq(users.regionId, filter.regionId) : undefined,
     filter.status ? eq(users.status, filter.status) : undefined,
@@ -134,7 +132,12 @@ export async function insertUser(db: Db, values: UserInsert): Promise<UserRow> {
   return row;
 }
 
-export async function updateUser(db: Db, id: string, values: Partial<UserInsert>, options: { endSessions?: boolean } = {}): Promise<UserRow> {
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<UserInsert>,
+  options: { endSessions?: boolean } = {},
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({

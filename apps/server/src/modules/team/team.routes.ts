@@ -52,7 +52,10 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
 
   app.patch(
     '/api/v1/users/:id',
-    { config: { access: 'users:manage' }, schema: { tags, params: idParamsSchema, body: updateBodySchema, response: { 200: memberAnswerSchema } } },
+    {
+      config: { access: 'users:manage' },
+      schema: { tags, params: idParamsSchema, body: updateBodySchema, response: { 200: memberAnswerSchema } },
+    },
     async (request) => ({ data: await updateMember(ctx, currentUser(request), request.params.id, request.body) }),
   );
 

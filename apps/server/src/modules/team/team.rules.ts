@@ -62,7 +62,8 @@ export async function checkPlacement(db: Db, actor: AuthUser, wanted: Placement,
   if (isCaseManager && given.supervisorId) {
     // A Supervisor's team is their own case managers: they can neither hand one over nor release one.
     if (actor.roleId === Role.Supervisor && wanted.supervisorId !== actor.id) throw Errors.forbidden();
-    if (wanted.supervisorId && !(await repo.supervisorInScope(db, wanted.supervisorId, teamScope(actor)))) throw Errors.notFound('Supervisor');
+    if (wanted.supervisorId && !(await repo.supervisorInScope(db, wanted.supervisorId, teamScope(actor))))
+      throw Errors.notFound('Supervisor');
   }
 
   return {

@@ -7,8 +7,16 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 const isKnownRole = (id: number): boolean => (ROLE_IDS as readonly number[]).includes(id);
 /** Query strings carry the role as text; bodies as a number. */
-const queryRoleId = z.coerce.number().int().refine(isKnownRole, 'Unknown role').transform((id) => id as RoleId);
-const roleId = z.number().int().refine(isKnownRole, 'Unknown role').transform((id) => id as RoleId);
+const queryRoleId = z.coerce
+  .number()
+  .int()
+  .refine(isKnownRole, 'Unknown role')
+  .transform((id) => id as RoleId);
+const roleId = z
+  .number()
+  .int()
+  .refine(isKnownRole, 'Unknown role')
+  .transform((id) => id as RoleId);
 
 export const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
 
@@ -44,7 +52,14 @@ export const inviteBodySchema = z.object({
 export type InviteInput = z.infer<typeof inviteBodySchema>;
 
 export const updateBodySchema = z
-  .object({ roleId, regionId: z.uuid().nullable(), brandId: z.uuid().nullable(), supervisorId: z.uuid().nullable(), firstName: personName, lastName: personName })
+  .object({
+    roleId,
+    regionId: z.uuid().nullable(),
+    brandId: z.uuid().nullable(),
+    supervisorId: z.uuid().nullable(),
+    firstName: personName,
+    lastName: personName,
+  })
   .partial();
 export type UpdateMemberInput = z.infer<typeof updateBodySchema>;
 

@@ -29,7 +29,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 export function registerAvatarRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/v1/me/avatar',
-    { config: { access: 'account:self' }, schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: meAnswerSchema } } },
+    {
+      config: { access: 'account:self' },
+      schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: meAnswerSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
       return { data: await uploadAvatar(ctx, user.id, await readUpload(request)) };

@@ -12,11 +12,26 @@ describe('GET and PUT /api/v1/me', () => {
   afterAll(() => t.close());
 
   it('answers the signed-in user profile, and nothing else', async () => {
-    const { user, token } = await buildUser(t.ctx, { roleId: 2, firstName: 'Nguyễn', lastName: 'Minh Anh', phone: '+61 400 000 000', language: 'vi' });
+    const { user, token } = await buildUser(t.ctx, {
+      roleId: 2,
+      firstName: 'Nguyễn',
+      lastName: 'Minh Anh',
+      phone: '+61 400 000 000',
+      language: 'vi',
+    });
     const res = await t.api.get('/api/v1/me', { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      data: { id: user.id, email: user.email, firstName: 'Nguyễn', lastName: 'Minh Anh', avatar: null, phone: '+61 400 000 000', language: 'vi', roleId: 2 },
+      data: {
+        id: user.id,
+        email: user.email,
+        firstName: 'Nguyễn',
+        lastName: 'Minh Anh',
+        avatar: null,
+        phone: '+61 400 000 000',
+        language: 'vi',
+        roleId: 2,
+      },
     });
   });
 

@@ -15,7 +15,9 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     avatar: text('avatar'),
     phone: text('phone'),
-    language: text('language', { enum: ['en', 'vi'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'vi'] })
+      .notNull()
+      .default('en'),
     roleId: smallint('role_id').notNull(),
     /** Region Admins, Supervisors and Case Managers work in a region. */
     regionId: uuid('region_id').references((): AnyPgColumn => regions.id),
@@ -25,7 +27,9 @@ export const users = pgTable(
     clientId: uuid('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'cascade' }),
     /** A Case Manager's supervisor. */
     supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Bumped on password change or deactivation; tokens carrying an older version stop working. */
     tokenVersion: integer('token_version').notNull().default(0),

@@ -68,11 +68,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-export function registerGuard(
-  app: FastifyInstance,
-  tokens: TokenService,
-  loadUser: (id: string) => Promise<StoredUser | undefined>,
-): void {
+export function registerGuard(app: FastifyInstance, tokens: TokenService, loadUser: (id: string) => Promise<StoredUser | undefined>): void {
   app.decorateRequest('authUser', null);
 
   app.addHook('onRoute', (route) => {

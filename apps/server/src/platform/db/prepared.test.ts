@@ -13,7 +13,8 @@ describe('prepared reads', () => {
   });
   afterAll(() => t.close());
 
-  const regionNamed = (name: string) => sql`select ${fixedSql(sql`${regions.name}`)} as name from ${regions} where ${regions.name} = ${name}`;
+  const regionNamed = (name: string) =>
+    sql`select ${fixedSql(sql`${regions.name}`)} as name from ${regions} where ${regions.name} = ${name}`;
 
   it('runs one text again with other values, and another text beside it', async () => {
     await buildRegion(t.ctx, { name: 'Prepared North' });
@@ -21,7 +22,9 @@ describe('prepared reads', () => {
     for (let round = 0; round < 3; round++) {
       expect(await preparedRows(t.ctx.db, regionNamed('Prepared North'))).toEqual([{ name: 'Prepared North' }]);
       expect(await preparedRows(t.ctx.db, regionNamed('Prepared South'))).toEqual([{ name: 'Prepared South' }]);
-      expect(await preparedRows(t.ctx.db, sql`select count(*)::int as n from ${regions} where ${regions.name} like ${'Prepared %'}`)).toEqual([{ n: 2 }]);
+      expect(
+        await preparedRows(t.ctx.db, sql`select count(*)::int as n from ${regions} where ${regions.name} like ${'Prepared %'}`),
+      ).toEqual([{ n: 2 }]);
     }
   });
 

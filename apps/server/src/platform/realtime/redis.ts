@@ -7,7 +7,6 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
-
 /** The URL without its password, for messages. */
 function redact(url: string): string {
   const parsed = new URL(url);
@@ -29,7 +28,10 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, c
   // The client retries forever; at start-up a wrong REDIS_URL should stop the server instead.
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis at ${redact(url)} did not answer within ${connectTimeoutMs} ms (REDIS_URL)`)), connectTimeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`Redis at ${redact(url)} did not answer within ${connectTimeoutMs} ms (REDIS_URL)`)),
+      connectTimeoutMs,
+    );
   });
   try {
     await Promise.race([Promise.all([pub.connect(), sub.connect()]), deadline]);

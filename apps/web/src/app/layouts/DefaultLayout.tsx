@@ -40,9 +40,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       <AppShell.Navbar>
         <AppNavbar roleId={auth.roleId} collapsed={collapsed} />
       </AppShell.Navbar>
-      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-        {children ?? <Outlet />}
-      </AppShell.Main>
+      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">{children ?? <Outlet />}</AppShell.Main>
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>

@@ -45,12 +45,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
           required
           {...form.getInputProps('newEmail')}
         />
-        <PasswordField
-          label={t('account.currentPassword')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <PasswordField label={t('account.currentPassword')} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="flex-end">
           <Button type="submit" loading={submit.isPending}>
             {t('account.sendConfirmation')}

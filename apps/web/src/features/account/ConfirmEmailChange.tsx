@@ -37,12 +37,24 @@ export function ConfirmEmailChange({ token }: { token: string }) {
         </Stack>
       )}
       {result.isSuccess && (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title={t('account.emailChanged')} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          title={t('account.emailChanged')}
+          role="status"
+        >
           {t('account.emailChangedText', { email: result.data.email })}
         </Alert>
       )}
       {result.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('account.emailChangeFailed')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          title={t('account.emailChangeFailed')}
+          role="alert"
+        >
           {errorMessage(result.error)}
         </Alert>
       )}

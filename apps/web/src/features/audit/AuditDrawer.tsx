@@ -53,7 +53,14 @@ export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onCl
   const { t } = useTranslation();
   const changed = entry ? changedKeys(entry.before, entry.after) : [];
   return (
-    <Drawer opened={entry !== null} onClose={onClose} position="right" size={760} title={t('audit.drawerTitle')} scrollAreaComponent={ScrollArea.Autosize}>
+    <Drawer
+      opened={entry !== null}
+      onClose={onClose}
+      position="right"
+      size={760}
+      title={t('audit.drawerTitle')}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       {entry && (
         <Stack gap="md">
           <Group gap="sm">
@@ -63,7 +70,10 @@ export function AuditDrawer({ entry, onClose }: { entry: AuditEntry | null; onCl
             </Badge>
           </Group>
           <Text size="sm">
-            {t('audit.summary', { when: formatDateTime(entry.createdAt), who: entry.actor ? entry.actor.name || entry.actor.email : t('audit.system') })}
+            {t('audit.summary', {
+              when: formatDateTime(entry.createdAt),
+              who: entry.actor ? entry.actor.name || entry.actor.email : t('audit.system'),
+            })}
           </Text>
           {entry.entityId && (
             <Text size="xs" c="dimmed" ff="monospace">

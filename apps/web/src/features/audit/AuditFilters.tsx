@@ -46,7 +46,10 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
         w={230}
       />
       {filtered && (
-        <Button variant="subtle" onClick={() => onChange({ actorId: undefined, entity: undefined, action: undefined, from: undefined, to: undefined })}>
+        <Button
+          variant="subtle"
+          onClick={() => onChange({ actorId: undefined, entity: undefined, action: undefined, from: undefined, to: undefined })}
+        >
           {t('audit.filters.clear')}
         </Button>
       )}

@@ -15,7 +15,12 @@ interface AuditTableProps {
 export function AuditTable({ rows, loading, onOpen }: AuditTableProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<AuditEntry>[] = [
-    { key: 'when', header: t('audit.columns.when'), width: 170, render: (entry) => <Text size="sm">{formatDateTime(entry.createdAt)}</Text> },
+    {
+      key: 'when',
+      header: t('audit.columns.when'),
+      width: 170,
+      render: (entry) => <Text size="sm">{formatDateTime(entry.createdAt)}</Text>,
+    },
     {
       key: 'who',
       header: t('audit.columns.who'),

@@ -66,7 +66,9 @@ export function useAuditEntries(query: AuditQuery) {
   });
 }
 
-const actorAnswer = z.object({ data: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })) });
+const actorAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
+});
 
 /** Staff matching `keyword`, as options of the actor filter. */
 export async function searchActors(keyword: string, signal?: AbortSignal): Promise<{ value: string; label: string }[]> {

@@ -9,7 +9,13 @@ export function isRecord(value: unknown): value is JsonRecord {
 /** JSON text with object keys sorted, so key order never counts as a change. */
 export function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner) ? Object.fromEntries(Object.keys(inner).sort().map((key) => [key, inner[key]])) : inner,
+    isRecord(inner)
+      ? Object.fromEntries(
+          Object.keys(inner)
+            .sort()
+            .map((key) => [key, inner[key]]),
+        )
+      : inner,
   );
 }
 

@@ -45,7 +45,12 @@ export function ActivationForm({ token, invitation }: { token: string; invitatio
         </Group>
         <PasswordField label={t('auth.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <PasswordChecklist password={form.values.password} />
-        <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField
+          label={t('account.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
         <Button type="submit" fullWidth loading={submit.isPending}>
           {t('auth.activateSubmit')}
         </Button>

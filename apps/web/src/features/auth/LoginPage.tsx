@@ -20,7 +20,14 @@ export default function LoginPage() {
               <Title order={2} fz={34} lh={1.2}>
                 {t('auth.pitch.title')}
               </Title>
-              <List spacing="sm" icon={<ThemeIcon color="white" c="blue.8" radius="xl" size={22}><IconCheck size={14} aria-hidden /></ThemeIcon>}>
+              <List
+                spacing="sm"
+                icon={
+                  <ThemeIcon color="white" c="blue.8" radius="xl" size={22}>
+                    <IconCheck size={14} aria-hidden />
+                  </ThemeIcon>
+                }
+              >
                 {points.map((point) => (
                   <List.Item key={point}>{point}</List.Item>
                 ))}

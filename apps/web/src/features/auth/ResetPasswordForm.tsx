@@ -45,9 +45,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </div>
       <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
         <Stack gap="md">
-          <PasswordField label={t('account.newPassword')} autoComplete="new-password" required autoFocus {...form.getInputProps('password')} />
+          <PasswordField
+            label={t('account.newPassword')}
+            autoComplete="new-password"
+            required
+            autoFocus
+            {...form.getInputProps('password')}
+          />
           <PasswordChecklist password={form.values.password} />
-          <PasswordField label={t('account.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField
+            label={t('account.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" fullWidth loading={reset.isPending}>
             {t('auth.resetSubmit')}
           </Button>

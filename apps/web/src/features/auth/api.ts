@@ -7,9 +7,18 @@ import type { AuthState } from './session';
 const roleIdSchema = z.custom<RoleId>((value) => isRoleId(value));
 
 export const profileSchema = z.object({
-  firstName: z.string().nullish().transform((v) => v ?? ''),
-  lastName: z.string().nullish().transform((v) => v ?? ''),
-  avatar: z.string().nullish().transform((v) => v ?? null),
+  firstName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  lastName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const authStateSchema = z.object({
@@ -24,10 +33,22 @@ const authStateSchema = z.object({
 export const meSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   email: z.string(),
-  firstName: z.string().nullish().transform((v) => v ?? ''),
-  lastName: z.string().nullish().transform((v) => v ?? ''),
-  avatar: z.string().nullish().transform((v) => v ?? null),
-  phone: z.string().nullish().transform((v) => v ?? ''),
+  firstName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  lastName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  avatar: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  phone: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   language: z.enum(['en', 'vi']).catch('en'),
   roleId: roleIdSchema,
 });
@@ -62,8 +83,14 @@ export async function resetPassword(token: string, password: string): Promise<vo
 const activationSchema = z.object({
   data: z.object({
     email: z.string(),
-    firstName: z.string().nullish().transform((v) => v ?? ''),
-    lastName: z.string().nullish().transform((v) => v ?? ''),
+    firstName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
+    lastName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ''),
   }),
 });
 

@@ -30,7 +30,6 @@ export function passwordChecklist(password: string): Record<PasswordCheck, boole
 export function newPasswordRules(t: TFunction) {
   return {
     password: (value: string) => (verifyPassword(value) ? null : t('password.rule')),
-    confirmPassword: (value: string, values: { password: string }) =>
-      value === values.password ? null : t('validation.passwordMismatch'),
+    confirmPassword: (value: string, values: { password: string }) => (value === values.password ? null : t('validation.passwordMismatch')),
   };
 }

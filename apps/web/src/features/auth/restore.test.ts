@@ -19,7 +19,16 @@ beforeAll(async () => {
     if (req.path === '/api/v1/me') {
       if (meStatus !== 200) return sendJson(res, meStatus, { message: 'Down', statusCode: meStatus });
       return sendJson(res, 200, {
-        data: { id: 'u-1', email: 'cm@demo.test', firstName: 'Minh', lastName: 'Nguyễn', avatar: null, phone: null, language: 'vi', roleId: 3 },
+        data: {
+          id: 'u-1',
+          email: 'cm@demo.test',
+          firstName: 'Minh',
+          lastName: 'Nguyễn',
+          avatar: null,
+          phone: null,
+          language: 'vi',
+          roleId: 3,
+        },
       });
     }
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });

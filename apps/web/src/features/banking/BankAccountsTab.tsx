@@ -21,13 +21,32 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
 
   const columns: DataTableColumn<BankAccount>[] = [
     { key: 'name', header: t('banking.columns.name'), render: (a) => a.name },
-    { key: 'kind', header: t('banking.columns.kind'), width: 100, render: (a) => <Badge variant="light">{t(`banking.kinds.${a.kind}`)}</Badge> },
+    {
+      key: 'kind',
+      header: t('banking.columns.kind'),
+      width: 100,
+      render: (a) => <Badge variant="light">{t(`banking.kinds.${a.kind}`)}</Badge>,
+    },
     { key: 'bsb', header: t('banking.columns.bsb'), width: 100, render: (a) => a.bsb || '—' },
     { key: 'number', header: t('banking.columns.number'), width: 120, render: (a) => a.accountNumber || '—' },
     { key: 'ledger', header: t('banking.columns.ledger'), render: (a) => `${a.ledgerAccount.code} ${a.ledgerAccount.name}` },
-    { key: 'opening', header: t('banking.columns.opening'), align: 'right', render: (a) => <Text size="sm" ff="monospace">{formatCents(a.openingBalance, { thousands: true })}</Text> },
+    {
+      key: 'opening',
+      header: t('banking.columns.opening'),
+      align: 'right',
+      render: (a) => (
+        <Text size="sm" ff="monospace">
+          {formatCents(a.openingBalance, { thousands: true })}
+        </Text>
+      ),
+    },
     { key: 'transactions', header: t('banking.columns.transactions'), width: 110, align: 'right', render: (a) => a.transactionCount },
-    { key: 'status', header: t('banking.columns.status'), width: 100, render: (a) => <Badge color={a.status === 'active' ? 'teal' : 'gray'}>{t(`banking.statuses.${a.status}`)}</Badge> },
+    {
+      key: 'status',
+      header: t('banking.columns.status'),
+      width: 100,
+      render: (a) => <Badge color={a.status === 'active' ? 'teal' : 'gray'}>{t(`banking.statuses.${a.status}`)}</Badge>,
+    },
   ];
   if (canEdit) {
     columns.push({
@@ -38,7 +57,12 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
       render: (a) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('banking.import')}>
-            <ActionIcon component={Link} to={`/conversion?businessId=${business.id}&bankAccountId=${a.id}`} variant="subtle" aria-label={t('banking.importNamed', { name: a.name })}>
+            <ActionIcon
+              component={Link}
+              to={`/conversion?businessId=${business.id}&bankAccountId=${a.id}`}
+              variant="subtle"
+              aria-label={t('banking.importNamed', { name: a.name })}
+            >
               <IconFileImport size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
@@ -66,13 +90,30 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
           <Button variant="default" component={Link} to={`/businesses/processing-data?businessId=${business.id}`}>
             {t('banking.imports')}
           </Button>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} component={Link} to={`/businesses/new-account?businessId=${business.id}`}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            component={Link}
+            to={`/businesses/new-account?businessId=${business.id}`}
+          >
             {t('banking.add')}
           </Button>
         </Group>
       )}
-      <DataTable label={t('banking.tableLabel')} columns={columns} rows={accounts.data} getRowId={(a) => a.id} loading={accounts.isFetching} emptyTitle={t('banking.empty')} minWidth={1000} />
-      <BankAccountFormModal businessId={business.id} account={editing ?? null} opened={editing !== undefined} onClose={() => setEditing(undefined)} />
+      <DataTable
+        label={t('banking.tableLabel')}
+        columns={columns}
+        rows={accounts.data}
+        getRowId={(a) => a.id}
+        loading={accounts.isFetching}
+        emptyTitle={t('banking.empty')}
+        minWidth={1000}
+      />
+      <BankAccountFormModal
+        businessId={business.id}
+        account={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
       <ConfirmModal
         opened={closing !== null}
         onClose={() => setClosing(null)}

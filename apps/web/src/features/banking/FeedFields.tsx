@@ -16,12 +16,34 @@ export function FeedFields({ value, onChange, providers }: Props) {
   return (
     <Stack gap="sm">
       <Group grow align="flex-start">
-        <Select label={t('banking.columns.provider')} required data={providers.map((p) => ({ value: p.id, label: p.name }))} value={value.provider || null} onChange={(v) => set({ provider: v ?? '' })} />
-        <TextInput label={t('banking.columns.institution')} required value={value.institution} onChange={(e) => set({ institution: e.currentTarget.value })} />
+        <Select
+          label={t('banking.columns.provider')}
+          required
+          data={providers.map((p) => ({ value: p.id, label: p.name }))}
+          value={value.provider || null}
+          onChange={(v) => set({ provider: v ?? '' })}
+        />
+        <TextInput
+          label={t('banking.columns.institution')}
+          required
+          value={value.institution}
+          onChange={(e) => set({ institution: e.currentTarget.value })}
+        />
       </Group>
       <Group grow align="flex-start">
-        <TextInput label={t('banking.wizard.reference')} required value={value.accountReference} onChange={(e) => set({ accountReference: e.currentTarget.value })} />
-        <DateInput label={t('banking.columns.consent')} required valueFormat="DD MMM YYYY" value={value.consentExpiresAt || null} onChange={(v) => set({ consentExpiresAt: v ?? '' })} />
+        <TextInput
+          label={t('banking.wizard.reference')}
+          required
+          value={value.accountReference}
+          onChange={(e) => set({ accountReference: e.currentTarget.value })}
+        />
+        <DateInput
+          label={t('banking.columns.consent')}
+          required
+          valueFormat="DD MMM YYYY"
+          value={value.consentExpiresAt || null}
+          onChange={(v) => set({ consentExpiresAt: v ?? '' })}
+        />
       </Group>
     </Stack>
   );

@@ -16,9 +16,34 @@ export function IobTab({ business }: BusinessTabProps) {
     { key: 'number', header: t('banking.columns.number'), width: 120, render: (f) => f.accountNumber || '—' },
     { key: 'provider', header: t('banking.columns.provider'), render: (f) => f.providerName },
     { key: 'institution', header: t('banking.columns.institution'), render: (f) => f.institution },
-    { key: 'status', header: t('banking.columns.status'), width: 150, render: (f) => <Badge color={STATUS_COLORS[f.status]}>{t(`banking.feedStatuses.${f.status}`)}</Badge> },
-    { key: 'lastSync', header: t('banking.columns.lastSync'), width: 170, render: (f) => (f.lastSyncAt ? formatDateTime(f.lastSyncAt) : t('banking.never')) },
-    { key: 'consent', header: t('banking.columns.consent'), width: 170, render: (f) => (f.consentExpiresAt ? formatDateTime(f.consentExpiresAt) : '—') },
+    {
+      key: 'status',
+      header: t('banking.columns.status'),
+      width: 150,
+      render: (f) => <Badge color={STATUS_COLORS[f.status]}>{t(`banking.feedStatuses.${f.status}`)}</Badge>,
+    },
+    {
+      key: 'lastSync',
+      header: t('banking.columns.lastSync'),
+      width: 170,
+      render: (f) => (f.lastSyncAt ? formatDateTime(f.lastSyncAt) : t('banking.never')),
+    },
+    {
+      key: 'consent',
+      header: t('banking.columns.consent'),
+      width: 170,
+      render: (f) => (f.consentExpiresAt ? formatDateTime(f.consentExpiresAt) : '—'),
+    },
   ];
-  return <DataTable label={t('banking.feedsLabel')} columns={columns} rows={feeds.data} getRowId={(f) => f.bankAccountId} loading={feeds.isFetching} emptyTitle={t('banking.noFeeds')} minWidth={1000} />;
+  return (
+    <DataTable
+      label={t('banking.feedsLabel')}
+      columns={columns}
+      rows={feeds.data}
+      getRowId={(f) => f.bankAccountId}
+      loading={feeds.isFetching}
+      emptyTitle={t('banking.noFeeds')}
+      minWidth={1000}
+    />
+  );
 }

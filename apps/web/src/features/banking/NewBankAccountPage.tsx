@@ -36,11 +36,14 @@ export default function NewBankAccountPage() {
   const bsbError = bsb.trim() && !BSB.test(bsb.trim()) ? t('banking.bsbInvalid') : null;
   const numberError = number.trim() && !/^[\d\s-]{4,24}$/.test(number.trim()) ? t('banking.numberInvalid') : null;
   const amount = parseAmount(opening);
-  const feedOk = kind === 'manual' || [feed.provider, feed.institution, feed.accountReference, feed.consentExpiresAt].every((v) => v.trim() !== '');
+  const feedOk =
+    kind === 'manual' || [feed.provider, feed.institution, feed.accountReference, feed.consentExpiresAt].every((v) => v.trim() !== '');
   const detailsOk = name.trim() !== '' && !bsbError && !numberError && feedOk;
   const ledgerOptions = [
     { value: NEW_LEDGER, label: t('banking.wizard.newLedger') },
-    ...(chart.data ?? []).filter((a) => a.type === 'asset' && a.subtype === 'bank' && a.active).map((a) => ({ value: a.id, label: `${a.code} ${a.name}` })),
+    ...(chart.data ?? [])
+      .filter((a) => a.type === 'asset' && a.subtype === 'bank' && a.active)
+      .map((a) => ({ value: a.id, label: `${a.code} ${a.name}` })),
   ];
   const finish = () =>
     save.mutate(
@@ -76,18 +79,42 @@ export default function NewBankAccountPage() {
           <Stack gap="sm">
             <TextInput label={t('banking.columns.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} />
             <Group grow align="flex-start">
-              <TextInput label={t('banking.columns.bsb')} placeholder="062-000" value={bsb} error={bsbError} onChange={(e) => setBsb(e.currentTarget.value)} />
-              <TextInput label={t('banking.columns.number')} value={number} error={numberError} onChange={(e) => setNumber(e.currentTarget.value)} />
+              <TextInput
+                label={t('banking.columns.bsb')}
+                placeholder="062-000"
+                value={bsb}
+                error={bsbError}
+                onChange={(e) => setBsb(e.currentTarget.value)}
+              />
+              <TextInput
+                label={t('banking.columns.number')}
+                value={number}
+                error={numberError}
+                onChange={(e) => setNumber(e.currentTarget.value)}
+              />
             </Group>
             {kind === 'online' && <FeedFields value={feed} onChange={setFeed} providers={providers.data ?? []} />}
           </Stack>
         </Stepper.Step>
         <Stepper.Step label={t('banking.columns.ledger')}>
-          <Select label={t('banking.columns.ledger')} data={ledgerOptions} value={ledger} allowDeselect={false} onChange={(v) => v && setLedger(v)} w={420} />
+          <Select
+            label={t('banking.columns.ledger')}
+            data={ledgerOptions}
+            value={ledger}
+            allowDeselect={false}
+            onChange={(v) => v && setLedger(v)}
+            w={420}
+          />
         </Stepper.Step>
         <Stepper.Step label={t('banking.openingBalance')}>
           <Group grow align="flex-start">
-            <TextInput label={t('banking.openingBalance')} inputMode="decimal" value={opening} error={amount === undefined ? t('banking.amountInvalid') : null} onChange={(e) => setOpening(e.currentTarget.value)} />
+            <TextInput
+              label={t('banking.openingBalance')}
+              inputMode="decimal"
+              value={opening}
+              error={amount === undefined ? t('banking.amountInvalid') : null}
+              onChange={(e) => setOpening(e.currentTarget.value)}
+            />
             <DateInput label={t('banking.openingDate')} valueFormat="DD MMM YYYY" clearable value={openingDate} onChange={setOpeningDate} />
           </Group>
         </Stepper.Step>

@@ -1,5 +1,14 @@
 /** Calls of the bank-accounts and bank-feeds API. Amounts are integer cents. */
-import { bankAccountAnswerSchema, bankAccountListAnswerSchema, bankFeedListAnswerSchema, providerListAnswerSchema, type BankAccountDto, type BankAccountKind, type BankAccountStatus, type BankFeedDto } from '@ledgerdesk/domain';
+import {
+  bankAccountAnswerSchema,
+  bankAccountListAnswerSchema,
+  bankFeedListAnswerSchema,
+  providerListAnswerSchema,
+  type BankAccountDto,
+  type BankAccountKind,
+  type BankAccountStatus,
+  type BankFeedDto,
+} from '@ledgerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/http/client';
@@ -49,7 +58,11 @@ export const bankKeys = {
 };
 
 export function useBankAccounts(businessId: string) {
-  return useQuery({ queryKey: bankKeys.accounts(businessId), queryFn: ({ signal }) => fetchBankAccounts(businessId, signal), enabled: businessId !== '' });
+  return useQuery({
+    queryKey: bankKeys.accounts(businessId),
+    queryFn: ({ signal }) => fetchBankAccounts(businessId, signal),
+    enabled: businessId !== '',
+  });
 }
 
 export function useBankFeeds(businessId: string) {
@@ -71,5 +84,9 @@ export function useSaveBankAccount(businessId: string) {
 }
 
 export function useFeedProviders(enabled: boolean) {
-  return useQuery({ queryKey: ['banking', 'providers'], queryFn: async ({ signal }) => (await api(providerListAnswerSchema, '/api/v1/bank-feeds/providers', { signal })).data, enabled });
+  return useQuery({
+    queryKey: ['banking', 'providers'],
+    queryFn: async ({ signal }) => (await api(providerListAnswerSchema, '/api/v1/bank-feeds/providers', { signal })).data,
+    enabled,
+  });
 }

@@ -16,9 +16,11 @@ withNodeMultipart();
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.method === 'POST' && req.path === '/api/v1/brands') return sendJson(res, 201, brandAnswer(JSON.parse(req.body) as object));
-    if (req.method === 'PATCH' && req.path === `/api/v1/brands/${BRAND_ID}`) return sendJson(res, 200, brandAnswer(JSON.parse(req.body) as object));
+    if (req.method === 'PATCH' && req.path === `/api/v1/brands/${BRAND_ID}`)
+      return sendJson(res, 200, brandAnswer(JSON.parse(req.body) as object));
     if (req.method === 'POST' && req.path === `/api/v1/brands/${BRAND_ID}/logo`) {
-      if (refuseLogo) return sendJson(res, 415, { message: 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).', statusCode: 415 });
+      if (refuseLogo)
+        return sendJson(res, 415, { message: 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).', statusCode: 415 });
       return sendJson(res, 200, brandAnswer({ logoUrl: `/api/v1/brands/${BRAND_ID}/logo?v=abc` }));
     }
     if (req.method === 'GET' && req.path === `/api/v1/brands/${BRAND_ID}`) return sendJson(res, 200, brandAnswer());
@@ -34,7 +36,15 @@ beforeEach(() => {
 });
 
 const routes = [
-  { path: '/brands/create', element: <><BrandCreatePage /><LocationProbe /></> },
+  {
+    path: '/brands/create',
+    element: (
+      <>
+        <BrandCreatePage />
+        <LocationProbe />
+      </>
+    ),
+  },
   { path: '/brands/select-services', element: <LocationProbe /> },
 ];
 

@@ -44,7 +44,10 @@ export function BrandDetailsForm({ initial, currentLogoUrl, submitLabel, loading
   });
 
   const submit = form.onSubmit((values) =>
-    onSubmit({ ...values, name: values.name.trim(), contactEmail: values.contactEmail.trim(), primaryColor: values.primaryColor.toLowerCase() }, logo),
+    onSubmit(
+      { ...values, name: values.name.trim(), contactEmail: values.contactEmail.trim(), primaryColor: values.primaryColor.toLowerCase() },
+      logo,
+    ),
   );
 
   return (

@@ -42,7 +42,10 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === '/api/v1/services') return sendJson(res, 200, { data: SERVICES, pagination: { skip: 0, limit: 4, total: 4 } });
     if (req.path === '/api/v1/charts') {
-      const charts = [chart(SYSTEM_CHART, 'Australian small business', 'system', null), chart(OTHER_BRAND_CHART, 'Another brand', 'brand', 'b0000000-0000-4000-8000-000000000009')];
+      const charts = [
+        chart(SYSTEM_CHART, 'Australian small business', 'system', null),
+        chart(OTHER_BRAND_CHART, 'Another brand', 'brand', 'b0000000-0000-4000-8000-000000000009'),
+      ];
       return sendJson(res, 200, { data: charts, pagination: { skip: 0, limit: 2, total: 2 } });
     }
     if (req.method === 'GET' && req.path === `/api/v1/brands/${BRAND_ID}`) return sendJson(res, 200, brandAnswer());

@@ -27,7 +27,10 @@ export function BrandServicesForm({ brand, submitLabel, onSaved, secondary }: Br
 
   const chartOptions = [
     { value: SYSTEM_DEFAULT, label: t('brands.chartDefault') },
-    ...(charts.data ?? []).map((template) => ({ value: template.id, label: t('brands.chartOption', { name: template.name, count: template.accountCount }) })),
+    ...(charts.data ?? []).map((template) => ({
+      value: template.id,
+      label: t('brands.chartOption', { name: template.name, count: template.accountCount }),
+    })),
   ];
 
   return (

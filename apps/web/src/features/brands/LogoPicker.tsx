@@ -85,7 +85,13 @@ export function LogoPicker({ file, onChange, currentUrl = null, disabled = false
         </Dropzone>
         {file && (
           <Tooltip label={t('brands.logo.remove')}>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('brands.logo.remove')} onClick={() => onChange(null)} disabled={disabled}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('brands.logo.remove')}
+              onClick={() => onChange(null)}
+              disabled={disabled}
+            >
               <IconX size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>

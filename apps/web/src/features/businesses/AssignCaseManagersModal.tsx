@@ -50,7 +50,12 @@ export function AssignCaseManagersModal({ businessId, lists, opened, onClose }: 
           <Button
             disabled={chosen.length === 0}
             loading={assign.isPending}
-            onClick={() => assign.mutate(lists.assignable.filter((m) => chosen.includes(m.id)), { onSuccess: close })}
+            onClick={() =>
+              assign.mutate(
+                lists.assignable.filter((m) => chosen.includes(m.id)),
+                { onSuccess: close },
+              )
+            }
           >
             {t('businesses.caseManagers.assign')}
           </Button>

@@ -16,7 +16,12 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
         <TextInput label={t('businesses.form.legalName')} {...form.getInputProps('legalName')} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <AbnInput label={t('businesses.form.abn')} placeholder="51 824 753 556" description={t('clients.form.abnHint')} {...form.getInputProps('abn')} />
+        <AbnInput
+          label={t('businesses.form.abn')}
+          placeholder="51 824 753 556"
+          description={t('clients.form.abnHint')}
+          {...form.getInputProps('abn')}
+        />
         <Select
           label={t('businesses.form.fyStart')}
           description={t('businesses.form.fyStartHint')}

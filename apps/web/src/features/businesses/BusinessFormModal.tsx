@@ -19,7 +19,13 @@ interface BusinessFormModalProps {
 export function BusinessFormModal({ opened, onClose, ...props }: BusinessFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={props.business ? t('businesses.form.editTitle') : t('businesses.form.createTitle')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={props.business ? t('businesses.form.editTitle') : t('businesses.form.createTitle')}
+      size="lg"
+      centered
+    >
       {opened && <BusinessForm onClose={onClose} {...props} />}
     </Modal>
   );

@@ -19,7 +19,12 @@ beforeAll(async () => {
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u3', roleId: Role.CaseManager, profile: { firstName: 'Trần', lastName: 'Thu Hà', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u3',
+    roleId: Role.CaseManager,
+    profile: { firstName: 'Trần', lastName: 'Thu Hà', avatar: null },
+  });
 });
 afterAll(() => server.close());
 

@@ -16,7 +16,12 @@ export function BusinessOverviewTab({ business, roleId }: { business: Business; 
   const editable = can(roleId, 'businesses:write') && business.status === 'active';
   return (
     <Stack gap="lg">
-      <Alert variant="light" color={business.lockDate ? 'orange' : 'gray'} icon={<IconLock size={18} aria-hidden />} title={t('businesses.overview.lockDate')}>
+      <Alert
+        variant="light"
+        color={business.lockDate ? 'orange' : 'gray'}
+        icon={<IconLock size={18} aria-hidden />}
+        title={t('businesses.overview.lockDate')}
+      >
         <Text size="sm">
           {business.lockDate
             ? t('businesses.overview.lockedUntil', { date: dayjs(business.lockDate).format('DD MMM YYYY') })
@@ -30,7 +35,10 @@ export function BusinessOverviewTab({ business, roleId }: { business: Business; 
         <form
           noValidate
           onSubmit={form.onSubmit((values) =>
-            save.mutate({ id: business.id, clientId: business.clientId, input: businessInput(values) }, { onSuccess: () => form.resetDirty() }),
+            save.mutate(
+              { id: business.id, clientId: business.clientId, input: businessInput(values) },
+              { onSuccess: () => form.resetDirty() },
+            ),
           )}
         >
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>

@@ -23,7 +23,12 @@ export function BusinessRowMenu({ business, roleId, onEdit, onPage = false }: Bu
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={200}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('businesses.actions.menu', { name: business.name })} loading={status.isPending}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t('businesses.actions.menu', { name: business.name })}
+          loading={status.isPending}
+        >
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>

@@ -9,8 +9,11 @@ interface BusinessSelectProps extends Omit<RemoteSelectProps, 'queryKey' | 'sear
 
 export function BusinessSelect({ activeOnly = false, ...props }: BusinessSelectProps) {
   const search = async (keyword: string, signal: AbortSignal) =>
-    (await fetchBusinesses({ skip: 0, limit: 50, keyword: keyword || undefined, sort: 'name', ...(activeOnly && { status: 'active' as const }) }, signal)).data.map(
-      (business) => ({ value: business.id, label: business.name }),
-    );
+    (
+      await fetchBusinesses(
+        { skip: 0, limit: 50, keyword: keyword || undefined, sort: 'name', ...(activeOnly && { status: 'active' as const }) },
+        signal,
+      )
+    ).data.map((business) => ({ value: business.id, label: business.name }));
   return <RemoteSelect queryKey={['businesses', 'options', { activeOnly }]} search={search} {...props} />;
 }

@@ -58,7 +58,16 @@ export function BusinessTable({ roleId, rows, loading, sort, onSortChange, onEdi
         </Stack>
       ),
     },
-    { key: 'abn', header: t('businesses.columns.abn'), width: 140, render: (b) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{b.abn ? formatAbn(b.abn) : '–'}</Text> },
+    {
+      key: 'abn',
+      header: t('businesses.columns.abn'),
+      width: 140,
+      render: (b) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {b.abn ? formatAbn(b.abn) : '–'}
+        </Text>
+      ),
+    },
     {
       key: 'gst',
       header: t('businesses.columns.gst'),

@@ -73,7 +73,9 @@ export function CaseManagersTab({ business, roleId }: { business: Business; role
           })}
         </Stack>
       )}
-      {lists.data && <AssignCaseManagersModal businessId={business.id} lists={lists.data} opened={assigning} onClose={() => setAssigning(false)} />}
+      {lists.data && (
+        <AssignCaseManagersModal businessId={business.id} lists={lists.data} opened={assigning} onClose={() => setAssigning(false)} />
+      )}
     </Card>
   );
 }

@@ -13,5 +13,13 @@ const searchClients = async (keyword: string, signal: AbortSignal) =>
 
 export function ClientSelect(props: ClientSelectProps) {
   const { t } = useTranslation();
-  return <RemoteSelect queryKey={['clients', 'options']} search={searchClients} emptyMessage={t('clients.filters.nothingFound')} clearable {...props} />;
+  return (
+    <RemoteSelect
+      queryKey={['clients', 'options']}
+      search={searchClients}
+      emptyMessage={t('clients.filters.nothingFound')}
+      clearable
+      {...props}
+    />
+  );
 }

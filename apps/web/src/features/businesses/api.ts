@@ -1,8 +1,26 @@
 /** Calls of the businesses API: the scoped list, one business, create, edit, archive, restore. */
-import { businessAnswerSchema, businessListAnswerSchema, type BasFrequency, type BusinessDto, type BusinessPageDto, type BusinessSort, type BusinessStatus, type GstBasis } from '@ledgerdesk/domain';
+import {
+  businessAnswerSchema,
+  businessListAnswerSchema,
+  type BasFrequency,
+  type BusinessDto,
+  type BusinessPageDto,
+  type BusinessSort,
+  type BusinessStatus,
+  type GstBasis,
+} from '@ledgerdesk/domain';
 import { api } from '../../app/http/client';
 
-export { BAS_FREQUENCIES, BUSINESS_SORTS, BUSINESS_STATUSES, GST_BASES, type BasFrequency, type BusinessSort, type BusinessStatus, type GstBasis } from '@ledgerdesk/domain';
+export {
+  BAS_FREQUENCIES,
+  BUSINESS_SORTS,
+  BUSINESS_STATUSES,
+  GST_BASES,
+  type BasFrequency,
+  type BusinessSort,
+  type BusinessStatus,
+  type GstBasis,
+} from '@ledgerdesk/domain';
 
 export type Business = BusinessDto;
 export type BusinessPage = BusinessPageDto;

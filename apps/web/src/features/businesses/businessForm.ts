@@ -59,7 +59,9 @@ export function businessInput(values: BusinessFormValues): BusinessInput {
 
 /** A month's name in the UI language (dayjs follows it), capitalised: 'July', 'Tháng 7'. */
 export function monthName(month: number): string {
-  const name = dayjs().month(month - 1).format('MMMM');
+  const name = dayjs()
+    .month(month - 1)
+    .format('MMMM');
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 

@@ -8,7 +8,14 @@ import { addUniqueById } from './caseManagersApi';
 describe('business list state', () => {
   it('applies the quick search keyword and falls back on unknown values', () => {
     const search = businessSearchSchema.parse({ page: '3', limit: '20', clientKeyword: ' Acme ', status: 'deleted', sort: '-name' });
-    expect(businessListQuery(search)).toEqual({ skip: 40, limit: 20, keyword: 'Acme', status: undefined, clientId: undefined, sort: '-name' });
+    expect(businessListQuery(search)).toEqual({
+      skip: 40,
+      limit: 20,
+      keyword: 'Acme',
+      status: undefined,
+      clientId: undefined,
+      sort: '-name',
+    });
     expect(businessSearchSchema.parse({ page: '-1', limit: '15' })).toMatchObject({ page: 1, limit: 10 });
   });
 });

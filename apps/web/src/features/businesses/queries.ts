@@ -22,7 +22,11 @@ export const businessKeys = {
 };
 
 export function useBusinessList(query: BusinessListQuery) {
-  return useQuery({ queryKey: businessKeys.list(query), queryFn: ({ signal }) => fetchBusinesses(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: businessKeys.list(query),
+    queryFn: ({ signal }) => fetchBusinesses(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useBusiness(id: string) {

@@ -45,7 +45,9 @@ function AccountForm({ target, account, onClose }: Omit<Props, 'opened'>) {
   });
   const types = ACCOUNT_TYPES.map((value) => ({ value, label: t(`charts.types.${value}`) }));
   const subtypes = ACCOUNT_SUBTYPES.map((value) => ({ value, label: t(`charts.subtypes.${value}`) }));
-  const submit = form.onSubmit((values) => save.mutate({ input: { ...values, code: values.code.trim(), name: values.name.trim() }, id: account?.id }, { onSuccess: onClose }));
+  const submit = form.onSubmit((values) =>
+    save.mutate({ input: { ...values, code: values.code.trim(), name: values.name.trim() }, id: account?.id }, { onSuccess: onClose }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">

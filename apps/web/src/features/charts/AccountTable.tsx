@@ -72,7 +72,13 @@ export function AccountTable({ rows, loading, actions }: Props) {
           <Tooltip label={a.hasPostings ? t('charts.hasPostings') : t('charts.delete')}>
             {/* A span keeps the tooltip on a disabled button. */}
             <span>
-              <ActionIcon variant="subtle" color="red" disabled={a.hasPostings} aria-label={t('charts.deleteNamed', { code: a.code })} onClick={() => actions.onDelete(a)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                disabled={a.hasPostings}
+                aria-label={t('charts.deleteNamed', { code: a.code })}
+                onClick={() => actions.onDelete(a)}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </span>

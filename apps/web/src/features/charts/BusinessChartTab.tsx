@@ -4,5 +4,11 @@ import { can } from '@ledgerdesk/domain';
 import { ChartEditor } from './ChartEditor';
 
 export function BusinessChartTab({ business, roleId }: BusinessTabProps) {
-  return <ChartEditor target={{ kind: 'business', id: business.id }} filename={`chart-of-accounts-${business.name}`} canEdit={can(roleId, 'ledger:write')} />;
+  return (
+    <ChartEditor
+      target={{ kind: 'business', id: business.id }}
+      filename={`chart-of-accounts-${business.name}`}
+      canEdit={can(roleId, 'ledger:write')}
+    />
+  );
 }

@@ -24,12 +24,18 @@ export function ChartCsvButtons({ target, filename, importCsv }: Props) {
   const resetRef = useRef<() => void>(null);
   const exportCsv = useMutation({
     mutationFn: () => exportAccountsCsv(target),
-    onSuccess: (csv) => saveBlob(new Blob([csv.startsWith(BOM) ? csv : `${BOM}${csv}`], { type: 'text/csv;charset=utf-8' }), `${filename}.csv`),
+    onSuccess: (csv) =>
+      saveBlob(new Blob([csv.startsWith(BOM) ? csv : `${BOM}${csv}`], { type: 'text/csv;charset=utf-8' }), `${filename}.csv`),
     onError: (error) => showError(error),
   });
   return (
     <Group gap="xs">
-      <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} aria-hidden />}
+        loading={exportCsv.isPending}
+        onClick={() => exportCsv.mutate()}
+      >
         {t('charts.exportCsv')}
       </Button>
       {importCsv && (

@@ -13,8 +13,30 @@ import ChartTemplatePage from './ChartTemplatePage';
 configure({ asyncUtilTimeout: 20_000 });
 
 const CHART_ID = '00000000-0000-4000-8000-0000000000c1';
-const chart = { id: CHART_ID, kind: 'system', name: 'Australian small business', brandId: null, brandName: null, businessId: null, sourceChartId: null, accountCount: 2, createdAt: '2026-01-01T00:00:00Z' };
-const account = (id: string, code: string, name: string) => ({ id, chartId: CHART_ID, code, name, type: 'expense', subtype: 'other', taxCode: 'GST', description: '', active: true, systemRole: null, hasPostings: false });
+const chart = {
+  id: CHART_ID,
+  kind: 'system',
+  name: 'Australian small business',
+  brandId: null,
+  brandName: null,
+  businessId: null,
+  sourceChartId: null,
+  accountCount: 2,
+  createdAt: '2026-01-01T00:00:00Z',
+};
+const account = (id: string, code: string, name: string) => ({
+  id,
+  chartId: CHART_ID,
+  code,
+  name,
+  type: 'expense',
+  subtype: 'other',
+  taxCode: 'GST',
+  description: '',
+  active: true,
+  systemRole: null,
+  hasPostings: false,
+});
 const LONG_NAME = Array.from({ length: 40 }, (_, i) => `Motor vehicle expense line ${i}`).join(' ');
 
 let server: TestServer;
@@ -26,16 +48,29 @@ beforeAll(async () => {
     const key = `${req.method} ${req.path}`;
     if (key === `GET /api/v1/charts/${CHART_ID}`) return sendJson(res, 200, { data: chart });
     if (key === `GET /api/v1/charts/${CHART_ID}/accounts`) {
-      return sendJson(res, 200, { data: [account('a1', '6-1250', LONG_NAME), account('a2', '6-1300', 'Rent')], pagination: { skip: 0, limit: 2, total: 2 } });
+      return sendJson(res, 200, {
+        data: [account('a1', '6-1250', LONG_NAME), account('a2', '6-1300', 'Rent')],
+        pagination: { skip: 0, limit: 2, total: 2 },
+      });
     }
-    if (key === `POST /api/v1/charts/${CHART_ID}/accounts`) return sendJson(res, 409, { statusCode: 409, code: 'CONFLICT', message: 'The code 6-1250 is already in this chart.' });
+    if (key === `POST /api/v1/charts/${CHART_ID}/accounts`)
+      return sendJson(res, 409, { statusCode: 409, code: 'CONFLICT', message: 'The code 6-1250 is already in this chart.' });
     if (key === `POST /api/v1/charts/${CHART_ID}/accounts/import`) {
-      return sendJson(res, 422, { statusCode: 422, code: 'UNPROCESSABLE', message: 'The file was not imported (1 problem). Line 3: enter a name.' });
+      return sendJson(res, 422, {
+        statusCode: 422,
+        code: 'UNPROCESSABLE',
+        message: 'The file was not imported (1 problem). Line 3: enter a name.',
+      });
     }
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.SuperAdmin, profile: { firstName: 'Ada', lastName: 'Admin', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.SuperAdmin,
+    profile: { firstName: 'Ada', lastName: 'Admin', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -43,7 +78,11 @@ beforeEach(() => {
 });
 
 function open() {
-  renderRoutes([{ path: '/coa-management-system/:id', element: <ChartTemplatePage /> }], `/coa-management-system/${CHART_ID}`, createQueryClient());
+  renderRoutes(
+    [{ path: '/coa-management-system/:id', element: <ChartTemplatePage /> }],
+    `/coa-management-system/${CHART_ID}`,
+    createQueryClient(),
+  );
 }
 
 describe('chart editor', { timeout: 90_000 }, () => {
@@ -84,7 +123,9 @@ describe('chart editor', { timeout: 90_000 }, () => {
     await screen.findByText('Rent');
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode('Code,Name,Type\n6-1400,,expense\n'), 'chart.csv', 'text/csv')] } });
+    fireEvent.change(input, {
+      target: { files: [nodeFile(new TextEncoder().encode('Code,Name,Type\n6-1400,,expense\n'), 'chart.csv', 'text/csv')] },
+    });
     const message = await screen.findByText(/Line 3: enter a name\./);
     expect(message.closest('[role="alert"]')).toHaveTextContent('The CSV was not imported');
     const sent = server.requests.find((r) => r.method === 'POST');

@@ -67,12 +67,20 @@ export function ChartEditor({ target, filename, canEdit }: Props) {
         </Group>
       </Group>
       {importCsv.isError && (
-        <Alert color="red" title={t('charts.importFailed')} withCloseButton closeButtonLabel={t('charts.dismiss')} onClose={() => importCsv.reset()}>
+        <Alert
+          color="red"
+          title={t('charts.importFailed')}
+          withCloseButton
+          closeButtonLabel={t('charts.dismiss')}
+          onClose={() => importCsv.reset()}
+        >
           {errorMessage(importCsv.error)}
         </Alert>
       )}
       <AccountTable rows={rows} loading={accounts.isFetching} actions={actions} />
-      {canEdit && <AccountFormModal target={target} account={editing ?? null} opened={editing !== undefined} onClose={() => setEditing(undefined)} />}
+      {canEdit && (
+        <AccountFormModal target={target} account={editing ?? null} opened={editing !== undefined} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmModal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}

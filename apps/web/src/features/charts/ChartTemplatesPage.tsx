@@ -26,7 +26,12 @@ export default function ChartTemplatesPage() {
         </Anchor>
       ),
     },
-    { key: 'kind', header: t('charts.columns.kind'), width: 120, render: (chart) => <Badge variant="light">{t(`charts.kinds.${chart.kind}`)}</Badge> },
+    {
+      key: 'kind',
+      header: t('charts.columns.kind'),
+      width: 120,
+      render: (chart) => <Badge variant="light">{t(`charts.kinds.${chart.kind}`)}</Badge>,
+    },
     { key: 'brand', header: t('charts.columns.brand'), render: (chart) => chart.brandName ?? '—' },
     { key: 'accounts', header: t('charts.columns.accounts'), width: 110, align: 'right', render: (chart) => chart.accountCount },
     { key: 'createdAt', header: t('charts.columns.createdAt'), width: 180, render: (chart) => formatDateTime(chart.createdAt) },
@@ -43,7 +48,14 @@ export default function ChartTemplatesPage() {
         }
       />
       <Card withBorder radius="md" p="md">
-        <DataTable label={t('charts.templatesLabel')} columns={columns} rows={charts.data} getRowId={(chart) => chart.id} loading={charts.isFetching} emptyTitle={t('charts.noTemplates')} />
+        <DataTable
+          label={t('charts.templatesLabel')}
+          columns={columns}
+          rows={charts.data}
+          getRowId={(chart) => chart.id}
+          loading={charts.isFetching}
+          emptyTitle={t('charts.noTemplates')}
+        />
       </Card>
       <CreateTemplateModal
         opened={creating}

@@ -39,7 +39,14 @@ function CreateTemplateForm({ onClose, templates, onCreated }: Omit<Props, 'open
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label={t('charts.templateName')} required value={name} error={nameError} onChange={(event) => setName(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={t('charts.templateName')}
+          required
+          value={name}
+          error={nameError}
+          onChange={(event) => setName(event.currentTarget.value)}
+          data-autofocus
+        />
         <Select
           label={t('charts.copyFrom')}
           placeholder={t('charts.copyFromEmpty')}

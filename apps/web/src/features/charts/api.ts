@@ -2,7 +2,17 @@
  * Calls of the charts-of-accounts API. A chart is edited the same way wherever it lives: a
  * template under /charts/{id}, or a business's own chart under /businesses/{id}/accounts.
  */
-import { accountAnswerSchema, accountImportAnswerSchema, accountListAnswerSchema, brandChartAnswerSchema, chartAnswerSchema, chartListAnswerSchema, type AccountDto, type AccountImportSummary, type ChartDto } from '@ledgerdesk/domain';
+import {
+  accountAnswerSchema,
+  accountImportAnswerSchema,
+  accountListAnswerSchema,
+  brandChartAnswerSchema,
+  chartAnswerSchema,
+  chartListAnswerSchema,
+  type AccountDto,
+  type AccountImportSummary,
+  type ChartDto,
+} from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
 
 export type Chart = ChartDto;

@@ -33,11 +33,19 @@ export function useChart(id: string) {
 }
 
 export function useBrandChart(brandId: string) {
-  return useQuery({ queryKey: chartKeys.brand(brandId), queryFn: ({ signal }) => fetchBrandChart(brandId, signal), enabled: brandId !== '' });
+  return useQuery({
+    queryKey: chartKeys.brand(brandId),
+    queryFn: ({ signal }) => fetchBrandChart(brandId, signal),
+    enabled: brandId !== '',
+  });
 }
 
 export function useAccounts(target: ChartTarget) {
-  return useQuery({ queryKey: chartKeys.accounts(target), queryFn: ({ signal }) => fetchAccounts(target, signal), enabled: target.id !== '' });
+  return useQuery({
+    queryKey: chartKeys.accounts(target),
+    queryFn: ({ signal }) => fetchAccounts(target, signal),
+    enabled: target.id !== '',
+  });
 }
 
 function useRefresh() {

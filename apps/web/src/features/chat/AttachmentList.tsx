@@ -37,7 +37,14 @@ export function AttachmentList({ attachments }: { attachments: readonly Attachme
           {attachment.mimeType.startsWith('image/') && <ImagePreview attachment={attachment} />}
           <Group gap={6} wrap="nowrap">
             <IconFile size={16} aria-hidden />
-            <Anchor component="button" type="button" size="sm" truncate onClick={() => void download(attachment)} aria-label={t('chat.download', { name: attachment.name })}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              truncate
+              onClick={() => void download(attachment)}
+              aria-label={t('chat.download', { name: attachment.name })}
+            >
               {attachment.name}
             </Anchor>
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -46,13 +46,19 @@ export function ChannelNav({ businessId, channels, loading, activeChannelId, sel
         aria-current={channel.id === activeChannelId ? 'page' : undefined}
         fw={news ? 700 : undefined}
         onClick={() => onOpen({ businessId: channel.businessId, channelId: channel.id })}
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, description: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+        styles={{
+          root: { borderRadius: 'var(--mantine-radius-md)' },
+          description: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+        }}
       />
     );
   };
 
   return (
-    <Box w="29rem" style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: '1px solid var(--mantine-color-default-border)' }}>
+    <Box
+      w="29rem"
+      style={{ flexShrink: 0, display: 'flex', flexDirection: 'column', borderRight: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Box p="md">
         <BusinessPicker businessId={businessId} businessName={group?.name} onPick={(id) => onOpen({ businessId: id })} />
       </Box>
@@ -74,7 +80,14 @@ export function ChannelNav({ businessId, channels, loading, activeChannelId, sel
                 {t('chat.noSingles')}
               </Text>
             )}
-            <Button variant="subtle" size="sm" leftSection={<IconPlus size={16} aria-hidden />} justify="flex-start" onClick={direct.open} disabled={!group}>
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              justify="flex-start"
+              onClick={direct.open}
+              disabled={!group}
+            >
               {t('chat.newDirect')}
             </Button>
           </Stack>

@@ -59,21 +59,37 @@ export function ChannelView({ channel, auth }: { channel: Channel; auth: AuthSta
   const InfoIcon = infoShown ? IconLayoutSidebarRightCollapse : IconLayoutSidebarRight;
   return (
     <>
-      <Group px="md" py="sm" justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        px="md"
+        py="sm"
+        justify="space-between"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Text fw={700} truncate>
           {channel.name}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <SearchInput value={q} onSearch={setQ} placeholder={t('chat.search')} aria-label={t('chat.search')} w={220} size="sm" />
           <Tooltip label={infoShown ? t('chat.hideInfo') : t('chat.showInfo')}>
-            <ActionIcon variant={infoShown ? 'light' : 'subtle'} size="lg" onClick={info.toggle} aria-label={infoShown ? t('chat.hideInfo') : t('chat.showInfo')} aria-pressed={infoShown}>
+            <ActionIcon
+              variant={infoShown ? 'light' : 'subtle'}
+              size="lg"
+              onClick={info.toggle}
+              aria-label={infoShown ? t('chat.hideInfo') : t('chat.showInfo')}
+              aria-pressed={infoShown}
+            >
               <InfoIcon size={20} aria-hidden />
             </ActionIcon>
           </Tooltip>
         </Group>
       </Group>
       <Box style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
-        {q ? <SearchResults channelId={channel.id} q={q} members={channel.members} /> : <MessageFeed channel={channel} selfId={auth.userId} />}
+        {q ? (
+          <SearchResults channelId={channel.id} q={q} members={channel.members} />
+        ) : (
+          <MessageFeed channel={channel} selfId={auth.userId} />
+        )}
       </Box>
       <Text size="xs" c="dimmed" px="md" h={18} aria-live="polite">
         {typing ? t('chat.typing', { name: typing }) : ''}

@@ -19,17 +19,36 @@ const channel: Channel = {
   news: null,
   mentions: 0,
   lastMessage: null,
-  members: [member('me', 'Thu Ha Tran', Role.CaseManager), member('u-liam', "Liam O'Connor", Role.Client), member('u-lisa', 'Lisa Nguyen', Role.Supervisor)],
+  members: [
+    member('me', 'Thu Ha Tran', Role.CaseManager),
+    member('u-liam', "Liam O'Connor", Role.Client),
+    member('u-lisa', 'Lisa Nguyen', Role.Supervisor),
+  ],
 };
 
 beforeAll(async () => {
   // jsdom has no FontFaceSet; the growing text box listens to it to resize once fonts load.
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
   server = await startServer((req, res) => {
     if (req.method === 'POST' && req.path === '/api/v1/channels/c1/messages') {
       const body = JSON.parse(req.body) as { body: string; mentions: string[] };
       return sendJson(res, 201, {
-        data: { id: 9, channelId: 'c1', kind: 'text', body: body.body, author: { id: 'me', name: 'Thu Ha Tran', initials: 'TT', avatar: null }, mentions: [], attachments: [], uploadRequestId: null, createdAt: new Date().toISOString(), editedAt: null, deleted: false },
+        data: {
+          id: 9,
+          channelId: 'c1',
+          kind: 'text',
+          body: body.body,
+          author: { id: 'me', name: 'Thu Ha Tran', initials: 'TT', avatar: null },
+          mentions: [],
+          attachments: [],
+          uploadRequestId: null,
+          createdAt: new Date().toISOString(),
+          editedAt: null,
+          deleted: false,
+        },
       });
     }
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
@@ -41,7 +60,8 @@ beforeEach(() => {
   server.requests.length = 0;
 });
 
-const posts = () => server.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body) as { body: string; mentions: string[] });
+const posts = () =>
+  server.requests.filter((r) => r.method === 'POST').map((r) => JSON.parse(r.body) as { body: string; mentions: string[] });
 
 describe('chat composer', () => {
   it('picks a mention with the keyboard and sends it by user id on Enter', async () => {

@@ -62,7 +62,14 @@ export function FileRequestModal({ opened, onClose, channel }: { opened: boolean
             onChange={(event) => setMessage(event.currentTarget.value)}
             data-autofocus
           />
-          <NumberInput label={t('chat.requestModal.expires')} min={1} max={365} value={days} onChange={(v) => setDays(typeof v === 'number' ? v : DEFAULT_EXPIRY_DAYS)} w={200} />
+          <NumberInput
+            label={t('chat.requestModal.expires')}
+            min={1}
+            max={365}
+            value={days}
+            onChange={(v) => setDays(typeof v === 'number' ? v : DEFAULT_EXPIRY_DAYS)}
+            w={200}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('chat.cancel')}

@@ -33,7 +33,17 @@ export function InfoPanel({ channel, onClose }: { channel: Channel; onClose: () 
       aria-label={t('chat.info')}
       w={INFO_PANEL_WIDTH}
       bg="var(--mantine-color-body)"
-      style={{ position: 'absolute', top: 0, right: 0, bottom: 0, zIndex: 5, borderLeft: '1px solid var(--mantine-color-default-border)', boxShadow: 'var(--mantine-shadow-md)', display: 'flex', flexDirection: 'column' }}
+      style={{
+        position: 'absolute',
+        top: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 5,
+        borderLeft: '1px solid var(--mantine-color-default-border)',
+        boxShadow: 'var(--mantine-shadow-md)',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Group justify="space-between" px="md" py="sm">
         <Text fw={700}>{t('chat.info')}</Text>
@@ -81,7 +91,8 @@ export function InfoPanel({ channel, onClose }: { channel: Channel; onClose: () 
                   </Text>
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {r.requestedBy?.name} · {formatDateTime(r.requestedAt)} · {t('chat.filesArrived', { count: r.received.filter((f) => !f.deleted).length })}
+                  {r.requestedBy?.name} · {formatDateTime(r.requestedAt)} ·{' '}
+                  {t('chat.filesArrived', { count: r.received.filter((f) => !f.deleted).length })}
                 </Text>
                 <AttachmentList attachments={r.received.filter((f) => !f.deleted)} />
               </Stack>

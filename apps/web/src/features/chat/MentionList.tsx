@@ -12,7 +12,13 @@ interface MentionListProps {
 export function MentionList({ members, highlight, onPick }: MentionListProps) {
   const { t } = useTranslation();
   return (
-    <Paper shadow="md" withBorder p={4} w={280} style={{ position: 'absolute', bottom: '100%', left: 'var(--mantine-spacing-md)', zIndex: 10 }}>
+    <Paper
+      shadow="md"
+      withBorder
+      p={4}
+      w={280}
+      style={{ position: 'absolute', bottom: '100%', left: 'var(--mantine-spacing-md)', zIndex: 10 }}
+    >
       <div id="chat-mention-list" role="listbox" aria-label={t('chat.mentionList')}>
         {members.map((member, i) => (
           <UnstyledButton

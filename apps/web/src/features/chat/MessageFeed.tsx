@@ -69,7 +69,16 @@ export function MessageFeed({ channel, selfId }: { channel: Channel; selfId: str
     );
   }
   return (
-    <Box ref={viewport} onScroll={onScroll} style={{ flex: 1, overflowY: 'auto' }} px="md" py="sm" role="log" aria-label={channel.name} aria-live="polite">
+    <Box
+      ref={viewport}
+      onScroll={onScroll}
+      style={{ flex: 1, overflowY: 'auto' }}
+      px="md"
+      py="sm"
+      role="log"
+      aria-label={channel.name}
+      aria-live="polite"
+    >
       {feed.isFetchingNextPage && (
         <Text size="xs" c="dimmed" ta="center" py="xs">
           {t('chat.loadingOlder')}

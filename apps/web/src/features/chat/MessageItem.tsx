@@ -37,7 +37,16 @@ export function MessageItem({ message, members, own }: MessageItemProps) {
   const editable = own && !message.deleted && message.kind === 'text';
 
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap" py={6} px="xs" data-testid="chat-message" data-message-id={message.id} className="chat-message">
+    <Group
+      align="flex-start"
+      gap="sm"
+      wrap="nowrap"
+      py={6}
+      px="xs"
+      data-testid="chat-message"
+      data-message-id={message.id}
+      className="chat-message"
+    >
       <UserAvatar firstName={firstName} lastName={rest.join(' ')} avatar={message.author?.avatar ?? null} size={36} />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs" wrap="nowrap">

@@ -28,7 +28,7 @@ describe('message text', () => {
   });
 
   it('keeps line breaks and highlights mentions of members', () => {
-    show('Hi @Liam O\'Connor\nplease check', ["Liam O'Connor"]);
+    show("Hi @Liam O'Connor\nplease check", ["Liam O'Connor"]);
     expect(screen.getByText("@Liam O'Connor").tagName).toBe('SPAN');
     expect(screen.getByText(/please check/).textContent).toBe("Hi @Liam O'Connor\nplease check");
   });

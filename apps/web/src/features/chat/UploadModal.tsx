@@ -43,7 +43,10 @@ export function UploadModal({ opened, onClose, channel }: { opened: boolean; onC
 
   const send = useMutation({
     mutationFn: async () => {
-      const folders = await queryClient.fetchQuery({ queryKey: chatKeys.folders(channel.businessId), queryFn: () => fetchBusinessFolders(channel.businessId) });
+      const folders = await queryClient.fetchQuery({
+        queryKey: chatKeys.folders(channel.businessId),
+        queryFn: () => fetchBusinessFolders(channel.businessId),
+      });
       const root = folders.find((f) => f.isRoot);
       if (!root) throw new Error(t('errors.generic'));
       const attachments = await uploadAttachments(root.id, files);
@@ -88,13 +91,25 @@ export function UploadModal({ opened, onClose, channel }: { opened: boolean; onC
               <Text size="xs" c="dimmed">
                 {formatBytes(file.size)}
               </Text>
-              <ActionIcon variant="subtle" color="gray" aria-label={t('chat.uploadModal.remove', { name: file.name })} onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('chat.uploadModal.remove', { name: file.name })}
+                onClick={() => setFiles((all) => all.filter((_, j) => j !== i))}
+              >
                 <IconX size={16} aria-hidden />
               </ActionIcon>
             </Group>
           </Paper>
         ))}
-        <Textarea label={t('chat.uploadModal.caption')} autosize minRows={1} maxRows={4} value={caption} onChange={(event) => setCaption(event.currentTarget.value)} />
+        <Textarea
+          label={t('chat.uploadModal.caption')}
+          autosize
+          minRows={1}
+          maxRows={4}
+          value={caption}
+          onChange={(event) => setCaption(event.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('chat.cancel')}

@@ -48,7 +48,11 @@ export async function openSingleChannel(businessId: string, userId: string): Pro
   return (await api(data(chatChannelSchema), '/api/v1/channels', { method: 'POST', body: { businessId, userId } })).data;
 }
 
-export function fetchMessages(channelId: string, query: { before?: number | undefined; q?: string | undefined }, signal?: AbortSignal): Promise<MessagePage> {
+export function fetchMessages(
+  channelId: string,
+  query: { before?: number | undefined; q?: string | undefined },
+  signal?: AbortSignal,
+): Promise<MessagePage> {
   return api(chatMessagePageSchema, channelPath(channelId, '/messages'), { query: { ...query, limit: MESSAGE_PAGE_SIZE }, signal });
 }
 
@@ -71,7 +75,10 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export async function readChannel(channelId: string, lastMessageId?: number): Promise<number> {
-  const answer = await api(data(z.object({ count: z.number() })), channelPath(channelId, '/read'), { method: 'POST', body: lastMessageId ? { lastMessageId } : {} });
+  const answer = await api(data(z.object({ count: z.number() })), channelPath(channelId, '/read'), {
+    method: 'POST',
+    body: lastMessageId ? { lastMessageId } : {},
+  });
   return answer.data.count;
 }
 
@@ -86,12 +93,16 @@ export interface FileRequestInput {
 }
 
 export async function sendFileRequest(channelId: string, input: FileRequestInput): Promise<ChatMessage> {
-  const answer = await api(data(z.object({ message: chatMessageSchema })), channelPath(channelId, '/file-requests'), { method: 'POST', body: input });
+  const answer = await api(data(z.object({ message: chatMessageSchema })), channelPath(channelId, '/file-requests'), {
+    method: 'POST',
+    body: input,
+  });
   return answer.data.message;
 }
 
 export async function fetchBusinessFolders(businessId: string, signal?: AbortSignal): Promise<ChatFolder[]> {
-  return (await api(data(z.array(folderSchema)), '/api/v1/folders', { query: { ownerType: 'business', ownerId: businessId }, signal })).data;
+  return (await api(data(z.array(folderSchema)), '/api/v1/folders', { query: { ownerType: 'business', ownerId: businessId }, signal }))
+    .data;
 }
 
 /** Stores files in a folder of the business, answering their ids to attach. */
@@ -99,10 +110,14 @@ export async function uploadAttachments(folderId: string, files: readonly File[]
   const form = new FormData();
   form.append('folderId', folderId);
   for (const file of files) form.append('file', file);
-  const answer = await api(data(z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }))), '/api/v1/files', {
-    method: 'POST',
-    body: form,
-  });
+  const answer = await api(
+    data(z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }))),
+    '/api/v1/files',
+    {
+      method: 'POST',
+      body: form,
+    },
+  );
   return answer.data.map((f) => ({ fileId: f.id, name: f.name, size: f.size, mimeType: f.mimeType }));
 }
 

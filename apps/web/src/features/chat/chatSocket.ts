@@ -13,7 +13,11 @@ export function acquireChatSocket(token: string): Socket {
     shared.socket.disconnect();
     shared = null;
   }
-  shared ??= { token, socket: io(`${apiBaseUrl()}/chat`, { auth: { token }, reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX }), users: 0 };
+  shared ??= {
+    token,
+    socket: io(`${apiBaseUrl()}/chat`, { auth: { token }, reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX }),
+    users: 0,
+  };
   shared.users += 1;
   return shared.socket;
 }

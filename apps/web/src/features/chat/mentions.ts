@@ -24,7 +24,12 @@ export function matchingMembers(members: readonly ChatMember[], query: string, s
 }
 
 /** The text with the member's name in place of the typed query, and where the caret goes. */
-export function insertMention(text: string, caret: number, at: MentionQuery, member: Pick<ChatMember, 'name'>): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  caret: number,
+  at: MentionQuery,
+  member: Pick<ChatMember, 'name'>,
+): { text: string; caret: number } {
   const inserted = `@${member.name} `;
   return { text: text.slice(0, at.start) + inserted + text.slice(caret), caret: at.start + inserted.length };
 }

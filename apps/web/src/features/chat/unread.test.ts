@@ -25,7 +25,16 @@ describe('chat unread rules (SPEC.md §4)', () => {
   });
 
   it("replaces everything with the server's unread list, so channels read elsewhere become empty", () => {
-    const state = unreadReducer({ a: 3, b: 5 }, { type: 'serverList', items: [{ channelId: 'b', count: 2 }, { channelId: 'c', count: 0 }] });
+    const state = unreadReducer(
+      { a: 3, b: 5 },
+      {
+        type: 'serverList',
+        items: [
+          { channelId: 'b', count: 2 },
+          { channelId: 'c', count: 0 },
+        ],
+      },
+    );
     expect(state).toEqual({ b: 2 });
     expect(unreadTotal(state)).toBe(2);
   });

@@ -43,7 +43,9 @@ function AssignForm({ client, roleId, onClose }: Omit<AssignClientModalProps, 'o
     mutationFn: (input: AssignInput) => assignClient(client.id, input),
     onSuccess: async (result) => {
       showSuccess(
-        target === 'supervisor' ? t('clients.assign.supervisorDone') : t('clients.assign.caseManagerDone', { count: result.addedToBusinessIds.length }),
+        target === 'supervisor'
+          ? t('clients.assign.supervisorDone')
+          : t('clients.assign.caseManagerDone', { count: result.addedToBusinessIds.length }),
       );
       onClose();
       await refresh();

@@ -16,7 +16,12 @@ let server: ClientsServer;
 beforeAll(async () => {
   server = await startClientsServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u2', roleId: Role.RegionAdmin, profile: { firstName: 'Emily', lastName: 'Walsh', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u2',
+    roleId: Role.RegionAdmin,
+    profile: { firstName: 'Emily', lastName: 'Walsh', avatar: null },
+  });
 });
 afterAll(() => server.close());
 

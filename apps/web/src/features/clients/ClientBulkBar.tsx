@@ -35,7 +35,16 @@ export function ClientBulkBar({ ids, onClear }: ClientBulkBarProps) {
   });
   const busy = bulk.isPending;
   return (
-    <ActionBar opened={ids.length > 0} onClose={onClear} closeOnEscape shadow="lg" radius="md" aria-label={t('clients.bulk.label')} w="fit-content" mx="auto">
+    <ActionBar
+      opened={ids.length > 0}
+      onClose={onClear}
+      closeOnEscape
+      shadow="lg"
+      radius="md"
+      aria-label={t('clients.bulk.label')}
+      w="fit-content"
+      mx="auto"
+    >
       <Group gap="md" wrap="nowrap">
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {t('clients.bulk.selected', { count: ids.length })}
@@ -56,7 +65,13 @@ export function ClientBulkBar({ ids, onClear }: ClientBulkBarProps) {
           ))}
           <Menu withinPortal position="bottom-end">
             <Menu.Target>
-              <Button size="xs" variant="default" leftSection={<IconTag size={14} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} disabled={busy}>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconTag size={14} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+                disabled={busy}
+              >
                 {t('clients.bulk.addTag')}
               </Button>
             </Menu.Target>

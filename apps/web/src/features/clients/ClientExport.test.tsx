@@ -16,7 +16,12 @@ let server: ClientsServer;
 beforeAll(async () => {
   server = await startClientsServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'the-token' });
-  session.set({ accessToken: 'the-token', userId: 'u1', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
+  session.set({
+    accessToken: 'the-token',
+    userId: 'u1',
+    roleId: Role.SuperAdmin,
+    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
+  });
 });
 afterAll(() => server.close());
 
@@ -30,7 +35,10 @@ describe('CSV export', { timeout: 90_000 }, () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderWithRouter(<ClientManagementPage />, { path: '/client-management?status=archived&clientKeyword=Client&sort=-code', queryClient: createQueryClient() });
+    renderWithRouter(<ClientManagementPage />, {
+      path: '/client-management?status=archived&clientKeyword=Client&sort=-code',
+      queryClient: createQueryClient(),
+    });
     await screen.findByText('Client 3');
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 

@@ -25,7 +25,9 @@ export function ClientFilters({ roleId, search, onChange }: ClientFiltersProps) 
   const regions = useRegionOptions(roleId);
   const supervisors = useStaffOptions(roleId, Role.Supervisor);
   const tags = useTags();
-  const filtered = Boolean(search.clientKeyword || search.status || search.brandId || search.regionId || search.supervisorId || search.tagId);
+  const filtered = Boolean(
+    search.clientKeyword || search.status || search.brandId || search.regionId || search.supervisorId || search.tagId,
+  );
   const select = (key: keyof FilterPatch) => ({
     w: FILTER_WIDTH,
     clearable: true,
@@ -55,7 +57,12 @@ export function ClientFilters({ roleId, search, onChange }: ClientFiltersProps) 
       />
       <Select {...select('brandId')} label={t('clients.filters.brand')} placeholder={t('clients.filters.any')} data={brands.data ?? []} />
       {can(roleId, 'regions:read') && (
-        <Select {...select('regionId')} label={t('clients.filters.region')} placeholder={t('clients.filters.any')} data={regions.data ?? []} />
+        <Select
+          {...select('regionId')}
+          label={t('clients.filters.region')}
+          placeholder={t('clients.filters.any')}
+          data={regions.data ?? []}
+        />
       )}
       {can(roleId, 'users:read') && (
         <Select
@@ -76,7 +83,14 @@ export function ClientFilters({ roleId, search, onChange }: ClientFiltersProps) 
           variant="subtle"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={() =>
-            onChange({ clientKeyword: undefined, status: undefined, brandId: undefined, regionId: undefined, supervisorId: undefined, tagId: undefined })
+            onChange({
+              clientKeyword: undefined,
+              status: undefined,
+              brandId: undefined,
+              regionId: undefined,
+              supervisorId: undefined,
+              tagId: undefined,
+            })
           }
         >
           {t('clients.filters.clear')}

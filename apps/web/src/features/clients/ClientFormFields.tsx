@@ -25,8 +25,22 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
   return (
     <Stack gap="sm">
       <SimpleGrid cols={2} spacing="sm">
-        <Select label={t('clients.form.brand')} required searchable data={brands.data ?? []} {...combobox} {...form.getInputProps('brandId')} />
-        <Select label={t('clients.form.region')} required searchable data={regions.data ?? []} {...combobox} {...form.getInputProps('regionId')} />
+        <Select
+          label={t('clients.form.brand')}
+          required
+          searchable
+          data={brands.data ?? []}
+          {...combobox}
+          {...form.getInputProps('brandId')}
+        />
+        <Select
+          label={t('clients.form.region')}
+          required
+          searchable
+          data={regions.data ?? []}
+          {...combobox}
+          {...form.getInputProps('regionId')}
+        />
       </SimpleGrid>
       <TextInput label={t('clients.form.name')} required data-autofocus {...form.getInputProps('name')} />
       <SimpleGrid cols={2} spacing="sm">
@@ -35,11 +49,7 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
       </SimpleGrid>
       <Textarea label={t('clients.form.address')} rows={2} {...form.getInputProps('address')} />
       <SimpleGrid cols={2} spacing="sm">
-        <AbnInput
-          label={t('clients.form.abn')}
-          placeholder="51 824 753 556"
-          {...form.getInputProps('abn')}
-        />
+        <AbnInput label={t('clients.form.abn')} placeholder="51 824 753 556" {...form.getInputProps('abn')} />
         {withSupervisor && (
           <Select
             label={t('clients.form.supervisor')}
@@ -53,11 +63,11 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
       </SimpleGrid>
       {withTags && (
         <MultiSelect
-        label={t('clients.form.tags')}
-        searchable
-        clearable
-        data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
-        {...combobox}
+          label={t('clients.form.tags')}
+          searchable
+          clearable
+          data={(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name }))}
+          {...combobox}
           {...form.getInputProps('tagIds')}
         />
       )}

@@ -18,7 +18,13 @@ interface ClientFormModalProps {
 export function ClientFormModal({ opened, onClose, ...props }: ClientFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={props.client ? t('clients.form.editTitle') : t('clients.form.createTitle')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={props.client ? t('clients.form.editTitle') : t('clients.form.createTitle')}
+      size="lg"
+      centered
+    >
       {opened && <ClientForm onClose={onClose} {...props} />}
     </Modal>
   );

@@ -18,7 +18,12 @@ let server: ClientsServer;
 beforeAll(async () => {
   server = await startClientsServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.SuperAdmin,
+    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -35,7 +40,10 @@ const render = (path = '/client-management') => renderWithRouter(<ClientManageme
 describe('client list', { timeout: 90_000 }, () => {
   it('shows the rows the server answers, 10 a page by default', async () => {
     render();
-    expect(await screen.findByRole('link', { name: 'Client 1' })).toHaveAttribute('href', `/clients/${'00000000-0000-4000-8000-000000000001'}`);
+    expect(await screen.findByRole('link', { name: 'Client 1' })).toHaveAttribute(
+      'href',
+      `/clients/${'00000000-0000-4000-8000-000000000001'}`,
+    );
     expect(screen.getByRole('link', { name: 'Client 10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Client 11' })).not.toBeInTheDocument();
     expect(lastList()?.get('skip')).toBe('0');

@@ -71,7 +71,12 @@ export default function ClientManagementPage() {
       </ListCard>
       <ClientBulkBar ids={selected} onClear={() => select([])} />
       <ClientDialogs dialog={dialogs.dialog} roleId={roleId} onClose={dialogs.close} />
-      <ClientFormModal opened={creating} roleId={roleId} onClose={() => setCreating(false)} onSaved={(client) => void navigate(`/clients/${client.id}`)} />
+      <ClientFormModal
+        opened={creating}
+        roleId={roleId}
+        onClose={() => setCreating(false)}
+        onSaved={(client) => void navigate(`/clients/${client.id}`)}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,17 @@ const detail = {
   ...client,
   businesses: [{ id: '00000000-0000-4000-8000-0000000000e1', name: 'Saigon Bakery Cafe', abn: '51824753556', status: 'active' }],
   portalUsers: [],
-  activity: [{ id: 1, action: 'client.created', actorId: 'u1', actorName: 'Olivia Bennett', before: null, after: {}, createdAt: '2025-03-14T02:05:00.000Z' }],
+  activity: [
+    {
+      id: 1,
+      action: 'client.created',
+      actorId: 'u1',
+      actorName: 'Olivia Bennett',
+      before: null,
+      after: {},
+      createdAt: '2025-03-14T02:05:00.000Z',
+    },
+  ],
 };
 let server: TestServer;
 
@@ -25,13 +35,29 @@ beforeAll(async () => {
     if (req.method === 'GET' && req.path === `/api/v1/clients/${client.id}`) return sendJson(res, 200, { data: detail });
     if (req.method === 'POST' && req.path === `/api/v1/clients/${client.id}/portal-users`) {
       const body = JSON.parse(req.body) as { email: string };
-      return sendJson(res, 201, { data: { id: 'p1', email: body.email, firstName: 'Mai', lastName: 'Tran', status: 'active', activated: false, createdAt: '', invitationMailed: true } });
+      return sendJson(res, 201, {
+        data: {
+          id: 'p1',
+          email: body.email,
+          firstName: 'Mai',
+          lastName: 'Tran',
+          status: 'active',
+          activated: false,
+          createdAt: '',
+          invitationMailed: true,
+        },
+      });
     }
     if (req.path === '/api/v1/tags') return sendJson(res, 200, { data: TAGS, pagination: { skip: 0, limit: 2, total: 2 } });
     return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 0, total: 0 } });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.SuperAdmin,
+    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
+  });
 });
 afterAll(() => server.close());
 
@@ -41,7 +67,10 @@ describe('client page', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Saigon Bakery', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Saigon Bakery');
     expect(screen.getByRole('textbox', { name: 'ABN' })).toHaveValue('51 824 753 556');
-    expect(screen.getByRole('link', { name: 'Saigon Bakery Cafe' })).toHaveAttribute('href', '/businesses/00000000-0000-4000-8000-0000000000e1');
+    expect(screen.getByRole('link', { name: 'Saigon Bakery Cafe' })).toHaveAttribute(
+      'href',
+      '/businesses/00000000-0000-4000-8000-0000000000e1',
+    );
     expect(screen.getByText('Client created')).toBeInTheDocument();
     expect(screen.getByText('Olivia Bennett · 02:05, 14 Mar 2025')).toBeInTheDocument();
 
@@ -53,7 +82,12 @@ describe('client page', { timeout: 90_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
     const sent = server.requests.find((r) => r.method === 'POST');
-    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ email: 'mai@saigonbakery.com.au', firstName: 'Mai', lastName: 'Tran', language: 'en' });
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({
+      email: 'mai@saigonbakery.com.au',
+      firstName: 'Mai',
+      lastName: 'Tran',
+      language: 'en',
+    });
     expect(await screen.findByText('Invitation sent to mai@saigonbakery.com.au.')).toBeInTheDocument();
   });
 });

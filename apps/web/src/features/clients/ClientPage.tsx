@@ -58,7 +58,12 @@ export default function ClientPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <ClientDialogs dialog={dialogs.dialog} roleId={roleId} onClose={dialogs.close} onDeleted={() => void navigate('/client-management')} />
+      <ClientDialogs
+        dialog={dialogs.dialog}
+        roleId={roleId}
+        onClose={dialogs.close}
+        onDeleted={() => void navigate('/client-management')}
+      />
     </>
   );
 }

@@ -86,7 +86,14 @@ export function ClientTable(props: ClientTableProps) {
       ),
     },
     { key: 'businesses', header: t('clients.columns.businesses'), align: 'right', render: (c) => c.businessCount },
-    { key: 'status', header: t('clients.columns.status'), sortKey: 'status', sortDescending: false, width: 120, render: (c) => <StatusBadge status={c.status} /> },
+    {
+      key: 'status',
+      header: t('clients.columns.status'),
+      sortKey: 'status',
+      sortDescending: false,
+      width: 120,
+      render: (c) => <StatusBadge status={c.status} />,
+    },
     {
       key: 'actions',
       header: <VisuallyHidden>{t('dataTable.actions')}</VisuallyHidden>,

@@ -18,7 +18,12 @@ let server: ClientsServer;
 beforeAll(async () => {
   server = await startClientsServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u7', roleId: Role.Supervisor, profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u7',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -15,11 +15,20 @@ export function ExportCsvButton({ filter }: { filter: ClientFilter }) {
   const exportCsv = useMutation({
     mutationFn: () => exportClientsCsv(filter),
     // Excel reads UTF-8 (Vietnamese names) only with the byte-order mark, which decoding dropped.
-    onSuccess: (csv) => saveBlob(new Blob([csv.startsWith(BOM) ? csv : `${BOM}${csv}`], { type: 'text/csv;charset=utf-8' }), `clients-${dayjs().format('YYYY-MM-DD')}.csv`),
+    onSuccess: (csv) =>
+      saveBlob(
+        new Blob([csv.startsWith(BOM) ? csv : `${BOM}${csv}`], { type: 'text/csv;charset=utf-8' }),
+        `clients-${dayjs().format('YYYY-MM-DD')}.csv`,
+      ),
     onError: (error) => showError(error),
   });
   return (
-    <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exportCsv.isPending}
+      onClick={() => exportCsv.mutate()}
+    >
       {t('clients.exportCsv')}
     </Button>
   );

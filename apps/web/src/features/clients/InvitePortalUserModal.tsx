@@ -37,7 +37,11 @@ function InviteForm({ clientId, onClose }: { clientId: string; onClose: () => vo
   const invite = useMutation({
     mutationFn: (input: PortalUserInput) => invitePortalUser(clientId, input),
     onSuccess: async (user) => {
-      showSuccess(user.invitationMailed ? t('clients.portal.invited', { email: user.email }) : t('clients.portal.invitedNoMail', { email: user.email }));
+      showSuccess(
+        user.invitationMailed
+          ? t('clients.portal.invited', { email: user.email })
+          : t('clients.portal.invitedNoMail', { email: user.email }),
+      );
       onClose();
       await queryClient.invalidateQueries({ queryKey: clientKeys.detail(clientId) });
     },

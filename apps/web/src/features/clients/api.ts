@@ -6,16 +6,29 @@ import { clientSchema, paginationSchema, type ClientSort, type ClientStatus } fr
 export { CLIENT_SORTS, CLIENT_STATUSES, clientSchema } from '@ledgerdesk/domain';
 export type { ClientSort, ClientStatus };
 
-
 export type Client = z.infer<typeof clientSchema>;
 
 const clientDetailSchema = clientSchema.extend({
   businesses: z.array(z.object({ id: z.string(), name: z.string(), abn: z.string().nullable(), status: z.string() })),
   portalUsers: z.array(
-    z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), status: z.string(), activated: z.boolean(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      status: z.string(),
+      activated: z.boolean(),
+      createdAt: z.string(),
+    }),
   ),
   activity: z.array(
-    z.object({ id: z.number(), action: z.string(), actorId: z.string().nullable(), actorName: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      id: z.number(),
+      action: z.string(),
+      actorId: z.string().nullable(),
+      actorName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;

@@ -5,7 +5,14 @@ import { clientsRedirect } from './redirect';
 
 describe('client list state', () => {
   it('parses the URL into the list request', () => {
-    const search = clientSearchSchema.parse({ page: '2', limit: '50', clientKeyword: 'Pho', status: 'archived', tagId: 't1', sort: '-code' });
+    const search = clientSearchSchema.parse({
+      page: '2',
+      limit: '50',
+      clientKeyword: 'Pho',
+      status: 'archived',
+      tagId: 't1',
+      sort: '-code',
+    });
     expect(clientListQuery(search)).toEqual({
       skip: 50,
       limit: 50,

@@ -16,7 +16,9 @@ export interface Option {
 const named = z.object({ id: z.string(), name: z.string() });
 const regionsAnswer = z.object({ data: z.array(named) });
 const brandsAnswer = z.object({ data: z.array(named.extend({ status: z.string() })) });
-const staffAnswer = z.object({ data: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })) });
+const staffAnswer = z.object({
+  data: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
+});
 
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 

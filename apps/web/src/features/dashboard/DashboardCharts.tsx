@@ -60,7 +60,10 @@ function BusinessCharts({ charts }: { charts: Dashboard['charts'] | undefined })
           {!charts && <Skeleton h={320} />}
           {charts && byTransactions.length === 0 && empty(t('dashboard.topTransactionsEmpty'))}
           {byTransactions.length > 0 && (
-            <RankingChart rows={byTransactions} series={[{ name: 'transactions', label: t('dashboard.transactionsSeries'), color: 'indigo.6' }]} />
+            <RankingChart
+              rows={byTransactions}
+              series={[{ name: 'transactions', label: t('dashboard.transactionsSeries'), color: 'indigo.6' }]}
+            />
           )}
         </ChartCard>
       </Grid.Col>
@@ -95,7 +98,9 @@ export function DashboardCharts({ charts }: { charts: Dashboard['charts'] | unde
           <ChartCard title={t('dashboard.topClientsTitle')}>
             {!charts && <Skeleton h={320} />}
             {charts && top.length === 0 && empty(t('dashboard.topClientsEmpty'))}
-            {top.length > 0 && <RankingChart rows={top} series={[{ name: 'businesses', label: t('dashboard.businessesSeries'), color: 'blue.6' }]} />}
+            {top.length > 0 && (
+              <RankingChart rows={top} series={[{ name: 'businesses', label: t('dashboard.businessesSeries'), color: 'blue.6' }]} />
+            )}
           </ChartCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -105,7 +110,11 @@ export function DashboardCharts({ charts }: { charts: Dashboard['charts'] | unde
             {byStatus.length > 0 && (
               <Stack align="center" gap="md">
                 <DonutChart
-                  data={byStatus.map((slice) => ({ name: t(`status.${slice.status}`), value: slice.count, color: STATUS_COLORS[slice.status] }))}
+                  data={byStatus.map((slice) => ({
+                    name: t(`status.${slice.status}`),
+                    value: slice.count,
+                    color: STATUS_COLORS[slice.status],
+                  }))}
                   size={200}
                   thickness={28}
                   withTooltip
@@ -116,7 +125,15 @@ export function DashboardCharts({ charts }: { charts: Dashboard['charts'] | unde
                   {byStatus.map((slice) => (
                     <Group key={slice.status} component="li" justify="space-between">
                       <Group gap={8}>
-                        <span style={{ width: 10, height: 10, borderRadius: 2, background: `var(--mantine-color-${STATUS_COLORS[slice.status].replace('.', '-')})` }} aria-hidden />
+                        <span
+                          style={{
+                            width: 10,
+                            height: 10,
+                            borderRadius: 2,
+                            background: `var(--mantine-color-${STATUS_COLORS[slice.status].replace('.', '-')})`,
+                          }}
+                          aria-hidden
+                        />
                         <Text size="sm">{t(`status.${slice.status}`)}</Text>
                       </Group>
                       <Text size="sm" fw={600}>

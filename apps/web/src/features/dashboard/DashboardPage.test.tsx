@@ -13,7 +13,16 @@ const FULL = {
   latest: {
     clients: [1, 2, 3, 4, 5].map(client),
     businesses: [{ id: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', createdAt: '2026-03-14T02:05:00.000Z' }],
-    staff: [{ id: 'u1', firstName: 'Sophie', lastName: 'Clarke', email: 'sophie.clarke@demo.test', roleId: 3, createdAt: '2026-03-14T02:05:00.000Z' }],
+    staff: [
+      {
+        id: 'u1',
+        firstName: 'Sophie',
+        lastName: 'Clarke',
+        email: 'sophie.clarke@demo.test',
+        roleId: 3,
+        createdAt: '2026-03-14T02:05:00.000Z',
+      },
+    ],
     files: [
       {
         id: 'f1',
@@ -48,8 +57,12 @@ const FULL = {
       { status: 'inactive', count: 6 },
       { status: 'archived', count: 3 },
     ],
-    topBusinessesByTransactions: [{ businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', transactions: 1250 }],
-    topBusinessesByOpenWork: [{ businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', uncoded: 40, awaitingApproval: 1 }],
+    topBusinessesByTransactions: [
+      { businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', transactions: 1250 },
+    ],
+    topBusinessesByOpenWork: [
+      { businessId: 'b1', name: 'Dalat Flower Farm Holdings', clientName: 'Dalat Flower Farm', uncoded: 40, awaitingApproval: 1 },
+    ],
   },
 };
 const CASE_MANAGER = {
@@ -68,7 +81,16 @@ beforeAll(async () => {
     if (req.path === '/api/v1/notifications') return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 5, total: 0 } });
     if (req.path.startsWith('/api/v1/roles/')) return sendJson(res, 200, { data: { id: 1, name: 'Super Admin' } });
     if (req.path === '/api/v1/me') {
-      const me = { id: 'me', email: 'me@demo.test', firstName: 'Olivia', lastName: 'Bennett', avatar: null, phone: null, language: 'en', roleId: 1 };
+      const me = {
+        id: 'me',
+        email: 'me@demo.test',
+        firstName: 'Olivia',
+        lastName: 'Bennett',
+        avatar: null,
+        phone: null,
+        language: 'en',
+        roleId: 1,
+      };
       return sendJson(res, 200, { data: me });
     }
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });

@@ -82,7 +82,15 @@ export function FileDialogs({ owner, folders, dialogs, onDownload }: FileDialogs
       </ConfirmModal>
       <PreviewModal file={dialogs.of('preview')?.file ?? null} onClose={dialogs.close} onDownload={onDownload} />
       <UploadRequestModal
-        target={request && owner.type === 'business' ? { businessId: owner.id, folderId: request.folder.id, folderName: request.folder.isRoot ? t('files.tree.root') : request.folder.name } : null}
+        target={
+          request && owner.type === 'business'
+            ? {
+                businessId: owner.id,
+                folderId: request.folder.id,
+                folderName: request.folder.isRoot ? t('files.tree.root') : request.folder.name,
+              }
+            : null
+        }
         onClose={dialogs.close}
         onCreated={(created) => dialogs.open({ kind: 'magicLink', created })}
       />

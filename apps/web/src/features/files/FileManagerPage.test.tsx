@@ -26,11 +26,17 @@ beforeAll(async () => {
     return false;
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null },
+  });
 });
 afterAll(() => server.close());
 
-const openReports = () => renderWithRouter(<FileManagerPage />, { path: `/file-client-management?ownerType=business&ownerId=${BUSINESS}&folderId=${REPORTS}` });
+const openReports = () =>
+  renderWithRouter(<FileManagerPage />, { path: `/file-client-management?ownerType=business&ownerId=${BUSINESS}&folderId=${REPORTS}` });
 
 describe('the file manager', { timeout: 90_000 }, () => {
   it('moves a file dropped onto a folder of the tree, keeping source and target marked while dragging', async () => {
@@ -57,7 +63,9 @@ describe('the file manager', { timeout: 90_000 }, () => {
   });
 
   it('a search goes back to page 1 and keeps the page size', async () => {
-    renderWithRouter(<FileManagerPage />, { path: `/file-client-management?ownerType=business&ownerId=${BUSINESS}&folderId=${REPORTS}&page=3&limit=20` });
+    renderWithRouter(<FileManagerPage />, {
+      path: `/file-client-management?ownerType=business&ownerId=${BUSINESS}&folderId=${REPORTS}&page=3&limit=20`,
+    });
     await screen.findByText('pnl-march.pdf');
     const lastList = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/files').at(-1)?.query;
     expect(lastList()?.get('skip')).toBe('40');

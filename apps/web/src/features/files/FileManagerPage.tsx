@@ -33,7 +33,14 @@ export default function FileManagerPage() {
   const state: WorkspaceState = { ...search, trash: search.trash === '1' };
 
   const choose = (choice: OwnerChoice) =>
-    refine({ clientId: choice.clientId, ownerType: choice.owner?.type, ownerId: choice.owner?.id, folderId: undefined, trash: undefined, q: '' });
+    refine({
+      clientId: choice.clientId,
+      ownerType: choice.owner?.type,
+      ownerId: choice.owner?.id,
+      folderId: undefined,
+      trash: undefined,
+      q: '',
+    });
   const change = (patch: WorkspaceChange) => {
     const { trash, ...rest } = patch;
     refine({ ...rest, ...(trash === undefined ? {} : { trash: trash ? '1' : undefined }) });

@@ -68,9 +68,18 @@ export function FileTable({ files, loading, trash, sort, onSortChange, onAction,
     );
   } else {
     body = files.map((file) => (
-      <Table.Tr key={file.id} className={trash ? undefined : classes.row} {...(trash ? {} : drag.sourceProps({ kind: 'file', id: file.id, name: file.name }))}>
+      <Table.Tr
+        key={file.id}
+        className={trash ? undefined : classes.row}
+        {...(trash ? {} : drag.sourceProps({ kind: 'file', id: file.id, name: file.name }))}
+      >
         <Table.Td maw={320}>
-          <UnstyledButton onClick={() => onAction(trash ? 'restore' : 'open', file)} disabled={trash} display="flex" style={{ alignItems: 'center', gap: 6, maxWidth: '100%' }}>
+          <UnstyledButton
+            onClick={() => onAction(trash ? 'restore' : 'open', file)}
+            disabled={trash}
+            display="flex"
+            style={{ alignItems: 'center', gap: 6, maxWidth: '100%' }}
+          >
             <FileIcon file={file} />
             <Text size="sm" truncate fw={500}>
               {file.name}
@@ -86,12 +95,15 @@ export function FileTable({ files, loading, trash, sort, onSortChange, onAction,
             {file.uploadedBy?.name ?? file.uploaderName ?? '—'}
           </Text>
         </Table.Td>
-        <Table.Td style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(trash && file.purgeAt ? file.purgeAt : file.createdAt)}
-        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(trash && file.purgeAt ? file.purgeAt : file.createdAt)}</Table.Td>
         <Table.Td ta="right">
           {trash ? (
-            <Button size="xs" variant="light" onClick={() => onAction('restore', file)} aria-label={t('files.actions.restoreNamed', { name: file.name })}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onAction('restore', file)}
+              aria-label={t('files.actions.restoreNamed', { name: file.name })}
+            >
               {t('files.actions.restore')}
             </Button>
           ) : (
@@ -119,7 +131,12 @@ export function FileTable({ files, loading, trash, sort, onSortChange, onAction,
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table aria-label={t(trash ? 'files.table.trashLabel' : 'files.table.label')} aria-busy={loading || undefined} highlightOnHover verticalSpacing="xs">
+      <Table
+        aria-label={t(trash ? 'files.table.trashLabel' : 'files.table.label')}
+        aria-busy={loading || undefined}
+        highlightOnHover
+        verticalSpacing="xs"
+      >
         <Table.Thead>
           <Table.Tr>
             {sortable('name', t('files.table.name'))}

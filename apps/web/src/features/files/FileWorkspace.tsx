@@ -52,8 +52,23 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
   const folder = folders.find((f) => f.id === state.folderId) ?? folders.find((f) => f.isRoot);
   const files = useFileList(
     state.trash
-      ? { owner, trash: true, q: state.q || undefined, type: state.type, sort: state.sort, skip: (state.page - 1) * state.limit, limit: state.limit }
-      : folder && { folderId: folder.id, q: state.q || undefined, type: state.type, sort: state.sort, skip: (state.page - 1) * state.limit, limit: state.limit },
+      ? {
+          owner,
+          trash: true,
+          q: state.q || undefined,
+          type: state.type,
+          sort: state.sort,
+          skip: (state.page - 1) * state.limit,
+          limit: state.limit,
+        }
+      : folder && {
+          folderId: folder.id,
+          q: state.q || undefined,
+          type: state.type,
+          sort: state.sort,
+          skip: (state.page - 1) * state.limit,
+          limit: state.limit,
+        },
   );
   const dialogs = useFileDialogs();
   const moveFile = useMoveFile();
@@ -65,9 +80,12 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
   const canRequest = can(useAuthState().roleId, 'files:requests');
 
   const canDrop = (item: DragItem, target: string) =>
-    item.kind === 'file' ? files.data?.data.find((f) => f.id === item.id)?.folderId !== target : !subtree(folders, item.id).has(target) && folders.find((f) => f.id === item.id)?.parentId !== target;
+    item.kind === 'file'
+      ? files.data?.data.find((f) => f.id === item.id)?.folderId !== target
+      : !subtree(folders, item.id).has(target) && folders.find((f) => f.id === item.id)?.parentId !== target;
   const drag = useDragMove(
-    (item, target) => (item.kind === 'file' ? moveFile.mutate({ id: item.id, folderId: target }) : moveFolder.mutate({ id: item.id, parentId: target })),
+    (item, target) =>
+      item.kind === 'file' ? moveFile.mutate({ id: item.id, folderId: target }) : moveFolder.mutate({ id: item.id, parentId: target }),
     canDrop,
   );
 
@@ -106,7 +124,11 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
       <Grid.Col span={{ base: 12, md: 3 }}>
         <Card withBorder padding="sm">
           <Stack gap="xs">
-            {tree.isPending ? <Text c="dimmed" size="sm">{t('common.loading')}</Text> : null}
+            {tree.isPending ? (
+              <Text c="dimmed" size="sm">
+                {t('common.loading')}
+              </Text>
+            ) : null}
             <FolderTree
               folders={folders}
               selectedId={state.trash ? undefined : folder?.id}
@@ -115,7 +137,14 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
               drag={drag}
               canRequestUpload={owner.type === 'business' && canRequest}
             />
-            <Button variant={state.trash ? 'light' : 'subtle'} color="gray" justify="flex-start" leftSection={<IconTrash size={16} />} onClick={() => onChange({ trash: true })} aria-pressed={state.trash}>
+            <Button
+              variant={state.trash ? 'light' : 'subtle'}
+              color="gray"
+              justify="flex-start"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => onChange({ trash: true })}
+              aria-pressed={state.trash}
+            >
               {t('files.trash.open')}
             </Button>
           </Stack>
@@ -129,7 +158,11 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
                 {state.trash ? t('files.trash.title') : folderTitle}
               </Title>
               {!state.trash && folder && (
-                <Button variant="light" leftSection={<IconFolderPlus size={16} />} onClick={() => dialogs.open({ kind: 'newFolder', parent: folder })}>
+                <Button
+                  variant="light"
+                  leftSection={<IconFolderPlus size={16} />}
+                  onClick={() => dialogs.open({ kind: 'newFolder', parent: folder })}
+                >
                   {t('files.actions.newFolder')}
                 </Button>
               )}
@@ -140,20 +173,38 @@ export function FileWorkspace({ owner, state, onChange, pagination }: FileWorksp
               </Text>
             )}
             <Group gap="sm" wrap="nowrap">
-              <SearchInput value={state.q} onSearch={(q) => onChange({ q })} placeholder={t('files.search')} aria-label={t('files.search')} w={280} />
+              <SearchInput
+                value={state.q}
+                onSearch={(q) => onChange({ q })}
+                placeholder={t('files.search')}
+                aria-label={t('files.search')}
+                w={280}
+              />
               <Select
                 aria-label={t('files.typeFilter')}
                 placeholder={t('files.allTypes')}
                 data={FILE_TYPES.map((type) => ({ value: type, label: t(`files.types.${type}`) }))}
                 value={state.type ?? null}
-                onChange={(type) => onChange({ type: (type) ?? undefined })}
+                onChange={(type) => onChange({ type: type ?? undefined })}
                 clearable
                 w={200}
                 comboboxProps={{ withinPortal: true }}
               />
             </Group>
-            {state.trash ? <TrashFolders owner={owner} /> : <FileDropzone onDrop={(dropped) => void upload(dropped)} items={uploads.items} disabled={!folder} />}
-            <FileTable files={files.data?.data} loading={files.isFetching} trash={state.trash} sort={state.sort} onSortChange={(sort) => onChange({ sort: FILE_SORTS.find((known) => known === sort) ?? 'name' })} onAction={onFileAction} drag={drag} />
+            {state.trash ? (
+              <TrashFolders owner={owner} />
+            ) : (
+              <FileDropzone onDrop={(dropped) => void upload(dropped)} items={uploads.items} disabled={!folder} />
+            )}
+            <FileTable
+              files={files.data?.data}
+              loading={files.isFetching}
+              trash={state.trash}
+              sort={state.sort}
+              onSortChange={(sort) => onChange({ sort: FILE_SORTS.find((known) => known === sort) ?? 'name' })}
+              onAction={onFileAction}
+              drag={drag}
+            />
             <TablePagination {...pagination(files.data?.pagination.total ?? 0, false)} />
           </Stack>
         </Card>

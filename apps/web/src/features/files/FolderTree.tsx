@@ -43,7 +43,13 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
   const dragSource = folder.isRoot ? {} : props.drag.sourceProps({ kind: 'folder', id: folder.id, name: folder.name });
   return (
     <>
-      <div className={classes.node} data-selected={selected || undefined} style={{ paddingLeft: depth * 16 }} {...dragSource} {...props.drag.targetProps(folder.id)}>
+      <div
+        className={classes.node}
+        data-selected={selected || undefined}
+        style={{ paddingLeft: depth * 16 }}
+        {...dragSource}
+        {...props.drag.targetProps(folder.id)}
+      >
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -54,7 +60,12 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
         >
           {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         </ActionIcon>
-        <UnstyledButton className={classes.label} onClick={() => props.onSelect(folder)} aria-current={selected || undefined} aria-label={name}>
+        <UnstyledButton
+          className={classes.label}
+          onClick={() => props.onSelect(folder)}
+          aria-current={selected || undefined}
+          aria-label={name}
+        >
           {selected ? <IconFolderOpen size={16} aria-hidden /> : <IconFolder size={16} aria-hidden />}
           <Text size="sm" truncate component="span">
             {name}
@@ -71,7 +82,9 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => props.onAction('newFolder', folder)}>{t('files.actions.newFolder')}</Menu.Item>
-            {props.canRequestUpload && <Menu.Item onClick={() => props.onAction('requestUpload', folder)}>{t('files.actions.requestUpload')}</Menu.Item>}
+            {props.canRequestUpload && (
+              <Menu.Item onClick={() => props.onAction('requestUpload', folder)}>{t('files.actions.requestUpload')}</Menu.Item>
+            )}
             {!folder.isRoot && <Menu.Item onClick={() => props.onAction('rename', folder)}>{t('files.actions.rename')}</Menu.Item>}
             {!folder.isRoot && (
               <Menu.Item color="red" onClick={() => props.onAction('delete', folder)}>

@@ -11,7 +11,13 @@ export function MagicLinkModal({ created, onClose }: { created: CreatedUploadReq
     <Modal opened={created !== null} onClose={onClose} title={t('files.magicLink.title')} centered size="lg">
       {created && (
         <Stack>
-          <Text size="sm">{t('files.magicLink.intro', { folder: created.folderName, business: created.businessName, date: formatDateTime(created.expiresAt) })}</Text>
+          <Text size="sm">
+            {t('files.magicLink.intro', {
+              folder: created.folderName,
+              business: created.businessName,
+              date: formatDateTime(created.expiresAt),
+            })}
+          </Text>
           <TextInput label={t('files.magicLink.link')} value={created.link} readOnly onFocus={(e) => e.currentTarget.select()} />
           {created.emailedTo && <Alert color="teal">{t('files.magicLink.emailed', { email: created.emailedTo })}</Alert>}
           <Text size="xs" c="dimmed">

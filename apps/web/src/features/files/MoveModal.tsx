@@ -29,7 +29,9 @@ function MoveForm({ folders, exclude, loading, onMove, onClose }: Omit<MoveModal
   const { t } = useTranslation();
   const [target, setTarget] = useState<string | null>(null);
   const paths = folderPaths(folders, t('files.tree.root'));
-  const options = folders.filter((folder) => !exclude.has(folder.id)).map((folder) => ({ value: folder.id, label: paths.get(folder.id) ?? folder.name }));
+  const options = folders
+    .filter((folder) => !exclude.has(folder.id))
+    .map((folder) => ({ value: folder.id, label: paths.get(folder.id) ?? folder.name }));
   return (
     <form
       onSubmit={(event) => {
@@ -38,7 +40,15 @@ function MoveForm({ folders, exclude, loading, onMove, onClose }: Omit<MoveModal
       }}
     >
       <Stack>
-        <Select label={t('files.move.to')} data={options} value={target} onChange={setTarget} searchable data-autofocus comboboxProps={{ withinPortal: true }} />
+        <Select
+          label={t('files.move.to')}
+          data={options}
+          value={target}
+          onChange={setTarget}
+          searchable
+          data-autofocus
+          comboboxProps={{ withinPortal: true }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('confirm.cancel')}

@@ -42,16 +42,32 @@ export function OwnerPicker({ mode, value, onChange }: OwnerPickerProps) {
         label={t('files.picker.client')}
         placeholder={t('files.picker.clientPlaceholder')}
         value={value.clientId ?? null}
-        onChange={(clientId) => onChange({ clientId: clientId ?? undefined, owner: clientId ? { type: 'client', id: clientId } : undefined })}
+        onChange={(clientId) =>
+          onChange({ clientId: clientId ?? undefined, owner: clientId ? { type: 'client', id: clientId } : undefined })
+        }
         w={300}
       />
-      {value.clientId && <ClientOwnerSelect clientId={value.clientId} owner={value.owner} onChange={(owner) => onChange({ clientId: value.clientId, owner })} />}
+      {value.clientId && (
+        <ClientOwnerSelect
+          clientId={value.clientId}
+          owner={value.owner}
+          onChange={(owner) => onChange({ clientId: value.clientId, owner })}
+        />
+      )}
     </Group>
   );
 }
 
 /** The client's own folders, or one of its businesses'. */
-function ClientOwnerSelect({ clientId, owner, onChange }: { clientId: string; owner: Owner | undefined; onChange: (owner: Owner) => void }) {
+function ClientOwnerSelect({
+  clientId,
+  owner,
+  onChange,
+}: {
+  clientId: string;
+  owner: Owner | undefined;
+  onChange: (owner: Owner) => void;
+}) {
   const { t } = useTranslation();
   const businesses = useQuery({
     queryKey: ['businesses', 'list', { clientId, files: true }],

@@ -28,15 +28,22 @@ export function PreviewModal({ file, onClose, onDownload }: PreviewModalProps) {
 
 function PreviewBody({ file, onDownload }: { file: FileItem; onDownload: (file: FileItem) => void }) {
   const { t } = useTranslation();
-  const blob = useQuery({ queryKey: ['files', 'preview', file.id], queryFn: ({ signal }) => fetchBlob(previewPath(file.id), signal), staleTime: Infinity, gcTime: 0 });
+  const blob = useQuery({
+    queryKey: ['files', 'preview', file.id],
+    queryFn: ({ signal }) => fetchBlob(previewPath(file.id), signal),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const safe = blob.data && SAFE_TYPES.test(blob.data.type) ? blob.data : undefined;
   const url = useMemo(() => (safe ? URL.createObjectURL(safe) : undefined), [safe]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 
   let content;
   if (blob.isPending) content = <Loader aria-label={t('common.loading')} />;
-  else if (blob.isError || !url) content = <span role="alert">{blob.isError ? errorMessage(blob.error) : t('files.preview.unsupported')}</span>;
-  else if (safe?.type === 'application/pdf') content = <iframe src={url} title={file.name} style={{ width: '100%', height: '70vh', border: 0 }} />;
+  else if (blob.isError || !url)
+    content = <span role="alert">{blob.isError ? errorMessage(blob.error) : t('files.preview.unsupported')}</span>;
+  else if (safe?.type === 'application/pdf')
+    content = <iframe src={url} title={file.name} style={{ width: '100%', height: '70vh', border: 0 }} />;
   else content = <Image src={url} alt={file.name} fit="contain" mah="70vh" />;
   return (
     <Stack>

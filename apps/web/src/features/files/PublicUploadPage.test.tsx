@@ -45,10 +45,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const open = (id: string, token: string) => renderRoutes([{ path: '/upload-request/:id?', element: <UploadRequestPage /> }], `/upload-request/${id}?token=${token}`);
+const open = (id: string, token: string) =>
+  renderRoutes([{ path: '/upload-request/:id?', element: <UploadRequestPage /> }], `/upload-request/${id}?token=${token}`);
 
 describe('the public upload page', { timeout: 90_000 }, () => {
-  it('takes the sender\'s name, uploads two files without a session and lists what arrived', async () => {
+  it("takes the sender's name, uploads two files without a session and lists what arrived", async () => {
     open(OPEN, 'good');
     expect(await screen.findByText('Please send your March bank statements.')).toBeInTheDocument();
     expect(screen.getByText('Harbour Books')).toBeInTheDocument();
@@ -59,7 +60,12 @@ describe('the public upload page', { timeout: 90_000 }, () => {
     if (!input) throw new Error('no file input');
     await waitFor(() => expect(screen.queryByText('Enter your name or email to start uploading.')).not.toBeInTheDocument());
     fireEvent.change(input, {
-      target: { files: [new File(['%PDF-1.4 a'], 'march-cba.pdf', { type: 'application/pdf' }), new File(['%PDF-1.4 b'], 'march-nab.pdf', { type: 'application/pdf' })] },
+      target: {
+        files: [
+          new File(['%PDF-1.4 a'], 'march-cba.pdf', { type: 'application/pdf' }),
+          new File(['%PDF-1.4 b'], 'march-nab.pdf', { type: 'application/pdf' }),
+        ],
+      },
     });
 
     const success = await screen.findByRole('status');

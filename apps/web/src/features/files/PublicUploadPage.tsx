@@ -3,7 +3,23 @@
  * message, the sender's name or email, a drop zone with progress per file, and at the end a
  * success message listing exactly what arrived. It never shows what else is in the folder.
  */
-import { Alert, Box, Button, Center, Container, Group, Image, List, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Container,
+  Group,
+  Image,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +35,11 @@ import { useUploads, type UploadItem } from './useUploads';
 
 export function PublicUploadPage({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation();
-  const link = useQuery({ queryKey: ['public-upload', id, token], queryFn: ({ signal }) => fetchPublicUploadRequest(id, token, signal), retry: false });
+  const link = useQuery({
+    queryKey: ['public-upload', id, token],
+    queryFn: ({ signal }) => fetchPublicUploadRequest(id, token, signal),
+    retry: false,
+  });
   if (link.isPending) {
     return (
       <Center mih="100vh">
@@ -32,7 +52,11 @@ export function PublicUploadPage({ id, token }: { id: string; token: string }) {
 }
 
 function BrandBar({ link }: { link: PublicUploadRequest }) {
-  const logo = link.brand.logoUrl ? (link.brand.logoUrl.startsWith('http') ? link.brand.logoUrl : `${apiBaseUrl()}${link.brand.logoUrl}`) : undefined;
+  const logo = link.brand.logoUrl
+    ? link.brand.logoUrl.startsWith('http')
+      ? link.brand.logoUrl
+      : `${apiBaseUrl()}${link.brand.logoUrl}`
+    : undefined;
   return (
     <Box style={{ borderTop: `6px solid ${link.brand.primaryColor}` }} bg="var(--mantine-color-body)" py="md" px="lg">
       <Group gap="sm">
@@ -117,7 +141,11 @@ function UploadForm({ id, token, link }: { id: string; token: string; link: Publ
                 onDrop={(files) => void send(files)}
                 items={uploads.items}
                 disabled={!sender.trim() || uploads.busy}
-                hint={t('files.public.limits', { size: formatBytes(link.maxFileSize), count: link.maxFiles, date: formatDateTime(link.expiresAt) })}
+                hint={t('files.public.limits', {
+                  size: formatBytes(link.maxFileSize),
+                  count: link.maxFiles,
+                  date: formatDateTime(link.expiresAt),
+                })}
               />
               {!sender.trim() && (
                 <Text size="xs" c="dimmed">

@@ -72,14 +72,25 @@ function RequestDetail({ request }: { request: UploadRequestDetail }) {
           {request.message && <Text style={{ whiteSpace: 'pre-wrap' }}>{request.message}</Text>}
           <SimpleGrid cols={4}>
             {fact(t('files.staffRequest.expiresAt'), formatDateTime(request.expiresAt))}
-            {fact(t('files.staffRequest.limits'), t('files.staffRequest.limitsValue', { size: formatBytes(request.maxFileSize), count: request.maxFiles }))}
+            {fact(
+              t('files.staffRequest.limits'),
+              t('files.staffRequest.limitsValue', { size: formatBytes(request.maxFileSize), count: request.maxFiles }),
+            )}
             {fact(t('files.staffRequest.createdBy'), `${request.createdBy?.name ?? '—'} · ${formatDateTime(request.createdAt)}`)}
             {fact(t('files.staffRequest.received'), String(request.receivedCount))}
           </SimpleGrid>
           {request.status !== 'revoked' && (
             <Group align="flex-end" justify="space-between">
               <Group align="flex-end" gap="xs">
-                <NumberInput label={t('files.staffRequest.extendBy')} value={days} onChange={setDays} min={1} max={365} allowDecimal={false} w={160} />
+                <NumberInput
+                  label={t('files.staffRequest.extendBy')}
+                  value={days}
+                  onChange={setDays}
+                  min={1}
+                  max={365}
+                  allowDecimal={false}
+                  w={160}
+                />
                 <Button variant="light" loading={extend.isPending} onClick={() => extend.mutate()}>
                   {t('files.staffRequest.extend')}
                 </Button>
@@ -95,7 +106,11 @@ function RequestDetail({ request }: { request: UploadRequestDetail }) {
         <Stack gap="sm">
           <Group justify="space-between">
             <Text fw={600}>{t('files.staffRequest.receivedFiles')}</Text>
-            <Anchor component={Link} to={`${manager}?ownerType=business&ownerId=${request.businessId}&folderId=${request.folderId}`} size="sm">
+            <Anchor
+              component={Link}
+              to={`${manager}?ownerType=business&ownerId=${request.businessId}&folderId=${request.folderId}`}
+              size="sm"
+            >
               {t('files.staffRequest.openFolder')}
             </Anchor>
           </Group>
@@ -117,7 +132,12 @@ function RequestDetail({ request }: { request: UploadRequestDetail }) {
                 {request.received.map((file) => (
                   <Table.Tr key={file.id}>
                     <Table.Td>
-                      {file.name} {file.deleted && <Badge color="gray" variant="light" tt="none">{t('files.staffRequest.inTrash')}</Badge>}
+                      {file.name}{' '}
+                      {file.deleted && (
+                        <Badge color="gray" variant="light" tt="none">
+                          {t('files.staffRequest.inTrash')}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{formatBytes(file.size)}</Table.Td>
                     <Table.Td>{file.uploaderName ?? '—'}</Table.Td>
@@ -129,7 +149,15 @@ function RequestDetail({ request }: { request: UploadRequestDetail }) {
           )}
         </Stack>
       </Card>
-      <ConfirmModal opened={confirming} onClose={() => setConfirming(false)} onConfirm={() => revoke.mutate()} title={t('files.staffRequest.revokeTitle')} confirmLabel={t('files.staffRequest.revoke')} color="red" loading={revoke.isPending}>
+      <ConfirmModal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => revoke.mutate()}
+        title={t('files.staffRequest.revokeTitle')}
+        confirmLabel={t('files.staffRequest.revoke')}
+        color="red"
+        loading={revoke.isPending}
+      >
         {t('files.staffRequest.revokeText')}
       </ConfirmModal>
     </Stack>

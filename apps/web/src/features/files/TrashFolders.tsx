@@ -26,7 +26,13 @@ export function TrashFolders({ owner }: { owner: Owner }) {
                 {folder.purgeAt && ` · ${t('files.trash.purgeAt', { date: formatDateTime(folder.purgeAt) })}`}
               </Text>
             </Group>
-            <Button size="xs" variant="light" loading={restore.isPending && restore.variables === folder.id} onClick={() => restore.mutate(folder.id)} aria-label={t('files.actions.restoreNamed', { name: folder.name })}>
+            <Button
+              size="xs"
+              variant="light"
+              loading={restore.isPending && restore.variables === folder.id}
+              onClick={() => restore.mutate(folder.id)}
+              aria-label={t('files.actions.restoreNamed', { name: folder.name })}
+            >
               {t('files.actions.restore')}
             </Button>
           </Group>

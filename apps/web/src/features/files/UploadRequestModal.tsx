@@ -19,7 +19,13 @@ interface UploadRequestModalProps {
 export function UploadRequestModal({ target, onClose, onCreated }: UploadRequestModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('files.request.title', { folder: target?.folderName ?? '' })} centered size="lg">
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={t('files.request.title', { folder: target?.folderName ?? '' })}
+      centered
+      size="lg"
+    >
       {target && <RequestForm target={target} onClose={onClose} onCreated={onCreated} />}
     </Modal>
   );
@@ -27,7 +33,11 @@ export function UploadRequestModal({ target, onClose, onCreated }: UploadRequest
 
 const MB = 1024 * 1024;
 
-function RequestForm({ target, onClose, onCreated }: { target: NonNullable<UploadRequestModalProps['target']> } & Omit<UploadRequestModalProps, 'target'>) {
+function RequestForm({
+  target,
+  onClose,
+  onCreated,
+}: { target: NonNullable<UploadRequestModalProps['target']> } & Omit<UploadRequestModalProps, 'target'>) {
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
   const [days, setDays] = useState<number | string>(30);
@@ -56,13 +66,51 @@ function RequestForm({ target, onClose, onCreated }: { target: NonNullable<Uploa
       }}
     >
       <Stack>
-        <Textarea label={t('files.request.message')} description={t('files.request.messageHint')} value={message} onChange={(e) => setMessage(e.currentTarget.value)} maxLength={2000} autosize minRows={3} data-autofocus />
+        <Textarea
+          label={t('files.request.message')}
+          description={t('files.request.messageHint')}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          maxLength={2000}
+          autosize
+          minRows={3}
+          data-autofocus
+        />
         <SimpleGrid cols={3}>
-          <NumberInput label={t('files.request.expiresInDays')} value={days} onChange={setDays} min={1} max={365} allowDecimal={false} required />
-          <NumberInput label={t('files.request.maxFileSize')} placeholder={t('files.request.serverLimit')} value={maxMb} onChange={setMaxMb} min={1} suffix=" MB" />
-          <NumberInput label={t('files.request.maxFiles')} value={maxFiles} onChange={setMaxFiles} min={1} max={100} allowDecimal={false} required />
+          <NumberInput
+            label={t('files.request.expiresInDays')}
+            value={days}
+            onChange={setDays}
+            min={1}
+            max={365}
+            allowDecimal={false}
+            required
+          />
+          <NumberInput
+            label={t('files.request.maxFileSize')}
+            placeholder={t('files.request.serverLimit')}
+            value={maxMb}
+            onChange={setMaxMb}
+            min={1}
+            suffix=" MB"
+          />
+          <NumberInput
+            label={t('files.request.maxFiles')}
+            value={maxFiles}
+            onChange={setMaxFiles}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            required
+          />
         </SimpleGrid>
-        <TextInput type="email" label={t('files.request.email')} description={t('files.request.emailHint')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          type="email"
+          label={t('files.request.email')}
+          description={t('files.request.emailHint')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('confirm.cancel')}

@@ -51,7 +51,9 @@ export function fetchTree(owner: Owner, trash: boolean, signal?: AbortSignal): P
 }
 
 export async function createFolder(owner: Owner, parentId: string | undefined, name: string): Promise<Folder> {
-  return (await api(folderAnswer, '/api/v1/folders', { method: 'POST', body: { ownerType: owner.type, ownerId: owner.id, parentId, name } })).data;
+  return (
+    await api(folderAnswer, '/api/v1/folders', { method: 'POST', body: { ownerType: owner.type, ownerId: owner.id, parentId, name } })
+  ).data;
 }
 
 export async function updateFolder(id: string, change: { name?: string; parentId?: string }): Promise<Folder> {

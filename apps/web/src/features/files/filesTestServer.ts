@@ -11,7 +11,15 @@ export const RECEIPTS = '00000000-0000-4000-8000-0000000000f2';
 export const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
 export const FILE_ID = '00000000-0000-4000-8000-0000000000a1';
 
-const folder = (id: string, parentId: string | null, name: string, fileCount = 0) => ({ id, parentId, name, isRoot: parentId === null, fileCount, deletedAt: null, purgeAt: null });
+const folder = (id: string, parentId: string | null, name: string, fileCount = 0) => ({
+  id,
+  parentId,
+  name,
+  isRoot: parentId === null,
+  fileCount,
+  deletedAt: null,
+  purgeAt: null,
+});
 export const TREE = [folder(ROOT, null, ''), folder(REPORTS, ROOT, 'Reports', 1), folder(RECEIPTS, ROOT, 'Receipts')];
 
 export const fileBody = (folderId: string, name = 'pnl-march.pdf') => ({
@@ -35,7 +43,10 @@ export function startFilesServer(extra: Route = () => false): Promise<TestServer
   return startServer((req, res) => {
     res.setHeader('access-control-allow-origin', '*');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-headers': 'authorization, accept, content-type', 'access-control-allow-methods': 'GET, POST, PATCH, DELETE' });
+      res.writeHead(204, {
+        'access-control-allow-headers': 'authorization, accept, content-type',
+        'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+      });
       res.end();
       return;
     }
@@ -45,7 +56,8 @@ export function startFilesServer(extra: Route = () => false): Promise<TestServer
       const data = req.query.get('folderId') === REPORTS ? [fileBody(REPORTS)] : [];
       return sendJson(res, 200, { data, pagination: { skip: 0, limit: 10, total: data.length } });
     }
-    if (req.path === '/api/v1/clients' || req.path === '/api/v1/businesses') return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 20, total: 0 } });
+    if (req.path === '/api/v1/clients' || req.path === '/api/v1/businesses')
+      return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 20, total: 0 } });
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
 }

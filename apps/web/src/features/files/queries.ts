@@ -63,12 +63,19 @@ function useFileAction<V>(run: (vars: V) => Promise<unknown>, successKey: ParseK
 }
 
 export const useCreateFolder = () =>
-  useFileAction((v: { owner: Owner; parentId: string | undefined; name: string }) => createFolder(v.owner, v.parentId, v.name), 'files.toast.folderCreated');
-export const useRenameFolder = () => useFileAction((v: { id: string; name: string }) => updateFolder(v.id, { name: v.name }), 'files.toast.renamed');
-export const useMoveFolder = () => useFileAction((v: { id: string; parentId: string }) => updateFolder(v.id, { parentId: v.parentId }), 'files.toast.moved');
+  useFileAction(
+    (v: { owner: Owner; parentId: string | undefined; name: string }) => createFolder(v.owner, v.parentId, v.name),
+    'files.toast.folderCreated',
+  );
+export const useRenameFolder = () =>
+  useFileAction((v: { id: string; name: string }) => updateFolder(v.id, { name: v.name }), 'files.toast.renamed');
+export const useMoveFolder = () =>
+  useFileAction((v: { id: string; parentId: string }) => updateFolder(v.id, { parentId: v.parentId }), 'files.toast.moved');
 export const useDeleteFolder = () => useFileAction((id: string) => deleteFolder(id), 'files.toast.trashed');
 export const useRestoreFolder = () => useFileAction((id: string) => restoreFolder(id), 'files.toast.restored');
-export const useRenameFile = () => useFileAction((v: { id: string; name: string }) => updateFile(v.id, { name: v.name }), 'files.toast.renamed');
-export const useMoveFile = () => useFileAction((v: { id: string; folderId: string }) => updateFile(v.id, { folderId: v.folderId }), 'files.toast.moved');
+export const useRenameFile = () =>
+  useFileAction((v: { id: string; name: string }) => updateFile(v.id, { name: v.name }), 'files.toast.renamed');
+export const useMoveFile = () =>
+  useFileAction((v: { id: string; folderId: string }) => updateFile(v.id, { folderId: v.folderId }), 'files.toast.moved');
 export const useDeleteFile = () => useFileAction((id: string) => deleteFile(id), 'files.toast.trashed');
 export const useRestoreFile = () => useFileAction((id: string) => restoreFile(id), 'files.toast.restored');

@@ -33,7 +33,10 @@ export function useUploads() {
   /** Uploads `files` through `send`; resolves once every one has finished or failed. */
   const upload = useCallback(
     async (files: readonly File[], send: SendFile): Promise<UploadItem[]> => {
-      const added = files.map((file): { file: File; item: UploadItem } => ({ file, item: { key: `u${(nextKey += 1)}`, name: file.name, size: file.size, progress: 0, status: 'waiting' } }));
+      const added = files.map((file): { file: File; item: UploadItem } => ({
+        file,
+        item: { key: `u${(nextKey += 1)}`, name: file.name, size: file.size, progress: 0, status: 'waiting' },
+      }));
       setItems((all) => [...all, ...added.map((a) => a.item)]);
       const results: UploadItem[] = [];
       const queue = [...added];
@@ -58,7 +61,10 @@ export function useUploads() {
     [patch],
   );
 
-  const clearFinished = useCallback(() => setItems((all) => all.filter((item) => item.status === 'waiting' || item.status === 'sending')), []);
+  const clearFinished = useCallback(
+    () => setItems((all) => all.filter((item) => item.status === 'waiting' || item.status === 'sending')),
+    [],
+  );
 
   return { items, upload, clearFinished, busy: items.some((item) => item.status === 'waiting' || item.status === 'sending') };
 }

@@ -31,7 +31,9 @@ export function CommitPanel({ businessId, preview, onRestart }: Props) {
     return (
       <Alert color="teal" title={t('imports.done')} maw={800}>
         <Stack gap="xs">
-          <Text size="sm">{t('imports.doneCounts', { imported: done.importedCount, duplicates: done.duplicateCount, rows: done.rowCount })}</Text>
+          <Text size="sm">
+            {t('imports.doneCounts', { imported: done.importedCount, duplicates: done.duplicateCount, rows: done.rowCount })}
+          </Text>
           <Group>
             <Anchor component={Link} to={`/businesses/master-table?businessId=${businessId}`}>
               {t('imports.seeTransactions')}

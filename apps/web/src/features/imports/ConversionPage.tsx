@@ -16,7 +16,9 @@ export default function ConversionPage() {
   const bankAccountId = params.get('bankAccountId') ?? '';
   const accounts = useBankAccounts(businessId);
   const [preview, setPreview] = useState<Preview | null>(null);
-  const options = (accounts.data ?? []).filter((a) => a.status === 'active').map((a) => ({ value: a.id, label: `${a.name} ${a.accountNumber}`.trim() }));
+  const options = (accounts.data ?? [])
+    .filter((a) => a.status === 'active')
+    .map((a) => ({ value: a.id, label: `${a.name} ${a.accountNumber}`.trim() }));
 
   return (
     <Stack gap="md" maw={1280}>

@@ -16,7 +16,12 @@ export function CsvLivePreview({ text, mapping }: { text: string; mapping: CsvMa
       return { rows: [], error: error instanceof Error ? error.message : String(error) };
     }
   }, [text, mapping]);
-  if (result.error) return <Alert color="orange" title={t('imports.livePreview')}>{result.error}</Alert>;
+  if (result.error)
+    return (
+      <Alert color="orange" title={t('imports.livePreview')}>
+        {result.error}
+      </Alert>
+    );
   return (
     <Table aria-label={t('imports.livePreview')} withTableBorder maw={800} fz="sm">
       <Table.Thead>

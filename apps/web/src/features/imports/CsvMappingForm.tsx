@@ -38,10 +38,20 @@ export function CsvMappingForm({ values, onChange, firstRow, onSave, saving }: P
   );
   return (
     <Stack gap="sm">
-      <Switch label={t('imports.mapping.hasHeader')} checked={values.hasHeader} onChange={(e) => set({ hasHeader: e.currentTarget.checked })} />
+      <Switch
+        label={t('imports.mapping.hasHeader')}
+        checked={values.hasHeader}
+        onChange={(e) => set({ hasHeader: e.currentTarget.checked })}
+      />
       <Group grow align="flex-end">
         {column('dateColumn', t('imports.mapping.dateColumn'))}
-        <Select label={t('imports.mapping.dateFormat')} data={[...DATE_FORMATS]} value={values.dateFormat} allowDeselect={false} onChange={(v) => v && set({ dateFormat: v })} />
+        <Select
+          label={t('imports.mapping.dateFormat')}
+          data={[...DATE_FORMATS]}
+          value={values.dateFormat}
+          allowDeselect={false}
+          onChange={(v) => v && set({ dateFormat: v })}
+        />
       </Group>
       <SegmentedControl
         aria-label={t('imports.mapping.amountKind')}

@@ -12,7 +12,9 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   return (
     <Stack gap="sm" maw={PREVIEW_MAX_WIDTH} data-testid="import-preview">
       <Group gap="lg">
-        <Text size="sm">{t('imports.counts', { rows: preview.rowCount, duplicates: preview.duplicates, format: preview.format.toUpperCase() })}</Text>
+        <Text size="sm">
+          {t('imports.counts', { rows: preview.rowCount, duplicates: preview.duplicates, format: preview.format.toUpperCase() })}
+        </Text>
         <Text size="sm">{t('imports.totalIn', { amount: money(preview.totals.in) })}</Text>
         <Text size="sm">{t('imports.totalOut', { amount: money(preview.totals.out) })}</Text>
       </Group>
@@ -50,7 +52,15 @@ export function ImportPreview({ preview }: { preview: Preview }) {
                 <Table.Td ta="right" ff="monospace" c={row.amount < 0 ? 'red' : undefined}>
                   {money(row.amount)}
                 </Table.Td>
-                <Table.Td>{row.duplicate ? <Badge color="orange">{t('imports.duplicate')}</Badge> : <Badge color="teal" variant="light">{t('imports.new')}</Badge>}</Table.Td>
+                <Table.Td>
+                  {row.duplicate ? (
+                    <Badge color="orange">{t('imports.duplicate')}</Badge>
+                  ) : (
+                    <Badge color="teal" variant="light">
+                      {t('imports.new')}
+                    </Badge>
+                  )}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -13,9 +13,20 @@ configure({ asyncUtilTimeout: 20_000 });
 
 const BUSINESS = 'b0000000-0000-4000-8000-000000000001';
 const imports = Array.from({ length: 130 }, (_, index) => ({
-  id: `i${index + 1}`, businessId: BUSINESS, businessName: 'Bondi Beach Bakery', bankAccount: { id: 'a1', name: 'Everyday account' },
-  fileName: `statement-${index + 1}.csv`, format: 'csv', status: 'committed', rowCount: 12, importedCount: 12, duplicateCount: 0,
-  error: null, createdBy: { id: 'u1', name: 'Thu Hà' }, createdAt: '2026-03-14T02:05:00.000Z', committedAt: '2026-03-14T02:06:00.000Z',
+  id: `i${index + 1}`,
+  businessId: BUSINESS,
+  businessName: 'Bondi Beach Bakery',
+  bankAccount: { id: 'a1', name: 'Everyday account' },
+  fileName: `statement-${index + 1}.csv`,
+  format: 'csv',
+  status: 'committed',
+  rowCount: 12,
+  importedCount: 12,
+  duplicateCount: 0,
+  error: null,
+  createdBy: { id: 'u1', name: 'Thu Hà' },
+  createdAt: '2026-03-14T02:05:00.000Z',
+  committedAt: '2026-03-14T02:06:00.000Z',
 }));
 
 let server: TestServer;
@@ -26,7 +37,12 @@ beforeAll(async () => {
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.CaseManager, profile: { firstName: 'Thu', lastName: 'Hà', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.CaseManager,
+    profile: { firstName: 'Thu', lastName: 'Hà', avatar: null },
+  });
 });
 
 afterAll(() => server.close());

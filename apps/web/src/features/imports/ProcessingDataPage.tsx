@@ -32,7 +32,12 @@ export default function ProcessingDataPage() {
     { key: 'file', header: t('imports.columns.file'), render: (r) => r.fileName },
     { key: 'account', header: t('imports.columns.bankAccount'), render: (r) => r.bankAccount.name },
     { key: 'format', header: t('imports.columns.format'), width: 80, render: (r) => r.format.toUpperCase() },
-    { key: 'status', header: t('imports.columns.status'), width: 110, render: (r) => <Badge color={STATUS_COLORS[r.status]}>{t(`imports.statuses.${r.status}`)}</Badge> },
+    {
+      key: 'status',
+      header: t('imports.columns.status'),
+      width: 110,
+      render: (r) => <Badge color={STATUS_COLORS[r.status]}>{t(`imports.statuses.${r.status}`)}</Badge>,
+    },
     { key: 'rows', header: t('imports.columns.rows'), width: 80, align: 'right', render: (r) => r.rowCount },
     { key: 'imported', header: t('imports.columns.imported'), width: 90, align: 'right', render: (r) => r.importedCount },
     { key: 'duplicates', header: t('imports.columns.duplicates'), width: 100, align: 'right', render: (r) => r.duplicateCount },
@@ -55,7 +60,15 @@ export default function ProcessingDataPage() {
       {!businessId && <Alert color="yellow">{t('imports.noBusiness')}</Alert>}
       {businessId && (
         <Card withBorder radius="md" p="md">
-          <DataTable label={t('imports.listLabel')} columns={columns} rows={imports.data?.data} getRowId={(r) => r.id} loading={imports.isFetching} emptyTitle={t('imports.empty')} minWidth={940} />
+          <DataTable
+            label={t('imports.listLabel')}
+            columns={columns}
+            rows={imports.data?.data}
+            getRowId={(r) => r.id}
+            loading={imports.isFetching}
+            emptyTitle={t('imports.empty')}
+            minWidth={940}
+          />
           <TablePagination {...pagination(imports.data?.pagination.total ?? 0, false)} />
         </Card>
       )}

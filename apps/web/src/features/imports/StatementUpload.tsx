@@ -66,7 +66,12 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
 
   return (
     <Stack gap="md">
-      <Dropzone onDrop={pick} multiple={false} accept={{ 'application/octet-stream': STATEMENT_EXTENSIONS, 'text/csv': ['.csv'], 'text/xml': ['.xml'] }} aria-label={t('imports.dropzone')}>
+      <Dropzone
+        onDrop={pick}
+        multiple={false}
+        accept={{ 'application/octet-stream': STATEMENT_EXTENSIONS, 'text/csv': ['.csv'], 'text/xml': ['.xml'] }}
+        aria-label={t('imports.dropzone')}
+      >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <IconFileUpload size={36} aria-hidden />
           <Stack gap={2}>
@@ -89,9 +94,23 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
             ]}
           />
           {mode === 'bank' ? (
-            <Select label={t('imports.bank')} data={layouts} value={bank} allowDeselect={false} onChange={(v) => v && setBank(v)} w={320} searchable />
+            <Select
+              label={t('imports.bank')}
+              data={layouts}
+              value={bank}
+              allowDeselect={false}
+              onChange={(v) => v && setBank(v)}
+              w={320}
+              searchable
+            />
           ) : (
-            <CsvMappingForm values={values} onChange={setValues} firstRow={firstRow} onSave={(name) => save.mutate(name)} saving={save.isPending} />
+            <CsvMappingForm
+              values={values}
+              onChange={setValues}
+              firstRow={firstRow}
+              onSave={(name) => save.mutate(name)}
+              saving={save.isPending}
+            />
           )}
           {text && <CsvLivePreview text={text} mapping={mapping} />}
         </Stack>

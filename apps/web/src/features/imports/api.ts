@@ -1,5 +1,15 @@
 /** Calls of statement imports: upload for a preview, commit, the import list, saved CSV mappings. */
-import { csvMappingDtoSchema, importAnswerSchema, importListAnswerSchema, paginationSchema, previewAnswerSchema, type CsvMapping, type ImportDto, type ImportRowDto, type PreviewDto } from '@ledgerdesk/domain';
+import {
+  csvMappingDtoSchema,
+  importAnswerSchema,
+  importListAnswerSchema,
+  paginationSchema,
+  previewAnswerSchema,
+  type CsvMapping,
+  type ImportDto,
+  type ImportRowDto,
+  type PreviewDto,
+} from '@ledgerdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../app/http/client';
@@ -31,7 +41,10 @@ export async function fetchImports(businessId: string, query: { skip: number; li
 }
 
 export async function saveCsvMapping(businessId: string, name: string, mapping: CsvMapping): Promise<void> {
-  await api(z.object({ data: z.object({ id: z.string() }) }), `/api/v1/businesses/${enc(businessId)}/csv-mappings`, { method: 'POST', body: { name, mapping } });
+  await api(z.object({ data: z.object({ id: z.string() }) }), `/api/v1/businesses/${enc(businessId)}/csv-mappings`, {
+    method: 'POST',
+    body: { name, mapping },
+  });
 }
 
 const mappingsAnswer = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });

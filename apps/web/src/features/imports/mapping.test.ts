@@ -16,7 +16,15 @@ describe('the column mapping', () => {
   });
 
   it('makes debit and credit columns, and reads them with the right signs', () => {
-    const mapping = buildMapping({ ...DEFAULT_MAPPING, hasHeader: false, dateFormat: 'Y-m-d', amountKind: 'debitCredit', debitColumn: 2, creditColumn: 3, descriptionColumn: 1 });
+    const mapping = buildMapping({
+      ...DEFAULT_MAPPING,
+      hasHeader: false,
+      dateFormat: 'Y-m-d',
+      amountKind: 'debitCredit',
+      debitColumn: 2,
+      creditColumn: 3,
+      descriptionColumn: 1,
+    });
     expect(mapping.amount).toEqual({ kind: 'debitCredit', debit: 2, credit: 3 });
     expect(mapping.referenceColumn).toBeUndefined();
     const rows = parseCsv('2026-07-01,Coffee,4.50,\n2026-07-02,Refund,,12.00\n', mapping).accounts.flatMap((a) => a.transactions);

@@ -21,7 +21,12 @@ export function JournalEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
           </Text>
         </Group>
         {onDelete && (
-          <ActionIcon variant="subtle" color="red" aria-label={t('ledger.journal.deleteEntry', { number: entry.number })} onClick={onDelete}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('ledger.journal.deleteEntry', { number: entry.number })}
+            onClick={onDelete}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         )}

@@ -17,7 +17,12 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startLedgerServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
 });
 afterAll(() => server.close());
 
@@ -28,7 +33,10 @@ describe('new journal', { timeout: 90_000 }, () => {
     const lines = within(dialog).getAllByTestId('journal-line');
     const [first, second] = lines;
     if (!first || !second) throw new Error('two lines expected');
-    for (const [line, name] of [[first, 'Office'], [second, 'Sales']] as const) {
+    for (const [line, name] of [
+      [first, 'Office'],
+      [second, 'Sales'],
+    ] as const) {
       await userEvent.click(within(line).getByRole('combobox', { name: 'Account' }));
       await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
     }
@@ -61,7 +69,10 @@ describe('new journal', { timeout: 90_000 }, () => {
     expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-06-30');
     const [first, second] = within(dialog).getAllByTestId('journal-line');
     if (!first || !second) throw new Error('two lines expected');
-    for (const [line, name] of [[first, 'Office'], [second, 'Sales']] as const) {
+    for (const [line, name] of [
+      [first, 'Office'],
+      [second, 'Sales'],
+    ] as const) {
       await userEvent.click(within(line).getByRole('combobox', { name: 'Account' }));
       await userEvent.click(await screen.findByRole('option', { name: new RegExp(name) }));
     }
@@ -69,6 +80,9 @@ describe('new journal', { timeout: 90_000 }, () => {
     await userEvent.type(within(second).getByRole('textbox', { name: 'Credit' }), '12.50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post journal' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({ date: '2026-06-30', adjustment: true });
+    expect(JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '{}')).toMatchObject({
+      date: '2026-06-30',
+      adjustment: true,
+    });
   });
 });

@@ -24,7 +24,13 @@ interface JournalFormProps {
 export function JournalFormModal({ opened, onClose, ...form }: JournalFormProps & { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={form.adjustment ? t('ledger.journal.newAdjustment') : t('ledger.journal.new')} size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={form.adjustment ? t('ledger.journal.newAdjustment') : t('ledger.journal.new')}
+      size="xl"
+      centered
+    >
       {opened && <JournalForm {...form} onDone={onClose} />}
     </Modal>
   );
@@ -47,33 +53,85 @@ function JournalForm({ businessId, adjustment, onDone }: JournalFormProps & { on
       onDone();
     },
   });
-  const change = (key: number, patch: Partial<DraftJournalLine>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const change = (key: number, patch: Partial<DraftJournalLine>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const options = accountOptions(accounts.data ?? []);
 
   return (
-    <form onSubmit={(event) => { event.preventDefault(); if (check.lines) create.mutate(); }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (check.lines) create.mutate();
+      }}
+    >
       <Stack gap="sm">
         <Group grow>
           <TextInput type="date" label={t('ledger.journal.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
-          <TextInput label={t('ledger.journal.narration')} value={narration} onChange={(e) => setNarration(e.currentTarget.value)} maxLength={500} />
+          <TextInput
+            label={t('ledger.journal.narration')}
+            value={narration}
+            onChange={(e) => setNarration(e.currentTarget.value)}
+            maxLength={500}
+          />
         </Group>
         {lines.map((line, i) => (
           <Group key={line.key} gap="xs" wrap="nowrap" align="flex-end" data-testid="journal-line">
-            <Select label={t('ledger.coding.account')} data={options} value={line.accountId} onChange={(accountId) => change(line.key, { accountId })} searchable flex={1} />
-            <TextInput label={t('ledger.journal.debit')} value={line.debit} onChange={(e) => change(line.key, { debit: e.currentTarget.value })} w={120} inputMode="decimal" />
-            <TextInput label={t('ledger.journal.credit')} value={line.credit} onChange={(e) => change(line.key, { credit: e.currentTarget.value })} w={120} inputMode="decimal" />
-            <NativeSelect label={t('ledger.coding.taxCode')} data={['', ...TAX_CODES]} value={line.taxCode ?? ''} onChange={(e) => change(line.key, { taxCode: TAX_CODES.find((c) => c === e.currentTarget.value) ?? null })} w={90} />
-            <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('ledger.split.remove', { n: i + 1 })} disabled={lines.length <= 2} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
+            <Select
+              label={t('ledger.coding.account')}
+              data={options}
+              value={line.accountId}
+              onChange={(accountId) => change(line.key, { accountId })}
+              searchable
+              flex={1}
+            />
+            <TextInput
+              label={t('ledger.journal.debit')}
+              value={line.debit}
+              onChange={(e) => change(line.key, { debit: e.currentTarget.value })}
+              w={120}
+              inputMode="decimal"
+            />
+            <TextInput
+              label={t('ledger.journal.credit')}
+              value={line.credit}
+              onChange={(e) => change(line.key, { credit: e.currentTarget.value })}
+              w={120}
+              inputMode="decimal"
+            />
+            <NativeSelect
+              label={t('ledger.coding.taxCode')}
+              data={['', ...TAX_CODES]}
+              value={line.taxCode ?? ''}
+              onChange={(e) => change(line.key, { taxCode: TAX_CODES.find((c) => c === e.currentTarget.value) ?? null })}
+              w={90}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              mb={2}
+              aria-label={t('ledger.split.remove', { n: i + 1 })}
+              disabled={lines.length <= 2}
+              onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between">
-          <Button variant="subtle" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setLines((all) => [...all, emptyLine(Math.max(...all.map((l) => l.key)) + 1)])}>
+          <Button
+            variant="subtle"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setLines((all) => [...all, emptyLine(Math.max(...all.map((l) => l.key)) + 1)])}
+          >
             {t('ledger.split.add')}
           </Button>
           <Text size="sm" data-testid="journal-totals" c={check.difference === 0 ? 'teal' : 'red'}>
-            {t('ledger.journal.totals', { debit: formatCents(check.debit), credit: formatCents(check.credit), difference: formatCents(check.difference) })}
+            {t('ledger.journal.totals', {
+              debit: formatCents(check.debit),
+              credit: formatCents(check.credit),
+              difference: formatCents(check.difference),
+            })}
           </Text>
         </Group>
         {create.isError && (

@@ -25,7 +25,11 @@ export function JournalTab({ business }: BusinessTabProps) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<JournalEntry | null>(null);
   const query = { source, from: from || undefined, to: to || undefined, skip: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
-  const journals = useQuery({ queryKey: ['ledger', 'journals', business.id, query], queryFn: () => listJournals(business.id, query), placeholderData: keepPreviousData });
+  const journals = useQuery({
+    queryKey: ['ledger', 'journals', business.id, query],
+    queryFn: () => listJournals(business.id, query),
+    placeholderData: keepPreviousData,
+  });
   const remove = useMutation({
     mutationFn: deleteJournal,
     onSuccess: () => {
@@ -45,12 +49,31 @@ export function JournalTab({ business }: BusinessTabProps) {
             placeholder={t('ledger.filters.all')}
             data={JOURNAL_SOURCES.map((value) => ({ value, label: t(`ledger.journal.sources.${value}`) }))}
             value={source ?? null}
-            onChange={(value) => { setSource(isSource(value) ? value : undefined); setPage(1); }}
+            onChange={(value) => {
+              setSource(isSource(value) ? value : undefined);
+              setPage(1);
+            }}
             clearable
             w={160}
           />
-          <TextInput type="date" label={t('ledger.filters.from')} value={from} onChange={(e) => { setFrom(e.currentTarget.value); setPage(1); }} />
-          <TextInput type="date" label={t('ledger.filters.to')} value={to} onChange={(e) => { setTo(e.currentTarget.value); setPage(1); }} />
+          <TextInput
+            type="date"
+            label={t('ledger.filters.from')}
+            value={from}
+            onChange={(e) => {
+              setFrom(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            type="date"
+            label={t('ledger.filters.to')}
+            value={to}
+            onChange={(e) => {
+              setTo(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
         </Group>
         <Group gap="md">
           <Text size="sm" c="dimmed" data-testid="lock-date">
@@ -70,7 +93,9 @@ export function JournalTab({ business }: BusinessTabProps) {
       {journals.data?.data.map((entry) => (
         <JournalEntryCard key={entry.id} entry={entry} onDelete={entry.source === 'manual' ? () => setDeleting(entry) : undefined} />
       ))}
-      {journals.data && journals.data.pagination.total > PAGE_SIZE && <PrevNextPagination page={page} pageSize={PAGE_SIZE} total={journals.data.pagination.total} onChange={setPage} />}
+      {journals.data && journals.data.pagination.total > PAGE_SIZE && (
+        <PrevNextPagination page={page} pageSize={PAGE_SIZE} total={journals.data.pagination.total} onChange={setPage} />
+      )}
       <JournalFormModal businessId={business.id} opened={creating} onClose={() => setCreating(false)} />
       <ConfirmModal
         opened={deleting !== null}

@@ -13,14 +13,22 @@ export interface MasterFiltersProps {
 
 export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
   const { t } = useTranslation();
-  const bankAccounts = [...new Map(rows.map((row) => [row.bankAccountId, row.bankAccountName])).entries()].map(([value, label]) => ({ value, label }));
+  const bankAccounts = [...new Map(rows.map((row) => [row.bankAccountId, row.bankAccountName])).entries()].map(([value, label]) => ({
+    value,
+    label,
+  }));
   if (search.bankAccountId && !bankAccounts.some((b) => b.value === search.bankAccountId)) {
     bankAccounts.push({ value: search.bankAccountId, label: t('ledger.filters.selectedBankAccount') });
   }
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchInput label={t('ledger.filters.text')} value={search.q} onSearch={(q) => onChange({ q })} />
-      <TextInput type="date" label={t('ledger.filters.from')} value={search.from} onChange={(e) => onChange({ from: e.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={t('ledger.filters.from')}
+        value={search.from}
+        onChange={(e) => onChange({ from: e.currentTarget.value })}
+      />
       <TextInput type="date" label={t('ledger.filters.to')} value={search.to} onChange={(e) => onChange({ to: e.currentTarget.value })} />
       <Select
         label={t('ledger.filters.bankAccount')}
@@ -43,8 +51,20 @@ export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
         allowDeselect={false}
         w={150}
       />
-      <TextInput label={t('ledger.filters.min')} value={search.min} onChange={(e) => onChange({ min: e.currentTarget.value })} w={120} inputMode="decimal" />
-      <TextInput label={t('ledger.filters.max')} value={search.max} onChange={(e) => onChange({ max: e.currentTarget.value })} w={120} inputMode="decimal" />
+      <TextInput
+        label={t('ledger.filters.min')}
+        value={search.min}
+        onChange={(e) => onChange({ min: e.currentTarget.value })}
+        w={120}
+        inputMode="decimal"
+      />
+      <TextInput
+        label={t('ledger.filters.max')}
+        value={search.max}
+        onChange={(e) => onChange({ max: e.currentTarget.value })}
+        w={120}
+        inputMode="decimal"
+      />
     </Group>
   );
 }

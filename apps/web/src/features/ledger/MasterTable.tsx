@@ -28,7 +28,17 @@ export interface MasterTableProps {
   onUncode: (row: Transaction) => void;
 }
 
-export function MasterTable({ rows, hasMore, loadingMore, onLoadMore, editingId, renderEditor, onEdit, onSplit, onUncode }: MasterTableProps) {
+export function MasterTable({
+  rows,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  editingId,
+  renderEditor,
+  onEdit,
+  onSplit,
+  onUncode,
+}: MasterTableProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -96,7 +106,16 @@ export function MasterTable({ rows, hasMore, loadingMore, onLoadMore, editingId,
       style={{ overflow: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
     >
       <Box w={TABLE_WIDTH} miw={1200}>
-        <Box role="row" aria-rowindex={1} display="flex" h={ROW_HEIGHT} pos="sticky" top={0} bg={HEADER_BG} style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Box
+          role="row"
+          aria-rowindex={1}
+          display="flex"
+          h={ROW_HEIGHT}
+          pos="sticky"
+          top={0}
+          bg={HEADER_BG}
+          style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
           {MASTER_COLUMNS.map((column) => (
             <div key={column.key} role="columnheader" style={cellStyle(column, HEADER_BG)}>
               <Text size="sm" fw={600} truncate="end">
@@ -110,7 +129,16 @@ export function MasterTable({ rows, hasMore, loadingMore, onLoadMore, editingId,
             const row = rows[item.index];
             if (!row) {
               return (
-                <Text key="more" size="sm" c="dimmed" pos="absolute" top={0} left={0} p="xs" style={{ transform: `translateY(${item.start}px)` }}>
+                <Text
+                  key="more"
+                  size="sm"
+                  c="dimmed"
+                  pos="absolute"
+                  top={0}
+                  left={0}
+                  p="xs"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
                   {t('ledger.table.loadingMore')}
                 </Text>
               );
@@ -126,7 +154,17 @@ export function MasterTable({ rows, hasMore, loadingMore, onLoadMore, editingId,
                 aria-rowindex={item.index + 2}
                 aria-selected={isActive}
                 onClick={() => setActive(item.index)}
-                style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: ROW_HEIGHT, display: 'flex', transform: `translateY(${item.start}px)`, background, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: ROW_HEIGHT,
+                  display: 'flex',
+                  transform: `translateY(${item.start}px)`,
+                  background,
+                  borderBottom: '1px solid var(--mantine-color-default-border)',
+                }}
               >
                 {MASTER_COLUMNS.map((column) => {
                   if (editing && EDITOR_COLUMNS.has(column.key)) {

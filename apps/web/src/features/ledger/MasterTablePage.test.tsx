@@ -17,7 +17,12 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startLedgerServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

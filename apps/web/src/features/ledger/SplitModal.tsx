@@ -51,8 +51,18 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
   const difference = row.amount - sumCents(parsed.map((cents) => cents ?? 0));
   const valid = lines.every((line, i) => line.accountId && parsed[i] !== undefined) && difference === 0;
 
-  const change = (key: number, patch: Partial<DraftLine>) => setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
-  const add = () => setLines((all) => [...all, { key: Math.max(...all.map((l) => l.key)) + 1, accountId: null, taxCode: 'GST', amount: formatCents(difference, { thousands: false }) }]);
+  const change = (key: number, patch: Partial<DraftLine>) =>
+    setLines((all) => all.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const add = () =>
+    setLines((all) => [
+      ...all,
+      {
+        key: Math.max(...all.map((l) => l.key)) + 1,
+        accountId: null,
+        taxCode: 'GST',
+        amount: formatCents(difference, { thousands: false }),
+      },
+    ]);
   const save = () => {
     const out: CodingLineInput[] = [];
     lines.forEach((line, i) => {
@@ -73,14 +83,43 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
             label={t('ledger.coding.account')}
             data={accountOptions(accounts)}
             value={line.accountId}
-            onChange={(accountId) => change(line.key, { accountId, taxCode: accounts.find((a) => a.id === accountId)?.taxCode ?? line.taxCode })}
+            onChange={(accountId) =>
+              change(line.key, { accountId, taxCode: accounts.find((a) => a.id === accountId)?.taxCode ?? line.taxCode })
+            }
             searchable
             flex={1}
           />
-          <NativeSelect label={t('ledger.coding.taxCode')} data={[...TAX_CODES]} value={line.taxCode} onChange={(e) => change(line.key, { taxCode: TAX_CODES.find((c) => c === e.currentTarget.value) ?? 'GST' })} w={90} />
-          <TextInput label={t('ledger.split.amount')} value={line.amount} onChange={(e) => change(line.key, { amount: e.currentTarget.value })} error={parsed[i] === undefined} w={130} inputMode="decimal" />
-          <TextInput label={t('ledger.columns.gst')} value={formatCents(gstFor(line.taxCode, parsed[i] ?? 0))} readOnly w={100} tabIndex={-1} />
-          <ActionIcon variant="subtle" color="red" size="lg" mb={2} aria-label={t('ledger.split.remove', { n: i + 1 })} disabled={lines.length === 1} onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}>
+          <NativeSelect
+            label={t('ledger.coding.taxCode')}
+            data={[...TAX_CODES]}
+            value={line.taxCode}
+            onChange={(e) => change(line.key, { taxCode: TAX_CODES.find((c) => c === e.currentTarget.value) ?? 'GST' })}
+            w={90}
+          />
+          <TextInput
+            label={t('ledger.split.amount')}
+            value={line.amount}
+            onChange={(e) => change(line.key, { amount: e.currentTarget.value })}
+            error={parsed[i] === undefined}
+            w={130}
+            inputMode="decimal"
+          />
+          <TextInput
+            label={t('ledger.columns.gst')}
+            value={formatCents(gstFor(line.taxCode, parsed[i] ?? 0))}
+            readOnly
+            w={100}
+            tabIndex={-1}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            mb={2}
+            aria-label={t('ledger.split.remove', { n: i + 1 })}
+            disabled={lines.length === 1}
+            onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+          >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>

@@ -1,5 +1,14 @@
 /** Calls of the ledger API used by the master table: transactions, coding and the business's accounts. */
-import { accountListAnswerSchema, transactionAnswerSchema, transactionListAnswerSchema, type AccountDto, type TaxCode, type TransactionDto, type TransactionPageDto, type TransactionStatus } from '@ledgerdesk/domain';
+import {
+  accountListAnswerSchema,
+  transactionAnswerSchema,
+  transactionListAnswerSchema,
+  type AccountDto,
+  type TaxCode,
+  type TransactionDto,
+  type TransactionPageDto,
+  type TransactionStatus,
+} from '@ledgerdesk/domain';
 import { api } from '../../app/http/client';
 
 export type Transaction = TransactionDto;

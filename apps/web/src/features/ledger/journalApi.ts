@@ -1,5 +1,12 @@
 /** Calls of the general journal: the entries of a business, a new manual entry and deleting one. */
-import { journalAnswerSchema, journalListAnswerSchema, type EntryDto, type JournalListDto, type JournalSource, type TaxCode } from '@ledgerdesk/domain';
+import {
+  journalAnswerSchema,
+  journalListAnswerSchema,
+  type EntryDto,
+  type JournalListDto,
+  type JournalSource,
+  type TaxCode,
+} from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
 
 export { JOURNAL_SOURCES, type JournalSource } from '@ledgerdesk/domain';

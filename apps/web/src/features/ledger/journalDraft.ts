@@ -33,7 +33,11 @@ export function checkJournal(lines: DraftJournalLine[]): JournalCheck {
   const credit = sumCents(amounts.map((a) => (a && a < 0 ? -a : 0)));
   const used = lines.filter((line, i) => amounts[i] !== 0 || line.accountId);
   const readable = used.every((line) => line.accountId && lineAmount(line) !== undefined && lineAmount(line) !== 0);
-  const out: JournalLineInput[] = used.map((line) => ({ accountId: line.accountId ?? '', amount: lineAmount(line) ?? 0, taxCode: line.taxCode }));
+  const out: JournalLineInput[] = used.map((line) => ({
+    accountId: line.accountId ?? '',
+    amount: lineAmount(line) ?? 0,
+    taxCode: line.taxCode,
+  }));
   let balanced = readable && out.length >= 2;
   try {
     assertBalanced(out);

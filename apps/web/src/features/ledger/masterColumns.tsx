@@ -26,9 +26,31 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 160, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 120, align: 'right', render: (row) => formatCents(row.amount) },
   { key: 'status', labelKey: 'ledger.columns.status', width: 110, render: (row) => <StatusLabel row={row} /> },
-  { key: 'account', labelKey: 'ledger.columns.account', width: 230, render: (row) => lines(row).map((l) => `${l.accountCode} ${l.accountName}`).join(' · ') },
-  { key: 'taxCode', labelKey: 'ledger.columns.taxCode', width: 100, render: (row) => lines(row).map((l) => l.taxCode ?? '').join(' · ') },
-  { key: 'gst', labelKey: 'ledger.columns.gst', width: 100, align: 'right', render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : '') },
+  {
+    key: 'account',
+    labelKey: 'ledger.columns.account',
+    width: 230,
+    render: (row) =>
+      lines(row)
+        .map((l) => `${l.accountCode} ${l.accountName}`)
+        .join(' · '),
+  },
+  {
+    key: 'taxCode',
+    labelKey: 'ledger.columns.taxCode',
+    width: 100,
+    render: (row) =>
+      lines(row)
+        .map((l) => l.taxCode ?? '')
+        .join(' · '),
+  },
+  {
+    key: 'gst',
+    labelKey: 'ledger.columns.gst',
+    width: 100,
+    align: 'right',
+    render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
+  },
   { key: 'entry', labelKey: 'ledger.columns.entry', width: 80, align: 'right', render: (row) => row.entryNumber ?? '' },
 ];
 
@@ -45,7 +67,10 @@ export const ROW_HEIGHT = 40;
 export const TABLE_WIDTH = MASTER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
 /** The account and tax code cells, where the inline editor opens. */
 export const EDITOR_COLUMNS = new Set(['account', 'taxCode']);
-export const EDITOR_WIDTH = MASTER_COLUMNS.filter((column) => EDITOR_COLUMNS.has(column.key)).reduce((sum, column) => sum + column.width, 0);
+export const EDITOR_WIDTH = MASTER_COLUMNS.filter((column) => EDITOR_COLUMNS.has(column.key)).reduce(
+  (sum, column) => sum + column.width,
+  0,
+);
 
 export function cellStyle(column: Pick<MasterColumn, 'width' | 'sticky' | 'align'>, background: string): CSSProperties {
   return {

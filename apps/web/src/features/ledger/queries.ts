@@ -31,7 +31,12 @@ export function useTransactions(businessId: string, filters: TransactionFilters)
 }
 
 export function useAccounts(businessId: string) {
-  return useQuery({ queryKey: ledgerKeys.accounts(businessId), queryFn: () => listAccounts(businessId), enabled: businessId !== '', staleTime: 60_000 });
+  return useQuery({
+    queryKey: ledgerKeys.accounts(businessId),
+    queryFn: () => listAccounts(businessId),
+    enabled: businessId !== '',
+    staleTime: 60_000,
+  });
 }
 
 type Pages = InfiniteData<TransactionPage, string | null>;
@@ -76,7 +81,9 @@ export function useCodeTransaction(queryKey: QueryKey) {
     onMutate: async ({ row, lines, accounts }) => {
       await client.cancelQueries({ queryKey });
       const previous = client.getQueryData<Pages>(queryKey);
-      const next: Transaction = lines ? optimisticCoding(row, lines, accounts) : { ...row, status: 'uncoded', coding: null, journalEntryId: null, entryNumber: null };
+      const next: Transaction = lines
+        ? optimisticCoding(row, lines, accounts)
+        : { ...row, status: 'uncoded', coding: null, journalEntryId: null, entryNumber: null };
       client.setQueryData<Pages>(queryKey, (pages) => replaceIn(pages, next));
       return { previous };
     },

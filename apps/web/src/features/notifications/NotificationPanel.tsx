@@ -42,12 +42,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
         <NotificationTabs filter={filter} onChange={setFilter} />
       </Stack>
       <Divider />
-      <ScrollArea
-        h={PANEL_LIST_HEIGHT}
-        type="auto"
-        data-testid="notification-panel-list"
-        style={LIST_STYLE}
-      >
+      <ScrollArea h={PANEL_LIST_HEIGHT} type="auto" data-testid="notification-panel-list" style={LIST_STYLE}>
         <NotificationList
           items={list.data?.data}
           loading={list.isPending}

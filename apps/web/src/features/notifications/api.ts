@@ -8,7 +8,10 @@ export const PANEL_PAGE_SIZE = 20;
 const notificationSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   title: z.string(),
-  content: z.string().nullish().transform((v) => v ?? ''),
+  content: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
   isRead: z.boolean(),
   createdAt: z.string(),
   type: z.string(),

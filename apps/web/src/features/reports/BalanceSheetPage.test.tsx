@@ -18,11 +18,17 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
     else if (req.path.endsWith('/reports/lines')) sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 200, total: 0 }, total: 0 });
-    else if (req.path.endsWith('/reports/balance-sheet')) sendJson(res, 200, { data: balanceSheet(req.query.get('from') ?? '', req.query.get('to') ?? '') });
+    else if (req.path.endsWith('/reports/balance-sheet'))
+      sendJson(res, 200, { data: balanceSheet(req.query.get('from') ?? '', req.query.get('to') ?? '') });
     else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

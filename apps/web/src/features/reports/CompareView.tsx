@@ -40,13 +40,22 @@ export function CompareView({ businessId, type, startMonth }: { businessId: stri
           <Title order={2} fz="md">
             {t('reports.compareView.newest', { period: periodLabel(newest, startMonth) })}
           </Title>
-          <ReportTable model={models.newest} caption={t('reports.compareView.newest', { period: periodLabel(newest, startMonth) })} onDrill={setDrill} changed={models.changed} />
+          <ReportTable
+            model={models.newest}
+            caption={t('reports.compareView.newest', { period: periodLabel(newest, startMonth) })}
+            onDrill={setDrill}
+            changed={models.changed}
+          />
         </Stack>
         <Stack gap="xs">
           <Title order={2} fz="md">
             {t('reports.compareView.previous', { period: periodLabel(previous, startMonth) })}
           </Title>
-          <ReportTable model={models.previous} caption={t('reports.compareView.previous', { period: periodLabel(previous, startMonth) })} onDrill={setDrill} />
+          <ReportTable
+            model={models.previous}
+            caption={t('reports.compareView.previous', { period: periodLabel(previous, startMonth) })}
+            onDrill={setDrill}
+          />
         </Stack>
       </SimpleGrid>
       <DrillDrawer businessId={businessId} drill={drill} onClose={() => setDrill(null)} />

@@ -10,7 +10,13 @@ import { formatAmount, type Drill } from './reportTable';
 export function DrillDrawer({ businessId, drill, onClose }: { businessId: string; drill: Drill | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={drill !== null} onClose={onClose} position="right" size="xl" title={drill ? t('reports.drill.title', { label: drill.label }) : ''}>
+    <Drawer
+      opened={drill !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={drill ? t('reports.drill.title', { label: drill.label }) : ''}
+    >
       {drill && <DrillLines businessId={businessId} drill={drill} />}
     </Drawer>
   );
@@ -25,13 +31,21 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
     })),
   });
   const { from, to } = drill.period;
-  const dates = from ? t('reports.drill.period', { from: formatDay(from), to: formatDay(to) }) : t('reports.drill.balanceTo', { to: formatDay(to) });
-  const period = <Text size="sm" c="dimmed">{dates}</Text>;
+  const dates = from
+    ? t('reports.drill.period', { from: formatDay(from), to: formatDay(to) })
+    : t('reports.drill.balanceTo', { to: formatDay(to) });
+  const period = (
+    <Text size="sm" c="dimmed">
+      {dates}
+    </Text>
+  );
   if (pages.some((page) => page.isError)) {
     return (
       <Stack>
         {period}
-        <Alert color="red" role="alert">{t('reports.drill.failed')}</Alert>
+        <Alert color="red" role="alert">
+          {t('reports.drill.failed')}
+        </Alert>
       </Stack>
     );
   }
@@ -50,14 +64,21 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
     return (
       <Stack>
         {period}
-        <Text c="dimmed" ta="center" py="xl">{t('reports.drill.empty')}</Text>
+        <Text c="dimmed" ta="center" py="xl">
+          {t('reports.drill.empty')}
+        </Text>
       </Stack>
     );
   }
   return (
     <Stack gap="sm">
       {period}
-      <Table striped withTableBorder aria-label={t('reports.drill.title', { label: drill.label })} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Table
+        striped
+        withTableBorder
+        aria-label={t('reports.drill.title', { label: drill.label })}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('reports.drill.date')}</Table.Th>
@@ -83,11 +104,17 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
         <Table.Tfoot>
           <Table.Tr fw={700}>
             <Table.Td colSpan={5}>{t('reports.drill.total')}</Table.Td>
-            <Table.Td ta="right" data-testid="drill-total">{formatAmount(total)}</Table.Td>
+            <Table.Td ta="right" data-testid="drill-total">
+              {formatAmount(total)}
+            </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-      {count > lines.length && <Text size="sm" c="dimmed">{t('reports.drill.partial', { shown: lines.length, total: count })}</Text>}
+      {count > lines.length && (
+        <Text size="sm" c="dimmed">
+          {t('reports.drill.partial', { shown: lines.length, total: count })}
+        </Text>
+      )}
     </Stack>
   );
 }

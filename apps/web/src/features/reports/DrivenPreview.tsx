@@ -15,5 +15,14 @@ export interface DrivenPreviewProps {
 
 export function DrivenPreview({ businessId, startMonth, type, params, caption, columns }: DrivenPreviewProps) {
   const report = useQuery({ queryKey: ['reports', type, businessId, params], queryFn: () => getReport(businessId, type, params) });
-  return <ReportBody businessId={businessId} startMonth={startMonth} caption={caption} data={report.data} isError={report.isError} columns={columns} />;
+  return (
+    <ReportBody
+      businessId={businessId}
+      startMonth={startMonth}
+      caption={caption}
+      data={report.data}
+      isError={report.isError}
+      columns={columns}
+    />
+  );
 }

@@ -14,7 +14,12 @@ export default function DrivenReportIframePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const embedded = useQuery({ queryKey: ['reports', 'embedded', token], queryFn: () => openEmbeddedReport(token), enabled: token !== '', retry: false });
+  const embedded = useQuery({
+    queryKey: ['reports', 'embedded', token],
+    queryFn: () => openEmbeddedReport(token),
+    enabled: token !== '',
+    retry: false,
+  });
   if (token === '' || embedded.isError) {
     return (
       <Box p="lg">
@@ -38,7 +43,15 @@ export default function DrivenReportIframePage() {
             {`${businessName} · ${t(`reports.types.${report.type}.title`)} · ${periodLabel({ from: report.from, to: report.to }, 7)}`}
           </Text>
         </Stack>
-        <ReportBody businessId="" startMonth={7} caption={name} data={report} isError={false} columns={embedded.data.definition.columns} drillable={false} />
+        <ReportBody
+          businessId=""
+          startMonth={7}
+          caption={name}
+          data={report}
+          isError={false}
+          columns={embedded.data.definition.columns}
+          drillable={false}
+        />
       </Stack>
     </Box>
   );

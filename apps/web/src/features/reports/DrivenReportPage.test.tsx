@@ -28,18 +28,42 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
     else if (req.path === '/api/v1/businesses') sendJson(res, 200, { data: [business], pagination: { skip: 0, limit: 100, total: 1 } });
-    else if (req.path.endsWith('/reports/profit-and-loss')) sendJson(res, 200, { data: profitAndLoss(req.query.get('from') ?? '', req.query.get('to') ?? '', req.query.get('compare') === 'previous-year' ? 'previous-year' : 'none') });
-    else if (req.path.endsWith(`${BUSINESS_ID}/driven-reports`) && req.method === 'POST') sendJson(res, 201, { data: { ...saved, id: 'd2', ...(JSON.parse(req.body) as object) } });
+    else if (req.path.endsWith('/reports/profit-and-loss'))
+      sendJson(res, 200, {
+        data: profitAndLoss(
+          req.query.get('from') ?? '',
+          req.query.get('to') ?? '',
+          req.query.get('compare') === 'previous-year' ? 'previous-year' : 'none',
+        ),
+      });
+    else if (req.path.endsWith(`${BUSINESS_ID}/driven-reports`) && req.method === 'POST')
+      sendJson(res, 201, { data: { ...saved, id: 'd2', ...(JSON.parse(req.body) as object) } });
     else if (req.path.endsWith(`${BUSINESS_ID}/driven-reports`)) sendJson(res, 200, { data: [saved] });
-    else if (req.path === '/api/v1/driven-reports/d1/embed-link') sendJson(res, 201, { data: { url: 'http://app.test/driven-report/iframe?token=abc', token: 'abc', expiresAt: '2026-07-02T00:00:00.000Z' } });
+    else if (req.path === '/api/v1/driven-reports/d1/embed-link')
+      sendJson(res, 201, {
+        data: { url: 'http://app.test/driven-report/iframe?token=abc', token: 'abc', expiresAt: '2026-07-02T00:00:00.000Z' },
+      });
     else if (req.path === '/api/v1/public/driven-reports') {
       if (req.query.get('token') === 'good') {
-        sendJson(res, 200, { data: { name: 'Board pack', businessName: 'Harbour Cafe', definition: saved.definition, brand: { name: 'Ledger Co', primaryColor: '#225588' }, report: profitAndLoss('2025-07-01', '2026-06-30', 'previous-year') } });
+        sendJson(res, 200, {
+          data: {
+            name: 'Board pack',
+            businessName: 'Harbour Cafe',
+            definition: saved.definition,
+            brand: { name: 'Ledger Co', primaryColor: '#225588' },
+            report: profitAndLoss('2025-07-01', '2026-06-30', 'previous-year'),
+          },
+        });
       } else sendJson(res, 401, { statusCode: 401, message: 'The link has expired.' });
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.CaseManager, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.CaseManager,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -59,7 +83,10 @@ describe('report builder', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save report' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.path.endsWith('/driven-reports'))).toBe(true));
     const body = JSON.parse(server.requests.find((r) => r.method === 'POST')?.body ?? '{}') as { name: string; definition: unknown };
-    expect(body).toEqual({ name: 'Year on year', definition: { type: 'profit-and-loss', period: { preset: 'this-financial-year' }, compare: 'previous-year', columns: [] } });
+    expect(body).toEqual({
+      name: 'Year on year',
+      definition: { type: 'profit-and-loss', period: { preset: 'this-financial-year' }, compare: 'previous-year', columns: [] },
+    });
   });
 
   it('opens a saved report and copies its embed link', async () => {

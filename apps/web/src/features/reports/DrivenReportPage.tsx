@@ -37,21 +37,33 @@ interface Draft {
   columns: DrivenColumn[];
 }
 
-const emptyDraft: Draft = { name: '', type: 'profit-and-loss', preset: 'this-financial-year', from: today(), to: today(), compare: 'none', columns: [] };
+const emptyDraft: Draft = {
+  name: '',
+  type: 'profit-and-loss',
+  preset: 'this-financial-year',
+  from: today(),
+  to: today(),
+  compare: 'none',
+  columns: [],
+};
 
 export default function DrivenReportPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [search, update] = useSearchState(searchSchema);
   const business = useBusiness(search.businessId);
-  const businesses = useQuery({ queryKey: ['businesses', 'options', 'driven'], queryFn: ({ signal }) => fetchBusinesses({ skip: 0, limit: 100, sort: 'name' }, signal) });
+  const businesses = useQuery({
+    queryKey: ['businesses', 'options', 'driven'],
+    queryFn: ({ signal }) => fetchBusinesses({ skip: 0, limit: 100, sort: 'name' }, signal),
+  });
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [previewed, setPreviewed] = useState<Draft | null>(null);
   const startMonth = business.data?.financialYearStartMonth ?? 7;
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const definition = (d: Draft): DrivenDefinition => ({
     type: d.type,
-    period: d.preset === CUSTOM ? { from: d.from, to: d.to } : { preset: DRIVEN_PRESETS.find((p) => p === d.preset) ?? 'this-financial-year' },
+    period:
+      d.preset === CUSTOM ? { from: d.from, to: d.to } : { preset: DRIVEN_PRESETS.find((p) => p === d.preset) ?? 'this-financial-year' },
     compare: d.compare,
     basis: BASIS_TYPES.has(d.type) ? business.data?.gstBasis : undefined,
     columns: d.columns,
@@ -99,7 +111,12 @@ export default function DrivenReportPage() {
               }}
               searchable
             />
-            <TextInput label={t('reports.driven.name')} value={draft.name} onChange={(e) => change({ name: e.currentTarget.value })} maxLength={120} />
+            <TextInput
+              label={t('reports.driven.name')}
+              value={draft.name}
+              onChange={(e) => change({ name: e.currentTarget.value })}
+              maxLength={120}
+            />
             <Select
               label={t('reports.driven.type')}
               data={REPORTS.map((type) => ({ value: type, label: t(`reports.types.${type}.title`) }))}
@@ -112,15 +129,28 @@ export default function DrivenReportPage() {
             />
             <Select
               label={t('reports.period.label')}
-              data={[...DRIVEN_PRESETS.map((preset) => ({ value: preset, label: t(`reports.driven.presets.${preset}`) })), { value: CUSTOM, label: t('reports.period.custom') }]}
+              data={[
+                ...DRIVEN_PRESETS.map((preset) => ({ value: preset, label: t(`reports.driven.presets.${preset}`) })),
+                { value: CUSTOM, label: t('reports.period.custom') },
+              ]}
               value={draft.preset}
               onChange={(preset) => preset && change({ preset })}
               allowDeselect={false}
             />
             {draft.preset === CUSTOM && (
               <Group grow>
-                <TextInput type="date" label={t('reports.period.from')} value={draft.from} onChange={(e) => change({ from: e.currentTarget.value })} />
-                <TextInput type="date" label={t('reports.period.to')} value={draft.to} onChange={(e) => change({ to: e.currentTarget.value })} />
+                <TextInput
+                  type="date"
+                  label={t('reports.period.from')}
+                  value={draft.from}
+                  onChange={(e) => change({ from: e.currentTarget.value })}
+                />
+                <TextInput
+                  type="date"
+                  label={t('reports.period.to')}
+                  value={draft.to}
+                  onChange={(e) => change({ to: e.currentTarget.value })}
+                />
               </Group>
             )}
             <Select
@@ -142,10 +172,20 @@ export default function DrivenReportPage() {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button variant="default" leftSection={<IconEye size={16} aria-hidden />} disabled={search.businessId === ''} onClick={() => setPreviewed(draft)}>
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden />}
+              disabled={search.businessId === ''}
+              onClick={() => setPreviewed(draft)}
+            >
               {t('reports.driven.preview')}
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} disabled={search.businessId === '' || draft.name.trim() === ''} loading={save.isPending} onClick={() => save.mutate()}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              disabled={search.businessId === '' || draft.name.trim() === ''}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
               {t('reports.driven.save')}
             </Button>
           </Group>

@@ -32,7 +32,18 @@ beforeAll(async () => {
       sendJson(res, 200, { data: locks.find((l) => l.id === decision[1]) });
     } else if (req.path.endsWith('/report-notes') && req.method === 'POST') {
       const body = JSON.parse(req.body) as { body: string };
-      notes = [{ id: `n${notes.length}`, type: 'profit-and-loss', from: '2025-07-01', to: '2026-06-30', body: body.body, authorName: 'An Nguyen', createdAt: '2026-07-03T01:00:00.000Z' }, ...notes];
+      notes = [
+        {
+          id: `n${notes.length}`,
+          type: 'profit-and-loss',
+          from: '2025-07-01',
+          to: '2026-06-30',
+          body: body.body,
+          authorName: 'An Nguyen',
+          createdAt: '2026-07-03T01:00:00.000Z',
+        },
+        ...notes,
+      ];
       sendJson(res, 201, { data: notes[0] });
     } else if (req.path.endsWith('/report-notes')) sendJson(res, 200, { data: notes });
     else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
@@ -48,7 +59,10 @@ beforeEach(() => {
 
 function open(roleId: RoleId) {
   session.set({ accessToken: 'token', userId: 'u1', roleId, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
-  return renderRoutes([{ path: '/edit-report/:type', element: <EditReportPage /> }], `/edit-report/profit-loss?businessId=${BUSINESS_ID}&from=2025-07-01&to=2026-06-30`);
+  return renderRoutes(
+    [{ path: '/edit-report/:type', element: <EditReportPage /> }],
+    `/edit-report/profit-loss?businessId=${BUSINESS_ID}&from=2025-07-01&to=2026-06-30`,
+  );
 }
 
 const status = () => screen.findByTestId('report-status');
@@ -92,7 +106,9 @@ describe('edit report: lock flow', { timeout: 90_000 }, () => {
     open(Role.Supervisor);
     await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Review request' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Approve or reject the lock' })).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve or reject the lock' })).getByRole('button', { name: 'Approve' }),
+    );
     await waitFor(async () => expect(await status()).toHaveTextContent('Approved'));
     expect(posted('/lock-1/approve')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Unlock' })).not.toBeInTheDocument();
@@ -121,14 +137,22 @@ describe('edit report: notes and compare view', { timeout: 90_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Notes' }), 'Depreciation still to post');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Depreciation still to post')).toBeInTheDocument();
-    expect(JSON.parse(posted('/report-notes')?.body ?? '{}')).toEqual({ type: 'profit-and-loss', from: '2025-07-01', to: '2026-06-30', body: 'Depreciation still to post' });
+    expect(JSON.parse(posted('/report-notes')?.body ?? '{}')).toEqual({
+      type: 'profit-and-loss',
+      from: '2025-07-01',
+      to: '2026-06-30',
+      body: 'Depreciation still to post',
+    });
   });
 
   it('shows the newest locked report beside the previous one with the differences marked, and hides it again', async () => {
     const newest = profitAndLoss('2025-07-01', '2026-06-30', 'none');
     const previous = profitAndLoss('2024-07-01', '2025-06-30', 'none');
     previous.sections.expenses = [{ accountId: '00000000-0000-4000-8000-00000000a002', code: '6-2000', name: 'Rent', amounts: [350000] }];
-    locks = [lock({ id: 'l2', status: 'approved', snapshot: newest }), lock({ id: 'l1', from: '2024-07-01', to: '2025-06-30', status: 'approved', snapshot: previous })];
+    locks = [
+      lock({ id: 'l2', status: 'approved', snapshot: newest }),
+      lock({ id: 'l1', from: '2024-07-01', to: '2025-06-30', status: 'approved', snapshot: previous }),
+    ];
     open(Role.Supervisor);
     await screen.findByRole('table', { name: 'Profit and loss' });
     await userEvent.click(screen.getByRole('button', { name: 'Show compare view' }));

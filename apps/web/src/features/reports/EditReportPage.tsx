@@ -32,7 +32,13 @@ export default function EditReportPage() {
       actions={({ businessId, params }) => (
         <>
           <LockActions businessId={businessId} type={type} range={params} />
-          <Button size="xs" variant={comparing ? 'light' : 'default'} leftSection={<IconColumns size={14} aria-hidden />} aria-pressed={comparing} onClick={() => setComparing((shown) => !shown)}>
+          <Button
+            size="xs"
+            variant={comparing ? 'light' : 'default'}
+            leftSection={<IconColumns size={14} aria-hidden />}
+            aria-pressed={comparing}
+            onClick={() => setComparing((shown) => !shown)}
+          >
             {comparing ? t('reports.compareView.hide') : t('reports.compareView.show')}
           </Button>
         </>
@@ -47,7 +53,12 @@ export default function EditReportPage() {
               <Text size="xs" c="dimmed">
                 {t('reports.adjust.hint')}
               </Text>
-              <JournalFormModal businessId={businessId} adjustment={{ date: params.to }} opened={adjusting} onClose={() => setAdjusting(false)} />
+              <JournalFormModal
+                businessId={businessId}
+                adjustment={{ date: params.to }}
+                opened={adjusting}
+                onClose={() => setAdjusting(false)}
+              />
             </Stack>
           )}
           <NotesPanel businessId={businessId} type={type} range={params} />

@@ -52,12 +52,24 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
         </Button>
       )}
       {status === 'waitingApproval' && (
-        <Button size="xs" variant="light" color="yellow" leftSection={<IconHourglass size={14} aria-hidden />} onClick={() => setOpen('pending')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="yellow"
+          leftSection={<IconHourglass size={14} aria-hidden />}
+          onClick={() => setOpen('pending')}
+        >
           {t('reports.lock.pending')}
         </Button>
       )}
       {status === 'approved' && can(roleId, 'reports:unlock') && (
-        <Button size="xs" variant="light" color="red" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setOpen('unlock')}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconLockOpen size={14} aria-hidden />}
+          onClick={() => setOpen('unlock')}
+        >
           {t('reports.lock.unlock')}
         </Button>
       )}
@@ -76,7 +88,11 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
       <Modal opened={open === 'pending'} onClose={close} title={t('reports.lock.pendingTitle')} centered>
         <Stack gap="md">
           <Text size="sm">
-            {t('reports.lock.pendingText', { name: lock?.requestedByName ?? t('reports.lock.someone'), date: lock ? formatDateTime(lock.requestedAt) : '', ...dates })}
+            {t('reports.lock.pendingText', {
+              name: lock?.requestedByName ?? t('reports.lock.someone'),
+              date: lock ? formatDateTime(lock.requestedAt) : '',
+              ...dates,
+            })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
@@ -93,11 +109,21 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
         title={t('reports.lock.approvalTitle')}
         loading={decide.isPending}
         actions={[
-          { label: t('reports.lock.reject'), color: 'red', variant: 'light', needsReason: true, onClick: (reason) => act('reject', reason) },
+          {
+            label: t('reports.lock.reject'),
+            color: 'red',
+            variant: 'light',
+            needsReason: true,
+            onClick: (reason) => act('reject', reason),
+          },
           { label: t('reports.lock.approve'), color: 'teal', needsReason: false, onClick: () => act('approve', '') },
         ]}
       >
-        {t('reports.lock.pendingText', { name: lock?.requestedByName ?? t('reports.lock.someone'), date: lock ? formatDateTime(lock.requestedAt) : '', ...dates })}
+        {t('reports.lock.pendingText', {
+          name: lock?.requestedByName ?? t('reports.lock.someone'),
+          date: lock ? formatDateTime(lock.requestedAt) : '',
+          ...dates,
+        })}
       </ReasonModal>
 
       <ReasonModal

@@ -39,7 +39,14 @@ export function NotesPanel({ businessId, type, range }: { businessId: string; ty
             }}
           >
             <Stack gap="xs">
-              <Textarea aria-label={t('reports.notes.title')} placeholder={t('reports.notes.placeholder')} value={body} onChange={(e) => setBody(e.currentTarget.value)} rows={3} maxLength={5000} />
+              <Textarea
+                aria-label={t('reports.notes.title')}
+                placeholder={t('reports.notes.placeholder')}
+                value={body}
+                onChange={(e) => setBody(e.currentTarget.value)}
+                rows={3}
+                maxLength={5000}
+              />
               <Button type="submit" size="xs" disabled={!body.trim()} loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
                 {t('reports.notes.add')}
               </Button>

@@ -14,7 +14,8 @@ const isPreset = (value: string | null): value is PeriodPreset => PERIOD_PRESETS
 
 export function PeriodPicker({ value, startMonth, onChange }: PeriodPickerProps) {
   const { t } = useTranslation();
-  const current = PERIOD_PRESETS.find((preset) => preset !== 'custom' && sameRange(rangeFor(preset, value.to, startMonth, value), value)) ?? 'custom';
+  const current =
+    PERIOD_PRESETS.find((preset) => preset !== 'custom' && sameRange(rangeFor(preset, value.to, startMonth, value), value)) ?? 'custom';
   return (
     <Group gap="sm" align="flex-end">
       <Select
@@ -25,8 +26,18 @@ export function PeriodPicker({ value, startMonth, onChange }: PeriodPickerProps)
         allowDeselect={false}
         w={200}
       />
-      <TextInput type="date" label={t('reports.period.from')} value={value.from} onChange={(e) => e.currentTarget.value && onChange({ ...value, from: e.currentTarget.value })} />
-      <TextInput type="date" label={t('reports.period.to')} value={value.to} onChange={(e) => e.currentTarget.value && onChange({ ...value, to: e.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={t('reports.period.from')}
+        value={value.from}
+        onChange={(e) => e.currentTarget.value && onChange({ ...value, from: e.currentTarget.value })}
+      />
+      <TextInput
+        type="date"
+        label={t('reports.period.to')}
+        value={value.to}
+        onChange={(e) => e.currentTarget.value && onChange({ ...value, to: e.currentTarget.value })}
+      />
     </Group>
   );
 }

@@ -35,13 +35,28 @@ function ReasonBody({ onClose, children, actions, loading }: Omit<ReasonModalPro
   return (
     <Stack gap="md">
       {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
-      <Textarea label={t('reports.lock.reason')} description={t('reports.lock.reasonHint')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={3} maxLength={2000} data-autofocus />
+      <Textarea
+        label={t('reports.lock.reason')}
+        description={t('reports.lock.reasonHint')}
+        value={reason}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        rows={3}
+        maxLength={2000}
+        data-autofocus
+      />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('reports.lock.cancel')}
         </Button>
         {actions.map((action) => (
-          <Button key={action.label} color={action.color} variant={action.variant ?? 'filled'} loading={loading} disabled={action.needsReason && given === ''} onClick={() => action.onClick(given)}>
+          <Button
+            key={action.label}
+            color={action.color}
+            variant={action.variant ?? 'filled'}
+            loading={loading}
+            disabled={action.needsReason && given === ''}
+            onClick={() => action.onClick(given)}
+          >
             {action.label}
           </Button>
         ))}

@@ -30,7 +30,13 @@ export function ReportDownloads({ businessId, type, params, compact = false }: R
     return (
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={businessId === ''} loading={download.isPending || save.isPending}>
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            disabled={businessId === ''}
+            loading={download.isPending || save.isPending}
+          >
             {t('reports.download.export')}
           </Button>
         </Menu.Target>
@@ -63,7 +69,14 @@ export function ReportDownloads({ businessId, type, params, compact = false }: R
           {t(`reports.download.${format}`)}
         </Button>
       ))}
-      <Button size="xs" variant="default" leftSection={<IconDeviceFloppy size={14} aria-hidden />} loading={save.isPending} disabled={businessId === ''} onClick={() => save.mutate()}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDeviceFloppy size={14} aria-hidden />}
+        loading={save.isPending}
+        disabled={businessId === ''}
+        onClick={() => save.mutate()}
+      >
         {t('reports.download.saveToFiles')}
       </Button>
     </>

@@ -27,7 +27,12 @@ beforeAll(async () => {
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'u1', roleId: Role.Supervisor, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.Supervisor,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -49,7 +54,11 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     expect(row('Net profit')).toHaveTextContent('8,095.62');
     expect(row('Net profit')).toHaveAttribute('data-kind', 'total');
     expect(row('Income')).toHaveAttribute('data-kind', 'section');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'FY2026']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Account', 'FY2026']);
     expect(reportRequests()[0]?.query.get('compare')).toBe('none');
   });
 
@@ -72,7 +81,9 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Journal lines — Sales' });
     expect(await within(drawer).findByText('Invoice 1001')).toBeInTheDocument();
-    const rows = within(drawer).getAllByRole('row').map((r) => r.textContent ?? '');
+    const rows = within(drawer)
+      .getAllByRole('row')
+      .map((r) => r.textContent ?? '');
     // Oldest first; credits shown in brackets; the total is of every line.
     expect(rows[1]).toContain('#11');
     expect(rows[2]).toContain('#12');
@@ -87,10 +98,14 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     await screen.findByRole('table', { name: 'Profit and loss' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Quarter' }));
-    await waitFor(() => expect(reportRequests().some((r) => r.query.get('from') === '2026-04-01' && r.query.get('to') === '2026-06-30')).toBe(true));
+    await waitFor(() =>
+      expect(reportRequests().some((r) => r.query.get('from') === '2026-04-01' && r.query.get('to') === '2026-06-30')).toBe(true),
+    );
     await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Last financial year' }));
-    await waitFor(() => expect(reportRequests().some((r) => r.query.get('from') === '2024-07-01' && r.query.get('to') === '2025-06-30')).toBe(true));
+    await waitFor(() =>
+      expect(reportRequests().some((r) => r.query.get('from') === '2024-07-01' && r.query.get('to') === '2025-06-30')).toBe(true),
+    );
   });
 
   it('says so when the report cannot be loaded', async () => {

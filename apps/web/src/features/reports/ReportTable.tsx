@@ -40,10 +40,29 @@ export function ReportTable({ model, caption, onDrill, changed }: ReportTablePro
       <Table.Tbody>
         {model.rows.map((row) => (
           <Table.Tr key={row.key} data-kind={row.kind} fw={row.kind === 'line' ? undefined : 700}>
-            <Table.Td pl={`calc(var(--mantine-spacing-sm) + ${row.depth * 1.5}rem)`}>{row.code ? `${row.code} · ${row.label}` : row.label}</Table.Td>
+            <Table.Td pl={`calc(var(--mantine-spacing-sm) + ${row.depth * 1.5}rem)`}>
+              {row.code ? `${row.code} · ${row.label}` : row.label}
+            </Table.Td>
             {model.columns.map((column, index) => (
-              <Table.Td key={column.key} ta="right" data-changed={changed?.get(row.key)?.has(index) ? 'true' : undefined} className={classes.amount}>
-                <Figure row={row} index={index} columnLabel={column.label} onOpen={() => onDrill({ label: row.label, targets: row.drill, period: row.drillPeriod?.(column.period) ?? column.period, amount: row.amounts[index] ?? 0 })} />
+              <Table.Td
+                key={column.key}
+                ta="right"
+                data-changed={changed?.get(row.key)?.has(index) ? 'true' : undefined}
+                className={classes.amount}
+              >
+                <Figure
+                  row={row}
+                  index={index}
+                  columnLabel={column.label}
+                  onOpen={() =>
+                    onDrill({
+                      label: row.label,
+                      targets: row.drill,
+                      period: row.drillPeriod?.(column.period) ?? column.period,
+                      amount: row.amounts[index] ?? 0,
+                    })
+                  }
+                />
               </Table.Td>
             ))}
           </Table.Tr>

@@ -41,7 +41,13 @@ export function SavedReports({ businessId, onOpen }: { businessId: string; onOpe
                       <Button size="xs" variant="light" onClick={() => onOpen(report)}>
                         {t('reports.driven.open')}
                       </Button>
-                      <Button size="xs" variant="default" leftSection={<IconLink size={14} aria-hidden />} loading={link.isPending && link.variables === report.id} onClick={() => link.mutate(report.id)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconLink size={14} aria-hidden />}
+                        loading={link.isPending && link.variables === report.id}
+                        onClick={() => link.mutate(report.id)}
+                      >
                         {t('reports.driven.copyLink')}
                       </Button>
                     </Group>

@@ -16,7 +16,9 @@ export default function TrialBalancePage() {
           size="xs"
           variant="default"
           leftSection={<IconDownload size={14} aria-hidden />}
-          onClick={() => void downloadHledgerJournal(businessId, params).catch((error: unknown) => showError(error, t('reports.download.failed')))}
+          onClick={() =>
+            void downloadHledgerJournal(businessId, params).catch((error: unknown) => showError(error, t('reports.download.failed')))
+          }
         >
           {t('reports.download.hledger')}
         </Button>

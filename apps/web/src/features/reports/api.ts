@@ -27,12 +27,16 @@ export interface ReportParams extends Range {
 }
 
 export async function getReport(businessId: string, type: ReportType, params: ReportParams): Promise<ReportData> {
-  const answer = await api(z.object({ data: reportDataSchema }), `/api/v1/businesses/${businessId}/reports/${type}`, { query: { ...params } });
+  const answer = await api(z.object({ data: reportDataSchema }), `/api/v1/businesses/${businessId}/reports/${type}`, {
+    query: { ...params },
+  });
   return answer.data;
 }
 
 export function getReportLines(businessId: string, target: DrillTarget, range: DrillPeriod) {
-  return api(reportLinesPageSchema, `/api/v1/businesses/${businessId}/reports/lines`, { query: { ...target, from: range.from, to: range.to, limit: 200 } });
+  return api(reportLinesPageSchema, `/api/v1/businesses/${businessId}/reports/lines`, {
+    query: { ...target, from: range.from, to: range.to, limit: 200 },
+  });
 }
 
 export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
@@ -72,12 +76,17 @@ export async function downloadHledgerJournal(businessId: string, range: Range): 
 // ── Notes ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function listNotes(businessId: string, type: ReportType, range: Range) {
-  const answer = await api(z.object({ data: z.array(reportNoteSchema) }), `/api/v1/businesses/${businessId}/report-notes`, { query: { type, from: range.from, to: range.to } });
+  const answer = await api(z.object({ data: z.array(reportNoteSchema) }), `/api/v1/businesses/${businessId}/report-notes`, {
+    query: { type, from: range.from, to: range.to },
+  });
   return answer.data;
 }
 
 export async function addNote(businessId: string, type: ReportType, range: Range, body: string) {
-  const answer = await api(z.object({ data: reportNoteSchema }), `/api/v1/businesses/${businessId}/report-notes`, { method: 'POST', body: { type, from: range.from, to: range.to, body } });
+  const answer = await api(z.object({ data: reportNoteSchema }), `/api/v1/businesses/${businessId}/report-notes`, {
+    method: 'POST',
+    body: { type, from: range.from, to: range.to, body },
+  });
   return answer.data;
 }
 
@@ -85,18 +94,26 @@ export async function addNote(businessId: string, type: ReportType, range: Range
 
 /** The lock history of a report type, newest first. */
 export async function listLocks(businessId: string, type: ReportType) {
-  const answer = await api(z.object({ data: z.array(reportLockSchema) }), `/api/v1/businesses/${businessId}/report-locks`, { query: { type } });
+  const answer = await api(z.object({ data: z.array(reportLockSchema) }), `/api/v1/businesses/${businessId}/report-locks`, {
+    query: { type },
+  });
   return answer.data;
 }
 
 export async function requestLock(businessId: string, type: ReportType, range: Range) {
-  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/businesses/${businessId}/report-locks`, { method: 'POST', body: { type, from: range.from, to: range.to } });
+  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/businesses/${businessId}/report-locks`, {
+    method: 'POST',
+    body: { type, from: range.from, to: range.to },
+  });
   return answer.data;
 }
 
 export type LockDecision = 'approve' | 'reject' | 'unlock';
 
 export async function decideLock(lockId: string, decision: LockDecision, reason?: string) {
-  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/report-locks/${lockId}/${decision}`, { method: 'POST', body: reason === undefined ? {} : { reason } });
+  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/report-locks/${lockId}/${decision}`, {
+    method: 'POST',
+    body: reason === undefined ? {} : { reason },
+  });
   return answer.data;
 }

@@ -31,12 +31,18 @@ export async function listDrivenReports(businessId: string): Promise<SavedReport
 }
 
 export async function saveDrivenReport(businessId: string, name: string, definition: DrivenDefinition): Promise<SavedReport> {
-  const answer = await api(z.object({ data: drivenReportSchema }), `/api/v1/businesses/${businessId}/driven-reports`, { method: 'POST', body: { name, definition } });
+  const answer = await api(z.object({ data: drivenReportSchema }), `/api/v1/businesses/${businessId}/driven-reports`, {
+    method: 'POST',
+    body: { name, definition },
+  });
   return answer.data;
 }
 
 export async function createEmbedLink(reportId: string) {
-  const answer = await api(z.object({ data: embedLinkSchema }), `/api/v1/driven-reports/${reportId}/embed-link`, { method: 'POST', body: {} });
+  const answer = await api(z.object({ data: embedLinkSchema }), `/api/v1/driven-reports/${reportId}/embed-link`, {
+    method: 'POST',
+    body: {},
+  });
   return answer.data;
 }
 

@@ -33,6 +33,10 @@ export function applyColumns(model: ReportTableModel, columns: readonly string[]
   const keep = model.columns.map((column) => columns.includes(column.key.startsWith('p') ? 'amount' : column.key));
   return {
     columns: model.columns.filter((_, i) => keep[i]),
-    rows: model.rows.map((row) => ({ ...row, code: columns.includes('code') ? row.code : undefined, amounts: row.amounts.filter((_, i) => keep[i]) })),
+    rows: model.rows.map((row) => ({
+      ...row,
+      code: columns.includes('code') ? row.code : undefined,
+      amounts: row.amounts.filter((_, i) => keep[i]),
+    })),
   };
 }

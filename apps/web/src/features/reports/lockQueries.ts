@@ -39,7 +39,8 @@ export function useDecideLock(businessId: string, type: ReportType) {
   const { t } = useTranslation();
   const refresh = useRefresh(businessId, type);
   return useMutation({
-    mutationFn: ({ lockId, decision, reason }: { lockId: string; decision: LockDecision; reason?: string }) => decideLock(lockId, decision, reason),
+    mutationFn: ({ lockId, decision, reason }: { lockId: string; decision: LockDecision; reason?: string }) =>
+      decideLock(lockId, decision, reason),
     onSuccess: (_lock, { decision }) => {
       showSuccess(t(DONE[decision]));
       refresh();

@@ -34,4 +34,13 @@ export function editPath(type: ReportType, businessId: string): string {
   return `/edit-report/${EDIT_SLUGS[type]}?businessId=${businessId}`;
 }
 
-export const REPORTS: readonly ReportType[] = ['profit-and-loss', 'balance-sheet', 'trial-balance', 'general-journal', 'gst-summary', 'gst-detail', 'receipts-journal', 'disbursements-journal'];
+export const REPORTS: readonly ReportType[] = [
+  'profit-and-loss',
+  'balance-sheet',
+  'trial-balance',
+  'general-journal',
+  'gst-summary',
+  'gst-detail',
+  'receipts-journal',
+  'disbursements-journal',
+];

@@ -3,7 +3,17 @@
  * balance, profit and loss, balance sheet, GST summary) get one column per compared period;
  * listing reports (journals, GST detail) get their own amount columns over the report's period.
  */
-import { financialYearLabel, financialYearStart, isBalanceSheet, periodContaining, type Cents, type Period, type ReportAccountLine, type ReportData, type ReportDataOf } from '@ledgerdesk/domain';
+import {
+  financialYearLabel,
+  financialYearStart,
+  isBalanceSheet,
+  periodContaining,
+  type Cents,
+  type Period,
+  type ReportAccountLine,
+  type ReportData,
+  type ReportDataOf,
+} from '@ledgerdesk/domain';
 import type { TFunction } from 'i18next';
 import { formatDay } from './periods';
 import { balanceTo, type ReportColumn, type ReportRow, type ReportTableModel } from './reportTable';
@@ -44,20 +54,35 @@ function profitAndLoss(report: ReportDataOf<'profit-and-loss'>, { t }: Context):
   const sum = (key: keyof ReportDataOf<'profit-and-loss'>['totals']) => report.periodTotals.map((totals) => totals[key]);
   const { income, costOfSales, expenses, otherIncome, otherExpense } = report.sections;
   // A section without accounts in any period (often cost of sales) is left out, as accountants do.
-  const section = (key: keyof typeof report.sections): ReportRow[] => report.sections[key].length === 0 && sum(key).every((v) => v === 0) ? [] : [
-    heading(key, t(`reports.sections.${key}`)),
-    ...report.sections[key].map((account) => line(key, account)),
-    total(`${key}:total`, t(`reports.sectionTotals.${key}`), sum(key), report.sections[key]),
-  ];
+  const section = (key: keyof typeof report.sections): ReportRow[] =>
+    report.sections[key].length === 0 && sum(key).every((v) => v === 0)
+      ? []
+      : [
+          heading(key, t(`reports.sections.${key}`)),
+          ...report.sections[key].map((account) => line(key, account)),
+          total(`${key}:total`, t(`reports.sectionTotals.${key}`), sum(key), report.sections[key]),
+        ];
   return [
     ...section('income'),
     ...section('costOfSales'),
     total('grossProfit', t('reports.sections.grossProfit'), sum('grossProfit'), [...income, ...costOfSales], 0),
     ...section('expenses'),
-    total('netOperatingProfit', t('reports.sections.netOperatingProfit'), sum('netOperatingProfit'), [...income, ...costOfSales, ...expenses], 0),
+    total(
+      'netOperatingProfit',
+      t('reports.sections.netOperatingProfit'),
+      sum('netOperatingProfit'),
+      [...income, ...costOfSales, ...expenses],
+      0,
+    ),
     ...section('otherIncome'),
     ...section('otherExpense'),
-    total('netProfit', t('reports.sections.netProfit'), sum('netProfit'), [...income, ...costOfSales, ...expenses, ...otherIncome, ...otherExpense], 0),
+    total(
+      'netProfit',
+      t('reports.sections.netProfit'),
+      sum('netProfit'),
+      [...income, ...costOfSales, ...expenses, ...otherIncome, ...otherExpense],
+      0,
+    ),
   ];
 }
 
@@ -71,7 +96,14 @@ function balanceSheet(report: ReportDataOf<'balance-sheet'>, { t, startMonth }: 
     total(`${key}:total`, t(`reports.sectionTotals.${key}`), sum(key), report[key], 0),
   ];
   // No single account holds the earnings: the server gathers their lines (ACCOUNTING.md).
-  const retained: ReportRow = { key: 'retainedEarnings', kind: 'line', label: t('reports.sections.retainedEarnings'), depth: 1, amounts: sum('retainedEarnings'), drill: [{ earnings: 'retained' }] };
+  const retained: ReportRow = {
+    key: 'retainedEarnings',
+    kind: 'line',
+    label: t('reports.sections.retainedEarnings'),
+    depth: 1,
+    amounts: sum('retainedEarnings'),
+    drill: [{ earnings: 'retained' }],
+  };
   const currentYear: ReportRow = {
     key: 'currentYearEarnings',
     kind: 'line',
@@ -142,7 +174,11 @@ function statement(report: ReportData, context: Context, rows: ReportRow[]): Rep
   return { columns: periodColumns(report, context.startMonth), rows };
 }
 
-function amountColumns(report: ReportData, keys: readonly ('debit' | 'credit' | 'net' | 'gst' | 'gross')[], { t }: Context): ReportColumn[] {
+function amountColumns(
+  report: ReportData,
+  keys: readonly ('debit' | 'credit' | 'net' | 'gst' | 'gross')[],
+  { t }: Context,
+): ReportColumn[] {
   const period = { from: report.from, to: report.to };
   return keys.map((key) => ({ key, label: t(`reports.columns.${key}`), period }));
 }
@@ -160,7 +196,14 @@ function generalJournal(report: ReportDataOf<'general-journal'>, context: Contex
       drill: [{ accountId: l.accountId }],
     })),
   ]);
-  rows.push({ key: 'totals', kind: 'total', label: context.t('reports.sections.totals'), depth: 0, amounts: [report.totals.debit, report.totals.credit], drill: [] });
+  rows.push({
+    key: 'totals',
+    kind: 'total',
+    label: context.t('reports.sections.totals'),
+    depth: 0,
+    amounts: [report.totals.debit, report.totals.credit],
+    drill: [],
+  });
   return { columns: amountColumns(report, ['debit', 'credit'], context), rows };
 }
 
@@ -177,15 +220,32 @@ function gstDetail(report: ReportDataOf<'gst-detail'>, context: Context): Report
       amounts: [l.net, l.gst, l.gross],
       drill: [{ taxCode: group.taxCode }],
     })),
-    { key: `gst:${group.direction}:${group.taxCode}:total`, kind: 'total', label: t('reports.sections.totals'), depth: 1, amounts: [group.totals.net, group.totals.gst, group.totals.gross], drill: [{ taxCode: group.taxCode }] },
+    {
+      key: `gst:${group.direction}:${group.taxCode}:total`,
+      kind: 'total',
+      label: t('reports.sections.totals'),
+      depth: 1,
+      amounts: [group.totals.net, group.totals.gst, group.totals.gross],
+      drill: [{ taxCode: group.taxCode }],
+    },
   ]);
-  rows.push({ key: 'totals', kind: 'total', label: t('reports.sections.totals'), depth: 0, amounts: [report.totals.net, report.totals.gst, report.totals.gross], drill: [] });
+  rows.push({
+    key: 'totals',
+    kind: 'total',
+    label: t('reports.sections.totals'),
+    depth: 0,
+    amounts: [report.totals.net, report.totals.gst, report.totals.gross],
+    drill: [],
+  });
   return { columns: amountColumns(report, ['net', 'gst', 'gross'], context), rows };
 }
 
 function cashJournal(report: ReportDataOf<'receipts-journal'> | ReportDataOf<'disbursements-journal'>, context: Context): ReportTableModel {
   const rows = report.rows.flatMap((row): ReportRow[] => [
-    heading(`cash:${row.entryId}`, [`#${row.number}`, formatDay(row.date), row.contact, row.reference, row.bankAccountName].filter(Boolean).join(' · ')),
+    heading(
+      `cash:${row.entryId}`,
+      [`#${row.number}`, formatDay(row.date), row.contact, row.reference, row.bankAccountName].filter(Boolean).join(' · '),
+    ),
     ...row.allocations.map((a, i) => ({
       key: `cash:${row.entryId}:${i}`,
       kind: 'line' as const,
@@ -198,9 +258,24 @@ function cashJournal(report: ReportDataOf<'receipts-journal'> | ReportDataOf<'di
   ]);
   rows.push(heading('byAccount', context.t('reports.sections.byAccount')));
   for (const a of report.totalsByAccount) {
-    rows.push({ key: `byAccount:${a.accountId}`, kind: 'line', label: a.accountName, code: a.accountCode, depth: 1, amounts: [a.net, a.gst, a.gross], drill: [{ accountId: a.accountId }] });
+    rows.push({
+      key: `byAccount:${a.accountId}`,
+      kind: 'line',
+      label: a.accountName,
+      code: a.accountCode,
+      depth: 1,
+      amounts: [a.net, a.gst, a.gross],
+      drill: [{ accountId: a.accountId }],
+    });
   }
-  rows.push({ key: 'totals', kind: 'total', label: context.t('reports.sections.totals'), depth: 0, amounts: [report.totals.net, report.totals.gst, report.totals.gross], drill: [] });
+  rows.push({
+    key: 'totals',
+    kind: 'total',
+    label: context.t('reports.sections.totals'),
+    depth: 0,
+    amounts: [report.totals.net, report.totals.gst, report.totals.gross],
+    drill: [],
+  });
   return { columns: amountColumns(report, ['net', 'gst', 'gross'], context), rows };
 }
 
@@ -223,4 +298,3 @@ export function reportModel(report: ReportData, context: Context): ReportTableMo
       return cashJournal(report, context);
   }
 }
-

@@ -3,7 +3,15 @@
  * its comparison) and rows that are section headings, account lines or totals. Each figure knows
  * the accounts and period behind it, so the drill-down can list their journal lines.
  */
-import { formatCents, type Cents, type EarningsFigure, type GstSummaryLabel, type IsoDate, type Period, type TaxCode } from '@ledgerdesk/domain';
+import {
+  formatCents,
+  type Cents,
+  type EarningsFigure,
+  type GstSummaryLabel,
+  type IsoDate,
+  type Period,
+  type TaxCode,
+} from '@ledgerdesk/domain';
 
 export interface ReportColumn {
   key: string;

@@ -47,7 +47,13 @@ function ServiceForm({ service, nextOrder, onDone }: { service: Service | null; 
   return (
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
-        <TextInput label={t('services.fields.name')} placeholder={t('services.fields.namePlaceholder')} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={t('services.fields.name')}
+          placeholder={t('services.fields.namePlaceholder')}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <Textarea label={t('services.fields.description')} rows={4} maxLength={1000} {...form.getInputProps('description')} />
         <Group grow align="flex-start">
           <NumberInput

@@ -7,7 +7,13 @@ import { renderWithRouter } from '../../test/render';
 import ServicesPage from './ServicesPage';
 
 const service = (id: string, name: string, sortOrder: number, active = true) => ({
-  id, name, description: `${name} every month.`, active, sortOrder, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  id,
+  name,
+  description: `${name} every month.`,
+  active,
+  sortOrder,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const catalogue = [service('s1', 'Bookkeeping', 1), service('s2', 'Payroll', 2)];
 
@@ -15,9 +21,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.method === 'GET' && req.path === '/api/v1/services') return sendJson(res, 200, { data: catalogue, pagination: { skip: 0, limit: 2, total: 2 } });
-    if (req.method === 'POST' && req.path === '/api/v1/services') return sendJson(res, 201, { data: { ...service('s3', 'x', 3), ...(JSON.parse(req.body) as object) } });
-    if (req.method === 'PATCH' && req.path === '/api/v1/services/s2') return sendJson(res, 200, { data: { ...service('s2', 'Payroll', 2), ...(JSON.parse(req.body) as object) } });
+    if (req.method === 'GET' && req.path === '/api/v1/services')
+      return sendJson(res, 200, { data: catalogue, pagination: { skip: 0, limit: 2, total: 2 } });
+    if (req.method === 'POST' && req.path === '/api/v1/services')
+      return sendJson(res, 201, { data: { ...service('s3', 'x', 3), ...(JSON.parse(req.body) as object) } });
+    if (req.method === 'PATCH' && req.path === '/api/v1/services/s2')
+      return sendJson(res, 200, { data: { ...service('s2', 'Payroll', 2), ...(JSON.parse(req.body) as object) } });
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });

@@ -28,7 +28,12 @@ export default function ServicesPage() {
       <Card withBorder radius="md" p="md">
         <ServiceTable rows={services.data} loading={services.isFetching} onEdit={setEditing} />
       </Card>
-      <ServiceFormModal opened={editing !== undefined} onClose={() => setEditing(undefined)} service={editing ?? null} nextOrder={nextOrder} />
+      <ServiceFormModal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        service={editing ?? null}
+        nextOrder={nextOrder}
+      />
     </Stack>
   );
 }

@@ -45,7 +45,11 @@ function ClientTags({ client }: Pick<ClientTagsModalProps, 'client'>) {
         setChoice(null);
       },
     });
-  const remove = (tagId: string) => set.mutate(currentIds.filter((id) => id !== tagId), { onSuccess: setCurrent });
+  const remove = (tagId: string) =>
+    set.mutate(
+      currentIds.filter((id) => id !== tagId),
+      { onSuccess: setCurrent },
+    );
 
   return (
     <Stack gap="md">
@@ -70,7 +74,13 @@ function ClientTags({ client }: Pick<ClientTagsModalProps, 'client'>) {
               pr={2}
               rightSection={
                 <Group gap={0} wrap="nowrap">
-                  <ActionIcon size="xs" variant="transparent" color={tag.color} aria-label={t('tags.edit', { name: tag.name })} onClick={() => setEditing(tag)}>
+                  <ActionIcon
+                    size="xs"
+                    variant="transparent"
+                    color={tag.color}
+                    aria-label={t('tags.edit', { name: tag.name })}
+                    onClick={() => setEditing(tag)}
+                  >
                     <IconPencil size={12} aria-hidden />
                   </ActionIcon>
                   <ActionIcon

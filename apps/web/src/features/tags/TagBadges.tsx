@@ -3,7 +3,12 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { Tag } from './api';
 
 export function TagBadges({ tags, max = 3 }: { tags: readonly Tag[]; max?: number }) {
-  if (tags.length === 0) return <Text c="dimmed" size="sm">–</Text>;
+  if (tags.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        –
+      </Text>
+    );
   const shown = tags.slice(0, max);
   return (
     <Group gap={4} wrap="wrap">

@@ -2,7 +2,22 @@
 import { z } from 'zod';
 import { api } from '../../app/http/client';
 
-export const TAG_COLORS = ['blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape', 'violet', 'indigo', 'gray', 'dark'] as const;
+export const TAG_COLORS = [
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'gray',
+  'dark',
+] as const;
 
 export const tagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 export type Tag = z.infer<typeof tagSchema>;

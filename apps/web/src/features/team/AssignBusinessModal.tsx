@@ -26,7 +26,11 @@ export function AssignBusinessModal({ opened, onClose, caseManagerName, ...rest 
 
 const optionLabel = (business: BusinessOption) => `${business.name} · ${business.clientCode} ${business.clientName}`;
 
-function AssignForm({ caseManagerId, assignedIds, onDone }: Omit<AssignBusinessModalProps, 'opened' | 'onClose' | 'caseManagerName'> & { onDone: () => void }) {
+function AssignForm({
+  caseManagerId,
+  assignedIds,
+  onDone,
+}: Omit<AssignBusinessModalProps, 'opened' | 'onClose' | 'caseManagerName'> & { onDone: () => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [debounced] = useDebouncedValue(keyword.trim(), 300);

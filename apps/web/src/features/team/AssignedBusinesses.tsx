@@ -45,7 +45,12 @@ export function AssignedBusinesses({ caseManagerId, caseManagerName, businesses,
       width: 80,
       render: (business) => (
         <Tooltip label={t('team.caseManager.remove', { name: business.name })}>
-          <ActionIcon variant="subtle" color="red" aria-label={t('team.caseManager.remove', { name: business.name })} onClick={() => setRemoving(business)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('team.caseManager.remove', { name: business.name })}
+            onClick={() => setRemoving(business)}
+          >
             <IconUserMinus size={16} aria-hidden />
           </ActionIcon>
         </Tooltip>

@@ -11,8 +11,19 @@ import CaseManagerPage from './CaseManagerPage';
 const CM = 'c0000000-0000-4000-8000-000000000003';
 const SUP = 'c0000000-0000-4000-8000-000000000007';
 const member = (id: string, roleId: number, firstName: string, lastName: string) => ({
-  id, email: `${firstName.toLowerCase()}@demo.test`, firstName, lastName, roleId, regionId: 'r1', regionName: 'Ho Chi Minh City',
-  brandId: null, status: 'active', activated: true, supervisorId: null, businessCount: 1, createdAt: '2026-03-14T02:05:00.000Z',
+  id,
+  email: `${firstName.toLowerCase()}@demo.test`,
+  firstName,
+  lastName,
+  roleId,
+  regionId: 'r1',
+  regionName: 'Ho Chi Minh City',
+  brandId: null,
+  status: 'active',
+  activated: true,
+  supervisorId: null,
+  businessCount: 1,
+  createdAt: '2026-03-14T02:05:00.000Z',
 });
 const business = (id: string, name: string, clientName: string) => ({ id, name, clientName, clientCode: 'CL-000017', status: 'active' });
 
@@ -28,7 +39,11 @@ beforeAll(async () => {
       return sendJson(res, 200, { data: { user: member(CM, 3, 'Thu', 'Hà'), supervisor, businesses: assigned, workload } });
     }
     if (req.path === '/api/v1/businesses') {
-      const found = [business('b1', 'Bondi Beach Bakery', 'Bondi Beach Bakery'), business('b2', 'Bamboo Garden', 'Bamboo Garden'), business('b3', 'Banh Mi Brothers', 'Banh Mi Brothers')];
+      const found = [
+        business('b1', 'Bondi Beach Bakery', 'Bondi Beach Bakery'),
+        business('b2', 'Bamboo Garden', 'Bamboo Garden'),
+        business('b3', 'Banh Mi Brothers', 'Banh Mi Brothers'),
+      ];
       return sendJson(res, 200, { data: found, pagination: { skip: 0, limit: 20, total: 3 } });
     }
     const assign = /^\/api\/v1\/businesses\/(b\d)\/case-managers(?:\/(.+))?$/.exec(req.path);
@@ -53,7 +68,12 @@ afterEach(() => {
 
 describe('case manager page', { timeout: 30_000 }, () => {
   it('shows workload and supervisor, assigns chosen businesses and removes one', async () => {
-    session.set({ accessToken: 'token', userId: 'me', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
+    session.set({
+      accessToken: 'token',
+      userId: 'me',
+      roleId: Role.SuperAdmin,
+      profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
+    });
     renderRoutes([{ path: '/team/case-manager/:id?', element: <CaseManagerPage /> }], `/team/case-manager/${CM}`);
     expect(await screen.findByRole('heading', { name: 'Thu Hà' })).toBeInTheDocument();
     expect(screen.getByTestId('workload-businesses')).toHaveTextContent('1');

@@ -60,7 +60,12 @@ export function CaseManagerView({ id, actor }: { id: string; actor: RoleId }) {
           </Card>
         </Grid.Col>
       </Grid>
-      <AssignedBusinesses caseManagerId={user.id} caseManagerName={name} businesses={businesses} canAssign={can(actor, 'businesses:assign')} />
+      <AssignedBusinesses
+        caseManagerId={user.id}
+        caseManagerName={name}
+        businesses={businesses}
+        canAssign={can(actor, 'businesses:assign')}
+      />
     </Stack>
   );
 }

@@ -32,7 +32,11 @@ function ChangeRoleForm({ member, actor, onDone }: { member: Member; actor: Role
     validate: (values) => {
       const missing = placementErrors(actor, values);
       const required = t('validation.required');
-      return { roleId: missing.roleId ? required : null, regionId: missing.regionId ? required : null, brandId: missing.brandId ? required : null };
+      return {
+        roleId: missing.roleId ? required : null,
+        regionId: missing.regionId ? required : null,
+        brandId: missing.brandId ? required : null,
+      };
     },
   });
   const text = (error: unknown) => (typeof error === 'string' ? error : undefined);

@@ -14,7 +14,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.path === '/api/v1/regions') return sendJson(res, 200, { data: [{ id: REGION, name: 'Ho Chi Minh City', createdAt: '2026-01-01T00:00:00.000Z' }] });
+    if (req.path === '/api/v1/regions')
+      return sendJson(res, 200, { data: [{ id: REGION, name: 'Ho Chi Minh City', createdAt: '2026-01-01T00:00:00.000Z' }] });
     if (req.path === '/api/v1/brands') return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 100, total: 0 } });
     if (req.path === '/api/v1/users') {
       const people = [{ id: SUPERVISOR, firstName: 'Lê', lastName: 'Quang Huy', email: 'supervisor@demo.test' }];
@@ -24,8 +25,19 @@ beforeAll(async () => {
       const body = JSON.parse(req.body) as { email: string };
       return sendJson(res, 201, {
         data: {
-          id: 'u-new', email: body.email, firstName: 'Khoa', lastName: 'Ngô', roleId: 3, regionId: REGION, regionName: 'Ho Chi Minh City',
-          brandId: null, status: 'active', activated: false, supervisorId: SUPERVISOR, businessCount: 0, createdAt: '2026-03-14T02:05:00.000Z',
+          id: 'u-new',
+          email: body.email,
+          firstName: 'Khoa',
+          lastName: 'Ngô',
+          roleId: 3,
+          regionId: REGION,
+          regionName: 'Ho Chi Minh City',
+          brandId: null,
+          status: 'active',
+          activated: false,
+          supervisorId: SUPERVISOR,
+          businessCount: 0,
+          createdAt: '2026-03-14T02:05:00.000Z',
         },
       });
     }
@@ -42,7 +54,9 @@ beforeEach(() => {
 async function roleOptions(actor: RoleId): Promise<string[]> {
   renderWithRouter(<InviteModal opened onClose={() => undefined} actor={actor} />, { path: '/team' });
   await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
-  return within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent ?? '');
+  return within(await screen.findByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
 }
 
 /** Pastes rather than types: the same events for the form, a fraction of the time. */
@@ -64,7 +78,12 @@ describe('invite a team member', { timeout: 30_000 }, () => {
     await fill('Last name', 'Ngô');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(invite()).toBeDefined());
-    expect(JSON.parse(invite()?.body ?? '{}')).toEqual({ email: 'khoa.ngo@demo.test', firstName: 'Khoa', lastName: 'Ngô', roleId: Role.CaseManager });
+    expect(JSON.parse(invite()?.body ?? '{}')).toEqual({
+      email: 'khoa.ngo@demo.test',
+      firstName: 'Khoa',
+      lastName: 'Ngô',
+      roleId: Role.CaseManager,
+    });
     expect(await screen.findByText('Invitation sent to khoa.ngo@demo.test.')).toBeInTheDocument();
   });
 
@@ -73,7 +92,14 @@ describe('invite a team member', { timeout: 30_000 }, () => {
   });
 
   it('asks a Super Admin for the region and supervisor of a case manager', async () => {
-    expect(await roleOptions(Role.SuperAdmin)).toEqual(['Super Admin', 'Region Admin', 'Case Manager', 'Brand Admin', 'Brand Manager', 'Supervisor']);
+    expect(await roleOptions(Role.SuperAdmin)).toEqual([
+      'Super Admin',
+      'Region Admin',
+      'Case Manager',
+      'Brand Admin',
+      'Brand Manager',
+      'Supervisor',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Case Manager' }));
     await fill('Email', 'new.cm@demo.test');
     await fill('First name', 'Khoa');

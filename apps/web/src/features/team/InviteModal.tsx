@@ -32,7 +32,15 @@ function InviteForm({ actor, onDone }: { actor: RoleId; onDone: () => void }) {
   const queryClient = useQueryClient();
   const roles = staffRolesFor(actor);
   const form = useForm<InviteValues>({
-    initialValues: { email: '', firstName: '', lastName: '', roleId: roles.length === 1 ? (roles[0] ?? null) : null, regionId: null, brandId: null, supervisorId: null },
+    initialValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      roleId: roles.length === 1 ? (roles[0] ?? null) : null,
+      regionId: null,
+      brandId: null,
+      supervisorId: null,
+    },
     validate: (values) => {
       const missing = placementErrors(actor, values);
       const required = t('validation.required');

@@ -30,7 +30,11 @@ export function MemberActions({ member, actor }: { member: Member; actor: RoleId
             {t('team.changeRole')}
           </Menu.Item>
           {!member.activated && (
-            <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={() => resend.mutate(member.id)} disabled={resend.isPending}>
+            <Menu.Item
+              leftSection={<IconMailForward size={16} aria-hidden />}
+              onClick={() => resend.mutate(member.id)}
+              disabled={resend.isPending}
+            >
               {t('team.resend')}
             </Menu.Item>
           )}

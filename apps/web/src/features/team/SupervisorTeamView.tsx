@@ -28,8 +28,18 @@ export function SupervisorTeamView({ id }: { id: string }) {
       ),
     },
     { key: 'status', header: t('team.columns.status'), render: (member) => <MemberStatus member={member} /> },
-    { key: 'businesses', header: t('team.caseManager.workload.businesses'), align: 'right', render: (member) => member.workload.businesses },
-    { key: 'active', header: t('team.caseManager.workload.activeBusinesses'), align: 'right', render: (member) => member.workload.activeBusinesses },
+    {
+      key: 'businesses',
+      header: t('team.caseManager.workload.businesses'),
+      align: 'right',
+      render: (member) => member.workload.businesses,
+    },
+    {
+      key: 'active',
+      header: t('team.caseManager.workload.activeBusinesses'),
+      align: 'right',
+      render: (member) => member.workload.activeBusinesses,
+    },
     { key: 'clients', header: t('team.caseManager.workload.clients'), align: 'right', render: (member) => member.workload.clients },
   ];
   if (!team.data) {

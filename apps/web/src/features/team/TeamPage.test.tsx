@@ -12,9 +12,19 @@ import TeamPage from './TeamPage';
 configure({ asyncUtilTimeout: 20_000 });
 
 const member = (n: number) => ({
-  id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`, email: `staff${n}@demo.test`, firstName: 'Staff', lastName: String(n),
-  roleId: Role.CaseManager, regionId: null, regionName: null, brandId: null, status: 'active', activated: true, supervisorId: null,
-  businessCount: 0, createdAt: '2026-03-14T02:05:00.000Z',
+  id: `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  email: `staff${n}@demo.test`,
+  firstName: 'Staff',
+  lastName: String(n),
+  roleId: Role.CaseManager,
+  regionId: null,
+  regionName: null,
+  brandId: null,
+  status: 'active',
+  activated: true,
+  supervisorId: null,
+  businessCount: 0,
+  createdAt: '2026-03-14T02:05:00.000Z',
 });
 const members = Array.from({ length: 23 }, (_, index) => member(index + 1));
 
@@ -27,7 +37,12 @@ beforeAll(async () => {
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({ accessToken: 'token', userId: 'me', roleId: Role.SuperAdmin, profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null } });
+  session.set({
+    accessToken: 'token',
+    userId: 'me',
+    roleId: Role.SuperAdmin,
+    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
+  });
 });
 
 afterAll(() => server.close());

@@ -29,7 +29,12 @@ export default function TeamPage() {
         actions={
           <Group gap="sm" wrap="nowrap">
             {auth.roleId === Role.Supervisor && (
-              <Button component={Link} to={`/team/case-manager/${auth.userId}`} variant="default" leftSection={<IconUsersGroup size={16} aria-hidden />}>
+              <Button
+                component={Link}
+                to={`/team/case-manager/${auth.userId}`}
+                variant="default"
+                leftSection={<IconUsersGroup size={16} aria-hidden />}
+              >
                 {t('team.myCaseManagers')}
               </Button>
             )}

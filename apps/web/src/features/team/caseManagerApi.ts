@@ -45,7 +45,10 @@ const businessesAnswer = z.object({ data: z.array(businessOption) });
 
 /** Active businesses in the caller's scope matching `keyword`, for the assign modal. */
 export async function searchBusinesses(keyword: string, signal?: AbortSignal): Promise<BusinessOption[]> {
-  const answer = await api(businessesAnswer, '/api/v1/businesses', { query: { keyword, status: 'active', limit: 20, sort: 'name' }, signal });
+  const answer = await api(businessesAnswer, '/api/v1/businesses', {
+    query: { keyword, status: 'active', limit: 20, sort: 'name' },
+    signal,
+  });
   return answer.data;
 }
 

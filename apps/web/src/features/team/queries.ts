@@ -2,7 +2,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
-import { fetchMember, fetchMembers, resendInvitation, setMemberStatus, updateMember, type MemberListQuery, type MemberStatus, type Placement } from './api';
+import {
+  fetchMember,
+  fetchMembers,
+  resendInvitation,
+  setMemberStatus,
+  updateMember,
+  type MemberListQuery,
+  type MemberStatus,
+  type Placement,
+} from './api';
 import { assignBusinesses, fetchCaseManager, fetchSupervisorTeam, removeAssignment } from './caseManagerApi';
 
 export const teamKeys = {
@@ -14,7 +23,11 @@ export const teamKeys = {
 };
 
 export function useMemberList(query: MemberListQuery) {
-  return useQuery({ queryKey: teamKeys.list(query), queryFn: ({ signal }) => fetchMembers(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: teamKeys.list(query),
+    queryFn: ({ signal }) => fetchMembers(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useMember(id: string | undefined) {

@@ -6,7 +6,10 @@ import { MEMBER_STATUSES, type MemberListQuery } from './api';
 
 export const teamSearchSchema = z.object({
   keyword: z.string().trim().max(200).optional().catch(undefined),
-  roleId: z.preprocess((value) => Number(value), z.custom<RoleId>(isRoleId)).optional().catch(undefined),
+  roleId: z
+    .preprocess((value) => Number(value), z.custom<RoleId>(isRoleId))
+    .optional()
+    .catch(undefined),
   regionId: z.uuid().optional().catch(undefined),
   status: z.enum(MEMBER_STATUSES).optional().catch(undefined),
   ...pagedSearchFields,

@@ -10,7 +10,15 @@ import type { AppContext } from '../../../platform/context.js';
 import { fileBytesSchema, sendReportFile } from '../export/export.http.js';
 import { drivenReportSchema, embedLinkSchema, publicDrivenReportSchema } from '@ledgerdesk/domain';
 import { createDrivenReportSchema, embedLinkBodySchema, publicDrivenQuerySchema, updateDrivenReportSchema } from './driven.schema.js';
-import { createDrivenReport, createEmbedLink, deleteDrivenReport, getDrivenReport, listDrivenReports, openEmbeddedReport, updateDrivenReport } from './driven.service.js';
+import {
+  createDrivenReport,
+  createEmbedLink,
+  deleteDrivenReport,
+  getDrivenReport,
+  listDrivenReports,
+  openEmbeddedReport,
+  updateDrivenReport,
+} from './driven.service.js';
 
 const tags = ['driven reports'];
 const idParams = z.object({ id: z.uuid() });
@@ -19,7 +27,15 @@ const answer = z.object({ data: drivenReportSchema });
 export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/businesses/:id/driven-reports',
-    { config: { access: 'reports:read' }, schema: { tags, description: 'Saved reports of a business, newest first.', params: idParams, response: { 200: z.object({ data: z.array(drivenReportSchema) }) } } },
+    {
+      config: { access: 'reports:read' },
+      schema: {
+        tags,
+        description: 'Saved reports of a business, newest first.',
+        params: idParams,
+        response: { 200: z.object({ data: z.array(drivenReportSchema) }) },
+      },
+    },
     async (request) => ({ data: await listDrivenReports(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -29,30 +45,47 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:write' },
       schema: {
         tags,
-        description: 'Saves a report definition: type, period (`{ preset }` moving with today, or `{ from, to }`), comparison, GST basis and the column keys to show (none: all).',
+        description:
+          'Saves a report definition: type, period (`{ preset }` moving with today, or `{ from, to }`), comparison, GST basis and the column keys to show (none: all).',
         params: idParams,
         body: createDrivenReportSchema,
         response: { 201: answer },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createDrivenReport(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createDrivenReport(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.get(
     '/api/v1/driven-reports/:id',
-    { config: { access: 'reports:read' }, schema: { tags, description: 'A saved report with the dates its period means today.', params: idParams, response: { 200: answer } } },
+    {
+      config: { access: 'reports:read' },
+      schema: { tags, description: 'A saved report with the dates its period means today.', params: idParams, response: { 200: answer } },
+    },
     async (request) => ({ data: await getDrivenReport(ctx, currentUser(request), request.params.id) }),
   );
 
   app.patch(
     '/api/v1/driven-reports/:id',
-    { config: { access: 'reports:write' }, schema: { tags, description: 'Renames a saved report or replaces its definition.', params: idParams, body: updateDrivenReportSchema, response: { 200: answer } } },
+    {
+      config: { access: 'reports:write' },
+      schema: {
+        tags,
+        description: 'Renames a saved report or replaces its definition.',
+        params: idParams,
+        body: updateDrivenReportSchema,
+        response: { 200: answer },
+      },
+    },
     async (request) => ({ data: await updateDrivenReport(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.delete(
     '/api/v1/driven-reports/:id',
-    { config: { access: 'reports:write' }, schema: { tags, description: 'Deletes a saved report; its embed links stop working.', params: idParams, response: { 204: z.null() } } },
+    {
+      config: { access: 'reports:write' },
+      schema: { tags, description: 'Deletes a saved report; its embed links stop working.', params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteDrivenReport(ctx, currentUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -65,13 +98,15 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'reports:write' },
       schema: {
         tags,
-        description: 'A signed link to /driven-report/iframe showing this report, valid for `expiresInHours` (1 to 2160, default 24). Anyone holding it sees the report until it expires or the report is deleted.',
+        description:
+          'A signed link to /driven-report/iframe showing this report, valid for `expiresInHours` (1 to 2160, default 24). Anyone holding it sees the report until it expires or the report is deleted.',
         params: idParams,
         body: embedLinkBodySchema,
         response: { 201: z.object({ data: embedLinkSchema }) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createEmbedLink(ctx, currentUser(request), request.params.id, request.body.expiresInHours) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createEmbedLink(ctx, currentUser(request), request.params.id, request.body.expiresInHours) }),
   );
 
   app.get(
@@ -80,7 +115,8 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
       config: { access: 'public' },
       schema: {
         tags,
-        description: 'The saved report of an embed token, computed now (cents), or with `format` a PDF, XLSX or CSV download. An expired or altered token answers 401.',
+        description:
+          'The saved report of an embed token, computed now (cents), or with `format` a PDF, XLSX or CSV download. An expired or altered token answers 401.',
         security: [],
         querystring: publicDrivenQuerySchema,
         response: { 200: z.union([z.object({ data: publicDrivenReportSchema }), fileBytesSchema]) },

@@ -11,6 +11,13 @@ export const updateDrivenReportSchema = z
   .refine((body) => body.name !== undefined || body.definition !== undefined, { message: 'Send a name or a definition to change.' });
 export type UpdateDrivenReportInput = z.infer<typeof updateDrivenReportSchema>;
 
-export const embedLinkBodySchema = z.object({ expiresInHours: z.number().int().min(1).max(24 * 90).default(24) });
+export const embedLinkBodySchema = z.object({
+  expiresInHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+});
 
 export const publicDrivenQuerySchema = z.object({ token: z.string().min(1).max(2000), format: exportFormatSchema.optional() });

@@ -3,7 +3,13 @@
  * write audited. An embed link is a signed token naming one saved report; whoever holds it sees
  * that report, computed afresh, until the link expires or the report is deleted.
  */
-import { drivenDefinitionSchema, type DrivenDefinition, type DrivenReportDto, type PublicDrivenReport, type ReportData } from '@ledgerdesk/domain';
+import {
+  drivenDefinitionSchema,
+  type DrivenDefinition,
+  type DrivenReportDto,
+  type PublicDrivenReport,
+  type ReportData,
+} from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -36,7 +42,11 @@ function present(row: repo.SavedReportView): DrivenReportDto {
   };
 }
 
-const auditable = (row: Pick<repo.SavedReportRow, 'businessId' | 'name' | 'definition'>) => ({ businessId: row.businessId, name: row.name, definition: row.definition });
+const auditable = (row: Pick<repo.SavedReportRow, 'businessId' | 'name' | 'definition'>) => ({
+  businessId: row.businessId,
+  name: row.name,
+  definition: row.definition,
+});
 
 /** The saved report if its business is in the caller's scope: otherwise it is simply not found. */
 async function findInScope(db: Db, actor: AuthUser, id: string): Promise<repo.SavedReportView> {
@@ -54,7 +64,12 @@ export async function getDrivenReport(ctx: AppContext, actor: AuthUser, id: stri
   return present(await findInScope(ctx.db, actor, id));
 }
 
-export async function createDrivenReport(ctx: AppContext, actor: AuthUser, businessId: string, input: { name: string; definition: DrivenDefinition }): Promise<DrivenReportDto> {
+export async function createDrivenReport(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  input: { name: string; definition: DrivenDefinition },
+): Promise<DrivenReportDto> {
   await reportBusinessInScope(ctx.db, actor, businessId);
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertSavedReport(tx, { businessId, name: input.name, definition: input.definition, createdBy: actor.id });
@@ -64,12 +79,24 @@ export async function createDrivenReport(ctx: AppContext, actor: AuthUser, busin
   return getDrivenReport(ctx, actor, id);
 }
 
-export async function updateDrivenReport(ctx: AppContext, actor: AuthUser, id: string, input: UpdateDrivenReportInput): Promise<DrivenReportDto> {
+export async function updateDrivenReport(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: UpdateDrivenReportInput,
+): Promise<DrivenReportDto> {
   await ctx.db.transaction(async (tx) => {
     const before = await findInScope(tx, actor, id);
     const after = { businessId: before.businessId, name: input.name ?? before.name, definition: input.definition ?? before.definition };
     await repo.updateSavedReport(tx, id, { name: after.name, definition: after.definition });
-    await audit(tx, { actorId: actor.id, action: 'saved_report.updated', entity: 'saved_report', entityId: id, before: auditable(before), after: auditable(after) });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'saved_report.updated',
+      entity: 'saved_report',
+      entityId: id,
+      before: auditable(before),
+      after: auditable(after),
+    });
   });
   return getDrivenReport(ctx, actor, id);
 }
@@ -86,7 +113,13 @@ export async function createEmbedLink(ctx: AppContext, actor: AuthUser, id: stri
   const row = await findInScope(ctx.db, actor, id);
   const expiresAt = new Date(Date.now() + expiresInHours * 3_600_000);
   const token = await signEmbedToken(ctx, row.id, expiresAt);
-  await audit(ctx.db, { actorId: actor.id, action: 'saved_report.embed_link_created', entity: 'saved_report', entityId: id, after: { expiresAt: expiresAt.toISOString() } });
+  await audit(ctx.db, {
+    actorId: actor.id,
+    action: 'saved_report.embed_link_created',
+    entity: 'saved_report',
+    entityId: id,
+    after: { expiresAt: expiresAt.toISOString() },
+  });
   return { url: `${ctx.config.appUrl}/driven-report/iframe?token=${encodeURIComponent(token)}`, token, expiresAt: expiresAt.toISOString() };
 }
 
@@ -126,5 +159,14 @@ export async function openEmbeddedReport(ctx: AppContext, token: string, format:
   const definition = definitionOf(row);
   if (format) return { kind: 'file', file: await renderReportFile(ctx, business, report, format, definition.columns) };
   const brand = await brandOf(ctx, business.id, { withLogo: false });
-  return { kind: 'json', json: { name: row.name, businessName: business.name, definition, brand: { name: brand.name, primaryColor: brand.primaryColor }, report } };
+  return {
+    kind: 'json',
+    json: {
+      name: row.name,
+      businessName: business.name,
+      definition,
+      brand: { name: brand.name, primaryColor: brand.primaryColor },
+      report,
+    },
+  };
 }

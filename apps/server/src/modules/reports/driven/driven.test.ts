@@ -31,20 +31,33 @@ afterAll(() => t.close());
 
 type Answer = { data: DrivenReportDto };
 const listUrl = () => `/api/v1/businesses/${world.business.id}/driven-reports`;
-const definition = { type: 'profit-and-loss', period: { from: '2022-07-01', to: '2023-06-30' }, compare: 'previous-period', columns: ['account', 'amount'] };
+const definition = {
+  type: 'profit-and-loss',
+  period: { from: '2022-07-01', to: '2023-06-30' },
+  compare: 'previous-period',
+  columns: ['account', 'amount'],
+};
 
 describe('saved reports', () => {
   it('are created, listed, read, changed and deleted by a case manager of the business', async () => {
     const created = await t.api.post<Answer>(listUrl(), { name: 'Annual P&L', definition }, { token: caseManager.token });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Annual P&L', businessName: world.business.name, resolvedPeriod: { from: '2022-07-01', to: '2023-06-30' } });
+    expect(created.body.data).toMatchObject({
+      name: 'Annual P&L',
+      businessName: world.business.name,
+      resolvedPeriod: { from: '2022-07-01', to: '2023-06-30' },
+    });
     expect(created.body.data.definition).toEqual({ ...definition });
     const id = created.body.data.id;
 
     const listed = await t.api.get<{ data: DrivenReportDto[] }>(listUrl(), { token: caseManager.token });
     expect(listed.body.data.map((r) => r.id)).toEqual([id]);
 
-    const renamed = await t.api.patch<Answer>(`/api/v1/driven-reports/${id}`, { name: 'This quarter', definition: { ...definition, period: { preset: 'this-quarter' } } }, { token: caseManager.token });
+    const renamed = await t.api.patch<Answer>(
+      `/api/v1/driven-reports/${id}`,
+      { name: 'This quarter', definition: { ...definition, period: { preset: 'this-quarter' } } },
+      { token: caseManager.token },
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe('This quarter');
     expect(renamed.body.data.resolvedPeriod).toEqual(resolvePeriod({ preset: 'this-quarter' }, todayInAustralia(), 7));
@@ -54,7 +67,7 @@ describe('saved reports', () => {
     expect((await t.api.get(`/api/v1/driven-reports/${id}`, { token: caseManager.token })).status).toBe(404);
   });
 
-  it('are out of reach outside the business\'s scope, written by staff only, and refused to the signed-out', async () => {
+  it("are out of reach outside the business's scope, written by staff only, and refused to the signed-out", async () => {
     const { body } = await t.api.post<Answer>(listUrl(), { name: 'Kept', definition }, { token: world.sa.token });
     const id = body.data.id;
     expect((await t.api.get(listUrl(), { token: outsider.token })).status).toBe(404);
@@ -76,7 +89,9 @@ describe('saved reports', () => {
   it('refuses a period that ends before it starts, an unknown column and an empty change', async () => {
     const backwards = { ...definition, period: { from: '2023-06-30', to: '2022-07-01' } };
     expect((await t.api.post(listUrl(), { name: 'Bad', definition: backwards }, { token: world.sa.token })).status).toBe(400);
-    expect((await t.api.post(listUrl(), { name: 'Bad', definition: { ...definition, columns: ['colour'] } }, { token: world.sa.token })).status).toBe(400);
+    expect(
+      (await t.api.post(listUrl(), { name: 'Bad', definition: { ...definition, columns: ['colour'] } }, { token: world.sa.token })).status,
+    ).toBe(400);
     const { body } = await t.api.post<Answer>(listUrl(), { name: 'Fine', definition }, { token: world.sa.token });
     expect((await t.api.patch(`/api/v1/driven-reports/${body.data.id}`, {}, { token: world.sa.token })).status).toBe(400);
   });
@@ -90,7 +105,11 @@ describe('embed links', () => {
 
   it('open the report without signing in, with the figures of the report itself, as JSON or a file', async () => {
     const { body } = await t.api.post<Answer>(listUrl(), { name: 'Shared P&L', definition }, { token: caseManager.token });
-    const link = await t.api.post<{ data: { url: string; token: string; expiresAt: string } }>(`/api/v1/driven-reports/${body.data.id}/embed-link`, { expiresInHours: 2 }, { token: caseManager.token });
+    const link = await t.api.post<{ data: { url: string; token: string; expiresAt: string } }>(
+      `/api/v1/driven-reports/${body.data.id}/embed-link`,
+      { expiresInHours: 2 },
+      { token: caseManager.token },
+    );
     expect(link.status).toBe(201);
     expect(link.body.data.url).toBe(`http://ledgerdesk.test/driven-report/iframe?token=${encodeURIComponent(link.body.data.token)}`);
     const hoursLeft = (Date.parse(link.body.data.expiresAt) - Date.now()) / 3_600_000;
@@ -121,11 +140,22 @@ describe('embed links', () => {
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('This report link has expired. Ask for a new link.');
 
-    const link = await t.api.post<{ data: { token: string } }>(`/api/v1/driven-reports/${body.data.id}/embed-link`, {}, { token: world.sa.token });
+    const link = await t.api.post<{ data: { token: string } }>(
+      `/api/v1/driven-reports/${body.data.id}/embed-link`,
+      {},
+      { token: world.sa.token },
+    );
     const token = link.body.data.token;
     const [head, payload, signature = ''] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: world.business.id, aud: 'driven-report-embed', exp: 4_102_444_800 })).toString('base64url');
-    for (const bad of [`${head}.${forgedPayload}.${signature}`, `${head}.${payload}.${signature.slice(0, -2)}xx`, world.sa.token, 'not-a-token']) {
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: world.business.id, aud: 'driven-report-embed', exp: 4_102_444_800 })).toString(
+      'base64url',
+    );
+    for (const bad of [
+      `${head}.${forgedPayload}.${signature}`,
+      `${head}.${payload}.${signature.slice(0, -2)}xx`,
+      world.sa.token,
+      'not-a-token',
+    ]) {
       const refused = await open(bad);
       expect(refused.status).toBe(401);
       expect(refused.body.message).toBe('This report link is not valid. Check that it was copied in full.');
@@ -140,10 +170,18 @@ describe('OpenAPI', () => {
   it('documents the saved-report routes, the public embed route and the report downloads', async () => {
     type Operation = { parameters?: Array<{ name: string; in: string }> };
     const paths = (await t.api.get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json')).body.paths;
-    for (const p of ['/api/v1/businesses/{id}/driven-reports', '/api/v1/driven-reports/{id}', '/api/v1/driven-reports/{id}/embed-link', '/api/v1/public/driven-reports', '/api/v1/businesses/{id}/reports/{type}/save']) {
+    for (const p of [
+      '/api/v1/businesses/{id}/driven-reports',
+      '/api/v1/driven-reports/{id}',
+      '/api/v1/driven-reports/{id}/embed-link',
+      '/api/v1/public/driven-reports',
+      '/api/v1/businesses/{id}/reports/{type}/save',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
-    const reportQuery = paths['/api/v1/businesses/{id}/reports/{type}']?.get?.parameters?.filter((q) => q.in === 'query').map((q) => q.name);
+    const reportQuery = paths['/api/v1/businesses/{id}/reports/{type}']?.get?.parameters
+      ?.filter((q) => q.in === 'query')
+      .map((q) => q.name);
     expect(reportQuery).toEqual(expect.arrayContaining(['from', 'to', 'compare', 'basis', 'format']));
   });
 });

@@ -12,7 +12,8 @@ import { AppError } from '../../../platform/errors.js';
 const AUDIENCE = 'driven-report-embed';
 
 export const embedLinkExpired = () => new AppError(401, 'EMBED_LINK_EXPIRED', 'This report link has expired. Ask for a new link.');
-export const embedLinkInvalid = () => new AppError(401, 'EMBED_LINK_INVALID', 'This report link is not valid. Check that it was copied in full.');
+export const embedLinkInvalid = () =>
+  new AppError(401, 'EMBED_LINK_INVALID', 'This report link is not valid. Check that it was copied in full.');
 
 const keys = new WeakMap<AppContext, Uint8Array>();
 

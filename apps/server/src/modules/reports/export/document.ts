@@ -9,7 +9,6 @@ export { REPORT_COLUMN_KEYS, type ReportColumnKey } from '@ledgerdesk/domain';
 
 export type ColumnKind = 'text' | 'amount';
 
-
 export interface ReportColumn {
   key: ReportColumnKey;
   heading: string;

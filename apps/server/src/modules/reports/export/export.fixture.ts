@@ -63,5 +63,4 @@ export async function download(url: string, token?: string): Promise<{ status: n
 }
 
 /** '#2f9e44' as the fill operands pdfkit writes: '0.184… 0.619… 0.266… scn'. */
-export const pdfFillOf = (hex: string): string =>
-  `${[1, 3, 5].map((i) => String(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ')} scn`;
+export const pdfFillOf = (hex: string): string => `${[1, 3, 5].map((i) => String(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ')} scn`;

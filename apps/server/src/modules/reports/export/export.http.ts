@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { contentDisposition } from '../../files/file-names.js';
 import { EXPORT_FORMATS, type ReportFile } from './export.service.js';
 
-export const exportFormatSchema = z.enum(EXPORT_FORMATS).describe('Download the report as a PDF (with the brand), XLSX or CSV file instead of JSON.');
+export const exportFormatSchema = z
+  .enum(EXPORT_FORMATS)
+  .describe('Download the report as a PDF (with the brand), XLSX or CSV file instead of JSON.');
 
 export const reportFormatQuerySchema = reportQuerySchema.extend({ format: exportFormatSchema.optional() });
 

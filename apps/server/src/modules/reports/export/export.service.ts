@@ -35,7 +35,11 @@ export interface ReportFile {
 }
 
 /** Letters and digits of any script survive (a Vietnamese name stays readable); the rest become dashes. */
-const namePart = (text: string) => text.normalize('NFC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'business';
+const namePart = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'business';
 
 export const reportFileName = (businessName: string, report: Pick<ReportData, 'type' | 'from' | 'to'>, format: ExportFormat): string =>
   `${namePart(businessName)}-${report.type}-${report.from}-${report.to}.${format}`;
@@ -47,7 +51,11 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** The brand of the business's client; its logo bytes are read only when asked for. */
-export async function brandOf(ctx: AppContext, businessId: string, options: { withLogo: boolean } = { withLogo: true }): Promise<ReportBrand> {
+export async function brandOf(
+  ctx: AppContext,
+  businessId: string,
+  options: { withLogo: boolean } = { withLogo: true },
+): Promise<ReportBrand> {
   const [row] = await ctx.db
     .select({ name: brands.name, primaryColor: brands.primaryColor, logo: brands.logo })
     .from(businesses)
@@ -69,11 +77,19 @@ export async function renderReportFile(
   columns?: readonly ReportColumnKey[],
 ): Promise<ReportFile> {
   const doc = withColumns(reportDocument(report, business.name), columns);
-  const bytes = format === 'pdf' ? await renderPdf(doc, await brandOf(ctx, business.id)) : format === 'xlsx' ? await renderXlsx(doc) : renderCsv(doc);
+  const bytes =
+    format === 'pdf' ? await renderPdf(doc, await brandOf(ctx, business.id)) : format === 'xlsx' ? await renderXlsx(doc) : renderCsv(doc);
   return { fileName: reportFileName(business.name, report, format), contentType: EXPORT_CONTENT_TYPES[format], bytes };
 }
 
-export async function exportReport(ctx: AppContext, actor: AuthUser, businessId: string, type: ReportType, query: ReportOptions, format: ExportFormat): Promise<ReportFile> {
+export async function exportReport(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  type: ReportType,
+  query: ReportOptions,
+  format: ExportFormat,
+): Promise<ReportFile> {
   const business = await reportBusinessInScope(ctx.db, actor, businessId);
   return renderReportFile(ctx, business, await computeReport(ctx.db, business, type, query), format);
 }

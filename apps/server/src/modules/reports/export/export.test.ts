@@ -3,7 +3,14 @@
  * JSON's figures, the XLSX opened back holds the same numbers as numbers, the CSV parses to the
  * same figures; "Save to files" lands in the Reports folder; outsiders are refused.
  */
-import { formatCents, Role, type BalanceSheetReport, type ProfitAndLossReport, REPORT_TYPES, type TrialBalanceReport } from '@ledgerdesk/domain';
+import {
+  formatCents,
+  Role,
+  type BalanceSheetReport,
+  type ProfitAndLossReport,
+  REPORT_TYPES,
+  type TrialBalanceReport,
+} from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +25,10 @@ import { download, parseCsv, pdfContent, pdfFillOf, pdfTextRuns } from './export
 import { AMOUNT_FORMAT } from './xlsx.js';
 
 const BRAND_COLOR = '#2f9e44';
-const LOGO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 const FY23 = 'from=2022-07-01&to=2023-06-30';
 
 let t: TestApp;
@@ -29,7 +39,10 @@ beforeAll(async () => {
   t = await createTestApp();
   world = await buildGeneratedLedger(t.ctx, { start: '2021-07-01', years: 2, entriesPerMonth: 12, seed: 21 });
   const [client] = await t.ctx.db.select({ brandId: clients.brandId }).from(clients).where(eq(clients.id, world.client.id));
-  await t.ctx.db.update(brands).set({ primaryColor: BRAND_COLOR, logo: await t.ctx.storage.put(LOGO_PNG) }).where(eq(brands.id, client?.brandId ?? ''));
+  await t.ctx.db
+    .update(brands)
+    .set({ primaryColor: BRAND_COLOR, logo: await t.ctx.storage.put(LOGO_PNG) })
+    .where(eq(brands.id, client?.brandId ?? ''));
   outsider = await buildUser(t.ctx, { roleId: Role.CaseManager });
 });
 afterAll(() => t.close());
@@ -40,7 +53,8 @@ const json = async <T>(type: string, query: string): Promise<T> => {
   expect(res.status).toBe(200);
   return res.body.data;
 };
-const fetchFile = (type: string, query: string, token: string | null = world.sa.token) => download(t.baseUrl + reportUrl(type, query), token ?? undefined);
+const fetchFile = (type: string, query: string, token: string | null = world.sa.token) =>
+  download(t.baseUrl + reportUrl(type, query), token ?? undefined);
 const cents = (value: unknown) => Math.round(Number(value) * 100);
 
 describe('report downloads', () => {
@@ -49,7 +63,9 @@ describe('report downloads', () => {
     const res = await fetchFile('profit-and-loss', `${FY23}&compare=previous-year&format=pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain('attachment; filename="Harbour-Cafe-Pty-Ltd-profit-and-loss-2022-07-01-2023-06-30.pdf"');
+    expect(res.headers.get('content-disposition')).toContain(
+      'attachment; filename="Harbour-Cafe-Pty-Ltd-profit-and-loss-2022-07-01-2023-06-30.pdf"',
+    );
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     const runs = pdfTextRuns(res.bytes);
@@ -76,13 +92,26 @@ describe('report downloads', () => {
     expect(sheet.getCell('A2').value).toBe(world.business.name);
     const [thisYear, lastYear] = tb.periods.map(periodLabel);
     expect(thisYear).toBe('1 July 2022 – 30 June 2023');
-    expect(sheet.getRow(5).values).toEqual([undefined, 'Code', 'Account', `Debit (${thisYear})`, `Credit (${thisYear})`, `Debit (${lastYear})`, `Credit (${lastYear})`]);
+    expect(sheet.getRow(5).values).toEqual([
+      undefined,
+      'Code',
+      'Account',
+      `Debit (${thisYear})`,
+      `Credit (${thisYear})`,
+      `Debit (${lastYear})`,
+      `Credit (${lastYear})`,
+    ]);
 
     tb.rows.forEach((row, i) => {
       const excel = sheet.getRow(6 + i);
       const previous = row.balances[1] ?? 0;
       expect([excel.getCell(1).value, excel.getCell(2).value]).toEqual([row.code, row.name]);
-      expect([3, 4, 5, 6].map((c) => cents(excel.getCell(c).value))).toEqual([row.debit, row.credit, Math.max(previous, 0), Math.max(-previous, 0)]);
+      expect([3, 4, 5, 6].map((c) => cents(excel.getCell(c).value))).toEqual([
+        row.debit,
+        row.credit,
+        Math.max(previous, 0),
+        Math.max(-previous, 0),
+      ]);
       expect(typeof excel.getCell(3).value).toBe('number');
       expect(excel.getCell(3).numFmt).toBe(AMOUNT_FORMAT);
     });
@@ -126,7 +155,9 @@ describe('report downloads', () => {
     const business = await buildBusiness(t.ctx, { clientId: world.client.id, name: 'Công ty Đại Việt' });
     const res = await download(`${t.baseUrl}/api/v1/businesses/${business.id}/reports/trial-balance?${FY23}&format=pdf`, world.sa.token);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Công-ty-Đại-Việt-trial-balance-2022-07-01-2023-06-30.pdf')}`);
+    expect(res.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Công-ty-Đại-Việt-trial-balance-2022-07-01-2023-06-30.pdf')}`,
+    );
     const raw = res.bytes.toString('latin1');
     expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans-Bold/);
     expect(raw).toContain('/FontFile2');
@@ -140,18 +171,22 @@ describe('report downloads', () => {
 });
 
 describe('POST …/reports/{type}/save', () => {
-  const save = (body: object, token = world.sa.token) => t.api.post<{ data: { id: string; name: string; folderId: string; mimeType: string } }>(
-    `/api/v1/businesses/${world.business.id}/reports/gst-summary/save`,
-    body,
-    { token },
-  );
+  const save = (body: object, token = world.sa.token) =>
+    t.api.post<{ data: { id: string; name: string; folderId: string; mimeType: string } }>(
+      `/api/v1/businesses/${world.business.id}/reports/gst-summary/save`,
+      body,
+      { token },
+    );
 
-  it('stores the export in the business\'s Reports folder, numbering a name already taken', async () => {
+  it("stores the export in the business's Reports folder, numbering a name already taken", async () => {
     const first = await save({ from: '2022-07-01', to: '2022-09-30', format: 'pdf' });
     expect(first.status).toBe(201);
     expect(first.body.data.name).toBe('Harbour-Cafe-Pty-Ltd-gst-summary-2022-07-01-2022-09-30.pdf');
     expect(first.body.data.mimeType).toBe('application/pdf');
-    const [folder] = await t.ctx.db.select({ name: folders.name, ownerId: folders.ownerId }).from(folders).where(eq(folders.id, first.body.data.folderId));
+    const [folder] = await t.ctx.db
+      .select({ name: folders.name, ownerId: folders.ownerId })
+      .from(folders)
+      .where(eq(folders.id, first.body.data.folderId));
     expect(folder).toEqual({ name: 'Reports', ownerId: world.business.id });
 
     const second = await save({ from: '2022-07-01', to: '2022-09-30', format: 'pdf' });
@@ -164,7 +199,10 @@ describe('POST …/reports/{type}/save', () => {
   });
 
   it('brings the Reports folder back when it was deleted', async () => {
-    await t.ctx.db.update(folders).set({ deletedAt: new Date() }).where(and(eq(folders.ownerId, world.business.id), eq(folders.name, 'Reports')));
+    await t.ctx.db
+      .update(folders)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(folders.ownerId, world.business.id), eq(folders.name, 'Reports')));
     const saved = await save({ from: '2022-07-01', to: '2022-09-30', format: 'csv' });
     expect(saved.status).toBe(201);
     const [row] = await t.ctx.db

@@ -20,7 +20,10 @@ const INDENT = 10;
 const FALLBACK_COLOR = '#1c7ed6';
 const A4_SHORT_SIDE = 595.28;
 
-const UNICODE_FONT = { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' };
+const UNICODE_FONT = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+};
 
 /** What Helvetica's WinAnsi encoding can write: Latin-1 and the typographic marks used here. */
 const WIN_ANSI_EXTRAS = new Set('–—‘’“”•…€');
@@ -30,7 +33,9 @@ function fontsFor(doc: ReportDocument, brandName: string): { regular: string; bo
   const texts = [brandName, doc.title, doc.businessName, ...doc.periodLabels, ...doc.columns.map((c) => c.heading)];
   for (const row of doc.rows) for (const cell of row.cells) if (typeof cell === 'string') texts.push(cell);
   const latin = texts.every(isWinAnsi);
-  return latin || !existsSync(UNICODE_FONT.regular) || !existsSync(UNICODE_FONT.bold) ? { regular: 'Helvetica', bold: 'Helvetica-Bold' } : UNICODE_FONT;
+  return latin || !existsSync(UNICODE_FONT.regular) || !existsSync(UNICODE_FONT.bold)
+    ? { regular: 'Helvetica', bold: 'Helvetica-Bold' }
+    : UNICODE_FONT;
 }
 
 const isPngOrJpeg = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50) || (bytes[0] === 0xff && bytes[1] === 0xd8);
@@ -65,7 +70,13 @@ function fitsPortrait(columns: readonly ReportColumn[]): boolean {
 
 export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buffer> {
   const layout = fitsPortrait(doc.columns) ? 'portrait' : 'landscape';
-  const pdf = new PDFDocument({ size: 'A4', layout, margin: MARGIN, bufferPages: true, info: { Title: `${doc.title} — ${doc.businessName}`, Author: brand.name } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    layout,
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${doc.title} — ${doc.businessName}`, Author: brand.name },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -95,13 +106,27 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
       x += width;
     });
     const end = y + height + 2;
-    pdf.moveTo(MARGIN, end).lineTo(MARGIN + usable, end).lineWidth(1).strokeColor(color).stroke();
+    pdf
+      .moveTo(MARGIN, end)
+      .lineTo(MARGIN + usable, end)
+      .lineWidth(1)
+      .strokeColor(color)
+      .stroke();
     return end + 4;
   };
 
   const drawRow = (row: ReportRow, y: number) => {
-    pdf.font(row.style === 'line' ? fonts.regular : fonts.bold).fontSize(FONT_SIZE).fillColor('#000000');
-    if (row.style === 'total') pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + usable, y - 3).lineWidth(0.5).strokeColor('#868e96').stroke();
+    pdf
+      .font(row.style === 'line' ? fonts.regular : fonts.bold)
+      .fontSize(FONT_SIZE)
+      .fillColor('#000000');
+    if (row.style === 'total')
+      pdf
+        .moveTo(MARGIN, y - 3)
+        .lineTo(MARGIN + usable, y - 3)
+        .lineWidth(0.5)
+        .strokeColor('#868e96')
+        .stroke();
     let x = MARGIN;
     doc.columns.forEach((column, i) => {
       let width = widths[i] ?? 0;
@@ -112,7 +137,13 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
         for (let next = i + 1; next < doc.columns.length && (row.cells[next] ?? null) === null; next++) width += widths[next] ?? 0;
       }
       if (text) {
-        pdf.text(text, x + 2 + indent, y, { width: width - 4 - indent, align: column.kind === 'amount' ? 'right' : 'left', height: ROW_HEIGHT, lineBreak: false, ellipsis: true });
+        pdf.text(text, x + 2 + indent, y, {
+          width: width - 4 - indent,
+          align: column.kind === 'amount' ? 'right' : 'left',
+          height: ROW_HEIGHT,
+          lineBreak: false,
+          ellipsis: true,
+        });
       }
       x += widths[i] ?? 0;
     });
@@ -129,9 +160,21 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
       // A damaged logo must not stop the report: the band stays, without the image.
     }
   }
-  pdf.font(fonts.bold).fontSize(16).fillColor('#ffffff').text(doc.title, titleX, 19, { width: pdf.page.width - titleX - MARGIN, lineBreak: false, ellipsis: true });
-  pdf.font(fonts.bold).fontSize(12).fillColor('#000000').text(doc.businessName, MARGIN, BAND_HEIGHT + 14, { width: usable });
-  pdf.font(fonts.regular).fontSize(9).fillColor('#495057').text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
+  pdf
+    .font(fonts.bold)
+    .fontSize(16)
+    .fillColor('#ffffff')
+    .text(doc.title, titleX, 19, { width: pdf.page.width - titleX - MARGIN, lineBreak: false, ellipsis: true });
+  pdf
+    .font(fonts.bold)
+    .fontSize(12)
+    .fillColor('#000000')
+    .text(doc.businessName, MARGIN, BAND_HEIGHT + 14, { width: usable });
+  pdf
+    .font(fonts.regular)
+    .fontSize(9)
+    .fillColor('#495057')
+    .text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
 
   let y = drawHeadings(BAND_HEIGHT + 52);
   for (const row of doc.rows) {
@@ -151,7 +194,11 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
     const footerY = pdf.page.height - MARGIN + 10;
     pdf.font(fonts.regular).fontSize(7.5).fillColor('#868e96');
     pdf.text(`${brand.name} · ${doc.businessName}`, MARGIN, footerY, { width: usable / 2, lineBreak: false, ellipsis: true });
-    pdf.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + usable / 2, footerY, { width: usable / 2, align: 'right', lineBreak: false });
+    pdf.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN + usable / 2, footerY, {
+      width: usable / 2,
+      align: 'right',
+      lineBreak: false,
+    });
   }
   pdf.end();
   return done;

@@ -32,14 +32,27 @@ async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promi
     .from(folders)
     .where(and(eq(folders.parentId, root.id), isNull(folders.deletedAt), sql`lower(${folders.name}) = lower(${REPORTS_FOLDER_NAME})`))
     .limit(1);
-  const id = existing?.id ?? (await folderRepo.insertFolders(db, [{ ownerType: 'business', ownerId: businessId, parentId: root.id, name: REPORTS_FOLDER_NAME, createdBy: actor.id }]))[0]?.id;
+  const id =
+    existing?.id ??
+    (
+      await folderRepo.insertFolders(db, [
+        { ownerType: 'business', ownerId: businessId, parentId: root.id, name: REPORTS_FOLDER_NAME, createdBy: actor.id },
+      ])
+    )[0]?.id;
   // Locked, so two reports saved at once do not both take the same free name.
   const folder = id ? await folderRepo.findFolder(db, id, { scope: folderScope(actor), forUpdate: true }) : undefined;
   if (!folder) throw Errors.notFound('Folder');
   return folder;
 }
 
-export async function saveReportToFiles(ctx: AppContext, actor: AuthUser, businessId: string, type: ReportType, query: ReportOptions, format: ExportFormat): Promise<FileDto> {
+export async function saveReportToFiles(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  type: ReportType,
+  query: ReportOptions,
+  format: ExportFormat,
+): Promise<FileDto> {
   const file = await exportReport(ctx, actor, businessId, type, query, format);
   const storageKey = await ctx.storage.put(file.bytes);
   const stored = {
@@ -56,11 +69,19 @@ export async function saveReportToFiles(ctx: AppContext, actor: AuthUser, busine
       const folder = await reportsFolder(tx.db, actor, businessId);
       const [row] = await insertIntoFolder(tx.db, folder.id, [stored], { uploadedBy: actor.id, uploaderName: null, uploadRequestId: null });
       if (!row) throw new Error('report file not inserted');
-      await audit(tx.db, { actorId: actor.id, action: 'file.uploaded', entity: 'file', entityId: row.id, after: { ...auditableFile(row), report: type } });
+      await audit(tx.db, {
+        actorId: actor.id,
+        action: 'file.uploaded',
+        entity: 'file',
+        entityId: row.id,
+        after: { ...auditableFile(row), report: type },
+      });
       return presentFile({ ...row, uploaderFirstName: actor.firstName, uploaderLastName: actor.lastName });
     });
   } catch (err) {
-    await ctx.storage.remove(storageKey).catch((removeErr: unknown) => ctx.log.error({ err: removeErr, key: storageKey }, 'could not remove stored bytes'));
+    await ctx.storage
+      .remove(storageKey)
+      .catch((removeErr: unknown) => ctx.log.error({ err: removeErr, key: storageKey }, 'could not remove stored bytes'));
     throw err;
   }
 }

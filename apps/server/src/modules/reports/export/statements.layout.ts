@@ -12,7 +12,11 @@ export interface Layout {
 }
 
 const accountName = (line: { code: string; name: string }) => `${line.code} ${line.name}`;
-const heading = (text: string, width: number): ReportRow => ({ cells: [text, ...Array<null>(width - 1).fill(null)], level: 0, style: 'heading' });
+const heading = (text: string, width: number): ReportRow => ({
+  cells: [text, ...Array<null>(width - 1).fill(null)],
+  level: 0,
+  style: 'heading',
+});
 const total = (text: string, amounts: number[]): ReportRow => ({ cells: [text, ...amounts], level: 0, style: 'total' });
 const accountRows = (lines: readonly ReportAccountLine[]): ReportRow[] =>
   lines.map((line) => ({ cells: [accountName(line), ...line.amounts], level: 1, style: 'line' }));

@@ -58,7 +58,13 @@ export async function startLedgerServer(total = 450): Promise<TestServer> {
       const body = JSON.parse(req.body) as { lines: { accountId: string; taxCode: TaxCode; amount: number }[] };
       const lines = body.lines.map((line) => {
         const account = ACCOUNTS.find((a) => a.id === line.accountId);
-        return { ...line, accountCode: account?.code ?? '', accountName: account?.name ?? '', gst: gstFor(line.taxCode, line.amount), description: null };
+        return {
+          ...line,
+          accountCode: account?.code ?? '',
+          accountName: account?.name ?? '',
+          gst: gstFor(line.taxCode, line.amount),
+          description: null,
+        };
       });
       sendJson(res, 200, { data: { ...transaction(n), status: 'coded', journalEntryId: 'e1', entryNumber: 7, coding: { lines } } });
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });

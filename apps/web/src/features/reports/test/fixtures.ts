@@ -26,20 +26,53 @@ const SALES = '00000000-0000-4000-8000-00000000a001';
 const RENT = '00000000-0000-4000-8000-00000000a002';
 const REFUNDS = '00000000-0000-4000-8000-00000000a003';
 
-const zeroTotals = { income: 0, costOfSales: 0, grossProfit: 0, expenses: 0, netOperatingProfit: 0, otherIncome: 0, otherExpense: 0, netProfit: 0 };
+const zeroTotals = {
+  income: 0,
+  costOfSales: 0,
+  grossProfit: 0,
+  expenses: 0,
+  netOperatingProfit: 0,
+  otherIncome: 0,
+  otherExpense: 0,
+  netProfit: 0,
+};
 
 /** FY2026 against FY2025: sales 12,345.67 (10,000.01), a refund of -250.05 in other income, rent 4,000.00 (3,500.00). */
-export function profitAndLoss(from: string, to: string, compare: 'none' | 'previous-period' | 'previous-year'): ReportDataOf<'profit-and-loss'> {
+export function profitAndLoss(
+  from: string,
+  to: string,
+  compare: 'none' | 'previous-period' | 'previous-year',
+): ReportDataOf<'profit-and-loss'> {
   const withCompare = compare !== 'none';
   const pick = (now: number, before: number) => (withCompare ? [now, before] : [now]);
-  const current = { ...zeroTotals, income: 1234567, grossProfit: 1234567, expenses: 400000, netOperatingProfit: 834567, otherIncome: -25005, netProfit: 809562 };
-  const previous = { ...zeroTotals, income: 1000001, grossProfit: 1000001, expenses: 350000, netOperatingProfit: 650001, netProfit: 650001 };
+  const current = {
+    ...zeroTotals,
+    income: 1234567,
+    grossProfit: 1234567,
+    expenses: 400000,
+    netOperatingProfit: 834567,
+    otherIncome: -25005,
+    netProfit: 809562,
+  };
+  const previous = {
+    ...zeroTotals,
+    income: 1000001,
+    grossProfit: 1000001,
+    expenses: 350000,
+    netOperatingProfit: 650001,
+    netProfit: 650001,
+  };
   return {
     type: 'profit-and-loss',
     from,
     to,
     compare,
-    periods: withCompare ? [{ from, to }, { from: '2024-07-01', to: '2025-06-30' }] : [{ from, to }],
+    periods: withCompare
+      ? [
+          { from, to },
+          { from: '2024-07-01', to: '2025-06-30' },
+        ]
+      : [{ from, to }],
     sections: {
       income: [{ accountId: SALES, code: '4-1000', name: 'Sales', amounts: pick(1234567, 1000001) }],
       costOfSales: [],
@@ -73,8 +106,36 @@ export function balanceSheet(from: string, to: string): ReportDataOf<'balance-sh
 }
 
 export const salesLines: ReportLine[] = [
-  { lineId: 2, entryId: 'e2', entryNumber: 12, date: '2026-03-02', narration: 'Invoice 1002', source: 'bank', accountId: SALES, accountCode: '4-1000', accountName: 'Sales', taxCode: 'GST', description: null, amount: -500000, gst: -50000 },
-  { lineId: 1, entryId: 'e1', entryNumber: 11, date: '2026-03-01', narration: 'Invoice 1001', source: 'bank', accountId: SALES, accountCode: '4-1000', accountName: 'Sales', taxCode: 'GST', description: null, amount: -734567, gst: -73457 },
+  {
+    lineId: 2,
+    entryId: 'e2',
+    entryNumber: 12,
+    date: '2026-03-02',
+    narration: 'Invoice 1002',
+    source: 'bank',
+    accountId: SALES,
+    accountCode: '4-1000',
+    accountName: 'Sales',
+    taxCode: 'GST',
+    description: null,
+    amount: -500000,
+    gst: -50000,
+  },
+  {
+    lineId: 1,
+    entryId: 'e1',
+    entryNumber: 11,
+    date: '2026-03-01',
+    narration: 'Invoice 1001',
+    source: 'bank',
+    accountId: SALES,
+    accountCode: '4-1000',
+    accountName: 'Sales',
+    taxCode: 'GST',
+    description: null,
+    amount: -734567,
+    gst: -73457,
+  },
 ];
 
 export function lock(patch: Partial<ReportLock>): ReportLock {
