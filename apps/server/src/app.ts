@@ -1,4 +1,5 @@
 /** Builds the Fastify application: platform plugins, the guard, every module, and the web app. */
+import { ErrorCode, errorCodeForStatus } from '@ledgerdesk/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -65,7 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       }));
       const first = issues[0];
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request.';
-      return reply.status(400).send({ message, statusCode: 400, code: 'VALIDATION', issues });
+      return reply.status(400).send({ message, statusCode: 400, code: ErrorCode.VALIDATION, issues });
     }
     const known = error instanceof AppError ? error : translateDbError(error);
     if (known) {
@@ -75,10 +76,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      return reply.status(status).send({ message: error.message, statusCode: status, code: error.code ?? 'REQUEST_ERROR' });
+      return reply.status(status).send({ message: error.message, statusCode: status, code: errorCodeForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: 'INTERNAL' });
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: ErrorCode.INTERNAL });
   });
 
   const loadUser = (id: string) => loadAuthUser(ctx.db, id);
@@ -100,6 +101,6 @@ function registerWebApp(app: App, webDist: string | undefined): void {
     const pathname = request.url.split('?', 1)[0] ?? '';
     const isPage = request.method === 'GET' && !/^\/(api|socket\.io|assets)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
     if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: 'Not found.', statusCode: 404, code: 'NOT_FOUND' });
+    return reply.status(404).send({ message: 'Not found.', statusCode: 404, code: ErrorCode.NOT_FOUND });
   });
 }

@@ -7,6 +7,7 @@ export * from './abn.js';
 export * from './money.js';
 export * from './dates.js';
 export * from './ledger.js';
+export * from './errors.js';
 export * from './accounts.js';
 export * from './reports/trial-balance.js';
 export * from './reports/profit-and-loss.js';

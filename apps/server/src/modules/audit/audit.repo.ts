@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/index.js';
-import { auditLogs } from './audit.tables.js';
+import { auditLogs } from '../../platform/db/audit.tables.js';
 
 export interface AuditInsert {
   actorId: string | null;

@@ -4,6 +4,7 @@
  * against races). On a business's chart an account with postings, a system role or a bank
  * account behind it is protected: it can be renamed or deactivated, not deleted.
  */
+import { ErrorCode } from '@ledgerdesk/domain';
 import type { AccountSubtype, AccountType } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
@@ -94,7 +95,7 @@ async function mustFind(tx: Db, target: ChartTarget, accountId: string): Promise
   return row;
 }
 
-const protectedAccount = (message: string) => new AppError(409, 'ACCOUNT_PROTECTED', message);
+const protectedAccount = (message: string) => new AppError(ErrorCode.ACCOUNT_PROTECTED, message);
 
 export async function updateChartAccount(
   tx: Db,

@@ -3,7 +3,7 @@
  * against the database on every join), to leave it, and to say its user is typing there.
  * Answers go back through the socket.io acknowledgement: `{ ok: true }` or `{ ok: false, error }`.
  */
-import { fullName } from '@ledgerdesk/domain';
+import { fullName, ErrorCode } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, Errors, INTERNAL_ERROR_MESSAGE } from '../../platform/errors.js';
@@ -20,7 +20,7 @@ function reply(ack: unknown, answer: SocketAck): void {
 
 function failure(err: unknown): SocketAck {
   if (err instanceof AppError) return { ok: false, error: { statusCode: err.statusCode, code: err.code, message: err.message } };
-  return { ok: false, error: { statusCode: 500, code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE } };
+  return { ok: false, error: { statusCode: 500, code: ErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE } };
 }
 
 export function registerChatSockets(ctx: AppContext): void {

@@ -9,6 +9,7 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import type { WriteCache } from '../../platform/db/command.js';
 
 export const TTL_MS = 5_000;
 const MAX_ENTRIES = 1_000;
@@ -69,15 +70,22 @@ function recount(memo: Memo, key: string, count: () => Promise<number>, now: num
   return counting;
 }
 
-/** Runs a client write in its own transaction, then drops the memo so the next list counts afresh. */
-export async function inClientWrite<T>(ctx: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(work);
-  } finally {
+/** Dropped by every client write of this server: `cmd.invalidates(clientTotals)`. */
+export const clientTotals: WriteCache = {
+  invalidate(ctx) {
     const memo = memoOf(ctx.db);
     memo.generation += 1;
     memo.totals.clear();
     // A count that started before the write may miss it: later requests count afresh.
     memo.running.clear();
+  },
+};
+
+/** Transitional: client writes move onto `command` with `cmd.invalidates(clientTotals)`. */
+export async function inClientWrite<T>(ctx: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } finally {
+    clientTotals.invalidate(ctx);
   }
 }

@@ -3,12 +3,12 @@
  * caller finds; these rules decide where a client may go, so a write never moves a client into a
  * part of the practice the caller does not work in.
  */
-import { Role } from '@ledgerdesk/domain';
+import { Role, ErrorCode } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { StaffMember } from './client-people.repo.js';
 
-const outsideYourPart = (what: string) => new AppError(403, 'FORBIDDEN', `You can only put clients in ${what}.`);
+const outsideYourPart = (what: string) => new AppError(ErrorCode.FORBIDDEN, `You can only put clients in ${what}.`);
 
 /** A client's brand and region: a Region Admin works in their region, Brand staff in their brand, a Supervisor in their region. */
 export function assertMayPlace(actor: AuthUser, target: { brandId: string; regionId: string }): void {
@@ -34,7 +34,7 @@ export function assertMayPlace(actor: AuthUser, target: { brandId: string; regio
 export function supervisorOnCreate(actor: AuthUser, requested: string | null | undefined): string | null | undefined {
   if (actor.roleId !== Role.Supervisor) return requested;
   if (requested !== undefined && requested !== actor.id) {
-    throw new AppError(403, 'FORBIDDEN', 'A client you create is supervised by you; reassign it afterwards.');
+    throw new AppError(ErrorCode.FORBIDDEN, 'A client you create is supervised by you; reassign it afterwards.');
   }
   return actor.id;
 }

@@ -2,7 +2,7 @@
  * Clients: the scoped list, one client's page, creating and editing. Every read and write goes
  * through the caller's scope, so a client outside it answers 404 and is never touched.
  */
-import { can, Role } from '@ledgerdesk/domain';
+import { can, Role, ErrorCode } from '@ledgerdesk/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -44,7 +44,7 @@ async function loadDetail(db: Db, actor: AuthUser, id: string, scope: SQL | unde
 export const getClient = (ctx: AppContext, actor: AuthUser, id: string): Promise<ClientDetailDto> =>
   loadDetail(ctx.db, actor, id, clientScope(actor));
 
-const mayNotAssign = () => new AppError(403, 'FORBIDDEN', 'You do not have permission to assign a supervisor.');
+const mayNotAssign = () => new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to assign a supervisor.');
 
 /** The brand, region, supervisor and tags a write names must exist (and the brand be active when newly chosen). */
 async function assertReferences(

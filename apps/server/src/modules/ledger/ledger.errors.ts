@@ -3,15 +3,15 @@
  * database's own refusals map to (platform/db/errors.ts), so a user sees one message whichever
  * layer said no first.
  */
-import { LockedPeriodError, MoneyError, SplitMismatchError, UnbalancedEntryError } from '@ledgerdesk/domain';
+import { LockedPeriodError, MoneyError, SplitMismatchError, UnbalancedEntryError, ErrorCode } from '@ledgerdesk/domain';
 import { AppError, Errors } from '../../platform/errors.js';
 
 export const LedgerErrors = {
-  unbalanced: (message: string) => new AppError(400, 'UNBALANCED_ENTRY', message),
-  splitMismatch: (message: string) => new AppError(400, 'SPLIT_MISMATCH', message),
-  locked: (message: string) => new AppError(409, 'PERIOD_LOCKED', message),
-  accountUnusable: (message: string) => new AppError(400, 'ACCOUNT_UNUSABLE', message),
-  missingAccount: (message: string) => new AppError(409, 'ACCOUNT_MISSING', message),
+  unbalanced: (message: string) => new AppError(ErrorCode.UNBALANCED_ENTRY, message),
+  splitMismatch: (message: string) => new AppError(ErrorCode.SPLIT_MISMATCH, message),
+  locked: (message: string) => new AppError(ErrorCode.PERIOD_LOCKED, message),
+  accountUnusable: (message: string) => new AppError(ErrorCode.ACCOUNT_UNUSABLE, message),
+  missingAccount: (message: string) => new AppError(ErrorCode.ACCOUNT_MISSING, message),
 } as const;
 
 /** Runs a domain check and turns its refusal into the catalogue's error; other errors pass through. */

@@ -3,7 +3,7 @@
  * forward closes more of the books ('ledger:lock'); moving it back or removing it reopens closed
  * periods, which only 'ledger:unlock' (Super Admin) may do, and only with a reason on record.
  */
-import { can } from '@ledgerdesk/domain';
+import { can, ErrorCode } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -32,7 +32,7 @@ export async function moveLockDate(
   if (current === input.lockDate) return { businessId, lockDate: current };
   if (isUnlock(current, input.lockDate)) {
     if (!can(actor.roleId, 'ledger:unlock')) {
-      throw new AppError(403, 'FORBIDDEN', 'Only a Super Admin may move the lock date back or remove it.');
+      throw new AppError(ErrorCode.FORBIDDEN, 'Only a Super Admin may move the lock date back or remove it.');
     }
     if (!input.reason) throw Errors.badRequest('Give a reason for reopening locked periods.');
   }

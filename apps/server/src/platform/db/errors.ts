@@ -3,6 +3,7 @@
  * (SQLSTATE LD001–LD003, migration 0004) and unique violations. Drizzle wraps the driver's error,
  * so the code is looked for along the cause chain.
  */
+import { ErrorCode } from '@ledgerdesk/domain';
 import { AppError } from '../errors.js';
 
 export interface DbErrorInfo {
@@ -29,13 +30,13 @@ export function translateDbError(error: unknown): AppError | undefined {
   const info = dbErrorInfo(error);
   switch (info?.code) {
     case 'LD001':
-      return new AppError(400, 'UNBALANCED_ENTRY', info.message);
+      return new AppError(ErrorCode.UNBALANCED_ENTRY, info.message);
     case 'LD002':
-      return new AppError(409, 'PERIOD_LOCKED', info.message);
+      return new AppError(ErrorCode.PERIOD_LOCKED, info.message);
     case 'LD003':
-      return new AppError(409, 'LEDGER_IMMUTABLE', info.message);
+      return new AppError(ErrorCode.LEDGER_IMMUTABLE, info.message);
     case '23505':
-      return new AppError(409, 'CONFLICT', 'A record with these details already exists.');
+      return new AppError(ErrorCode.CONFLICT, 'A record with these details already exists.');
     default:
       return undefined;
   }

@@ -1,7 +1,7 @@
 /** Every table, gathered for drizzle and drizzle-kit. Each module owns its own tables file. */
 export * from '../../modules/users/users.tables.js';
 export * from '../../modules/auth/auth.tables.js';
-export * from '../../modules/audit/audit.tables.js';
+export * from './audit.tables.js';
 export * from '../../modules/notifications/notifications.tables.js';
 export * from '../../modules/regions/regions.tables.js';
 export * from '../../modules/services/services.tables.js';

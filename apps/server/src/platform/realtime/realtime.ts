@@ -4,6 +4,7 @@
  * user's room, so a feature only registers handlers and emits. With REDIS_URL the Redis adapter
  * carries emits to sockets held by other server processes.
  */
+import { ErrorCode } from '@ledgerdesk/domain';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type ExtendedError, type Socket } from 'socket.io';
 import type { AuthUser } from '../auth/guard.js';
@@ -39,7 +40,7 @@ export interface Realtime {
 class HandshakeError extends Error implements ExtendedError {
   constructor(
     message: string,
-    readonly data: { statusCode: number; code: string },
+    readonly data: { statusCode: number; code: ErrorCode },
   ) {
     super(message);
   }
@@ -107,13 +108,13 @@ function authenticateNamespace(
     const token: unknown = (socket.handshake.auth as Record<string, unknown>).token;
     authenticate(typeof token === 'string' && token ? token : undefined).then(
       (user) => {
-        if (!user) return next(new HandshakeError('Please sign in to continue.', { statusCode: 401, code: 'UNAUTHENTICATED' }));
+        if (!user) return next(new HandshakeError('Please sign in to continue.', { statusCode: 401, code: ErrorCode.UNAUTHENTICATED }));
         socket.data.user = user;
         next();
       },
       (err: unknown) => {
         log.error({ err, namespace: name }, 'socket handshake failed');
-        next(new HandshakeError(INTERNAL_ERROR_MESSAGE, { statusCode: 500, code: 'INTERNAL' }));
+        next(new HandshakeError(INTERNAL_ERROR_MESSAGE, { statusCode: 500, code: ErrorCode.INTERNAL }));
       },
     );
   });

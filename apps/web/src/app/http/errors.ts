@@ -2,11 +2,13 @@
  * Errors of the HTTP client (SPEC.md §8). Every failure becomes an ApiError carrying a message
  * and a status code (500 by default); `timeout` marks a request that got no response.
  */
+import { isErrorCode, type ErrorCode } from '@ledgerdesk/domain';
+
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong.';
 
 export interface ApiErrorInit {
   statusCode?: number;
-  code?: string;
+  code?: ErrorCode;
   timeout?: boolean;
   /** Set when the message is the client's own and can be shown translated. */
   generic?: boolean;
@@ -15,7 +17,7 @@ export interface ApiErrorInit {
 
 export class ApiError extends Error {
   readonly statusCode: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly timeout: boolean;
   readonly generic: boolean;
   readonly body: unknown;
@@ -48,7 +50,7 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   const text = typeof body === 'string' ? body.trim() : '';
   return new ApiError(typeof message === 'string' && message ? message : text || GENERIC_ERROR_MESSAGE, {
     statusCode: typeof statusCode === 'number' ? statusCode : status,
-    code: typeof code === 'string' ? code : undefined,
+    code: isErrorCode(code) ? code : undefined,
     generic: !(typeof message === 'string' && message) && !text,
     body,
   });

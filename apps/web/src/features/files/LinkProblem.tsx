@@ -2,12 +2,13 @@
 import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ErrorCode } from '@ledgerdesk/domain';
 import { isApiError } from '../../app/http/errors';
 
 function problemOf(error: unknown): 'expired' | 'revoked' | 'invalid' | 'locked' | 'failed' {
   if (!isApiError(error)) return 'failed';
-  if (error.code === 'LINK_EXPIRED') return 'expired';
-  if (error.code === 'LINK_REVOKED') return 'revoked';
+  if (error.code === ErrorCode.LINK_EXPIRED) return 'expired';
+  if (error.code === ErrorCode.LINK_REVOKED) return 'revoked';
   if (error.statusCode === 429) return 'locked';
   if (error.statusCode === 403 || error.statusCode === 404 || error.statusCode === 400) return 'invalid';
   return 'failed';

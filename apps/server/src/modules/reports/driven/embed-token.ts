@@ -3,6 +3,7 @@
  * HS256 JWT whose key is derived from the server secret for this purpose only, so a sign-in token
  * is never accepted as an embed token, nor the other way round.
  */
+import { ErrorCode } from '@ledgerdesk/domain';
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../../platform/context.js';
@@ -11,9 +12,9 @@ import { AppError } from '../../../platform/errors.js';
 
 const AUDIENCE = 'driven-report-embed';
 
-export const embedLinkExpired = () => new AppError(401, 'EMBED_LINK_EXPIRED', 'This report link has expired. Ask for a new link.');
+export const embedLinkExpired = () => new AppError(ErrorCode.EMBED_LINK_EXPIRED, 'This report link has expired. Ask for a new link.');
 export const embedLinkInvalid = () =>
-  new AppError(401, 'EMBED_LINK_INVALID', 'This report link is not valid. Check that it was copied in full.');
+  new AppError(ErrorCode.EMBED_LINK_INVALID, 'This report link is not valid. Check that it was copied in full.');
 
 const keys = new WeakMap<AppContext, Uint8Array>();
 
