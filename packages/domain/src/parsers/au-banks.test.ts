@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AU_BANK_MAPPINGS, type AuBank } from './au-banks.js';
 import { parseCsv } from './csv.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
-const haveFixtures = existsSync(fixtures);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${fixtures}: the Australian layout cross-checks are skipped`);
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 
 /** Our own statements, written in each bank's export layout. */
 const SAMPLES: Record<AuBank, string> = {
@@ -105,7 +103,7 @@ describe('Australian bank mappings', () => {
     expect(account?.transactions[2]?.reference).toBe('000123');
   });
 
-  it.runIf(haveFixtures)('agrees with the published layouts: header rows, date formats and column roles', () => {
+  it('agrees with the published layouts: header rows, date formats and column roles', () => {
     const firefly = (bank: string) =>
       JSON.parse(readFileSync(path.join(fixtures, `csv-au-formats/fireflycfg__au-${bank}.default.json`), 'utf8')) as {
         headers: boolean;

@@ -1,6 +1,6 @@
 /**
  * Ready-made mappings for the CSV exports of the main Australian banks, offered first in the
- * import screen. Derived from the public layouts in shared/fixtures/csv-au-formats (Firefly III
+ * import screen. Derived from the public layouts in test-fixtures/csv-au-formats (Firefly III
  * import configurations and bank2ynab's catalogue) and, for Westpac, the header its export
  * writes. Where the sources disagree (ANZ's year as '2024' or '24') both are accepted.
  */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money.js';
@@ -6,9 +6,7 @@ import { parseCamt053 } from './camt.js';
 import { decodeText } from './decode.js';
 import type { ParsedAccount, ParsedStatement } from './types.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
-const haveFixtures = existsSync(fixtures);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${fixtures}: the CAMT fixture cases are skipped`);
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const read = (file: string) => decodeText(readFileSync(path.join(fixtures, 'camt', file))).text;
 const amounts = (a: ParsedAccount | undefined) => (a?.transactions ?? []).map((t) => t.amount);
 
@@ -200,7 +198,7 @@ const GENKGO: Record<string, string> = {
   'genkgo__camt053.v2.all-balance-types.xml': 'genkgo__camt053.v2.all-balance-types.expected.json',
 };
 
-describe.runIf(haveFixtures)('CAMT.053 fixtures', () => {
+describe('CAMT.053 fixtures', () => {
   it('covers every statement file in fixtures/camt', () => {
     expect(
       readdirSync(path.join(fixtures, 'camt'))

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../money.js';
@@ -7,9 +7,7 @@ import { parseCsv } from './csv.js';
 import { decodeText } from './decode.js';
 import type { ParsedAccount } from './types.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
-const haveFixtures = existsSync(fixtures);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${fixtures}: the CSV fixture cases are skipped`);
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const decoded = (file: string) => decodeText(readFileSync(path.join(fixtures, 'csv', file)));
 
 const sum = (a: ParsedAccount) => a.transactions.reduce((s, t) => s + t.amount, 0);
@@ -387,7 +385,7 @@ const CSV_FIXTURES: Record<string, Case> = {
   },
 };
 
-describe.runIf(haveFixtures)('CSV fixtures', () => {
+describe('CSV fixtures', () => {
   it('covers every CSV file in fixtures/csv', () => {
     const files = readdirSync(path.join(fixtures, 'csv')).filter((f) => f.endsWith('.csv'));
     expect(files.sort()).toEqual(Object.keys(CSV_FIXTURES).sort());

@@ -1,13 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode.js';
 import { parseOfx } from './ofx.js';
 import type { ParsedAccount, ParsedStatement } from './types.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
-const haveFixtures = existsSync(fixtures);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${fixtures}: the OFX fixture cases are skipped`);
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const read = (file: string) => decodeText(readFileSync(path.join(fixtures, 'ofx', file))).text;
 
 const sum = (a: ParsedAccount | undefined) => (a?.transactions ?? []).reduce((s, t) => s + t.amount, 0);
@@ -166,7 +164,7 @@ const REFUSED: Record<string, RegExp> = {
   'oca__test_ofx_wrong.ofx': /^Line 21: the statement names no account \(BANKACCTFROM with ACCTID\)/,
 };
 
-describe.runIf(haveFixtures)('OFX and QFX fixtures', () => {
+describe('OFX and QFX fixtures', () => {
   it('covers every file in fixtures/ofx', () => {
     expect(readdirSync(path.join(fixtures, 'ofx')).sort()).toEqual(Object.keys(OFX_FIXTURES).sort());
   });

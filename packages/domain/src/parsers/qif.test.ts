@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectDateOrder, readDateInOrder, type DateOrder } from './date-order.js';
@@ -6,9 +6,7 @@ import { decodeText } from './decode.js';
 import { parseQif } from './qif.js';
 import type { ParsedAccount, ParsedStatement } from './types.js';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../shared/fixtures');
-const haveFixtures = existsSync(fixtures);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${fixtures}: the QIF fixture cases are skipped`);
+const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const read = (file: string) => decodeText(readFileSync(path.join(fixtures, 'qif', file))).text;
 
 const sum = (a: ParsedAccount | undefined) => (a?.transactions ?? []).reduce((s, t) => s + t.amount, 0);
@@ -193,7 +191,7 @@ const QIF_FIXTURES: Record<string, { order?: DateOrder; check: Check }> = {
   'oca__test_qif_ymd.qif': { order: 'ymd', check: (s) => expect(s).toEqual(parseQif(read('oca__test_qif.qif'))) },
 };
 
-describe.runIf(haveFixtures)('QIF fixtures', () => {
+describe('QIF fixtures', () => {
   it('covers every file in fixtures/qif', () => {
     expect(readdirSync(path.join(fixtures, 'qif')).sort()).toEqual(Object.keys(QIF_FIXTURES).sort());
   });

@@ -1,5 +1,5 @@
 /** Statement import: previews of real files, commit, duplicates, refusals that leave nothing behind. */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +10,7 @@ import { COMMBANK_CSV, statementForm } from './imports.fixture.js';
 import type { ImportDetailDto, ImportDto, PreviewDto } from './imports.schema.js';
 
 type One<T> = { data: T; message: string };
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures');
-const haveFixtures = existsSync(FIXTURES);
-if (!haveFixtures) console.warn(`Statement fixtures not found at ${FIXTURES}: the fixture imports are skipped`);
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../test-fixtures');
 
 describe('statement import', () => {
   let t: TestApp;
@@ -39,7 +37,7 @@ describe('statement import', () => {
       sql`select date::text as date, amount::int as amount, description, external_id, import_batch_id from bank_transactions where bank_account_id = ${accountId} order by date, amount`,
     );
 
-  it.runIf(haveFixtures)('previews a Suncorp OFX with its totals, and commits it', async () => {
+  it('previews a Suncorp OFX with its totals, and commits it', async () => {
     const accountId = await newAccount('Suncorp');
     const res = await upload(accountId, statementForm(readFileSync(`${FIXTURES}/ofx/ofxparse__suncorp.ofx`), 'suncorp.ofx'));
     expect(res.status).toBe(201);
@@ -119,7 +117,7 @@ describe('statement import', () => {
     ]);
   });
 
-  it.runIf(haveFixtures)('knows a line by its bank id even when the bank moved its date, at preview and at commit', async () => {
+  it('knows a line by its bank id even when the bank moved its date, at preview and at commit', async () => {
     const accountId = await newAccount('Bank ids');
     const ofx = readFileSync(`${FIXTURES}/ofx/ofxparse__suncorp.ofx`, 'latin1');
     const moved = ofx.replace('<DTPOSTED>20131215', '<DTPOSTED>20131220');
@@ -134,7 +132,7 @@ describe('statement import', () => {
     expect((await transactionsOf(accountId)).rows).toHaveLength(1);
   });
 
-  it.runIf(haveFixtures)('reads QIF (with a date order), CAMT.053, and one account of a multi-account OFX', async () => {
+  it('reads QIF (with a date order), CAMT.053, and one account of a multi-account OFX', async () => {
     const accountId = await newAccount('Formats');
     const qif = await upload(accountId, statementForm(readFileSync(`${FIXTURES}/qif/oca__test_qif.qif`), 'test.qif', { dateOrder: 'mdy' }));
     expect(qif.body.data).toMatchObject({ format: 'qif', rowCount: 5, totals: { net: -189609 } });
@@ -153,7 +151,7 @@ describe('statement import', () => {
     expect(usd.body.data).toMatchObject({ rowCount: 3, totals: { in: 502952, out: -266500 } });
   });
 
-  it.runIf(haveFixtures)('refuses a malformed file with the parser’s line, and writes nothing at all', async () => {
+  it('refuses a malformed file with the parser’s line, and writes nothing at all', async () => {
     const accountId = await newAccount('Malformed');
     const batches = await count(sql`select count(*) as n from import_batches`);
     const transactions = await count(sql`select count(*) as n from bank_transactions`);
