@@ -1,8 +1,9 @@
-// The one test command (`npm test`): domain unit, server integration on PGlite and PostgreSQL,
-// web component tests, then the browser tests against a real server in Debian's Chromium.
+// The one test command (`npm test`): domain unit and web component tests, server integration on
+// PGlite and on PostgreSQL, then the browser tests against a real server in Debian's Chromium,
+// each part timed.
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const SYSTEM_PACKAGES = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
@@ -49,18 +50,60 @@ function readJson(file) {
 
 ensureSystemPackages();
 mkdirSync('node_modules/.cache/test-results', { recursive: true });
-const vitestJson = 'node_modules/.cache/test-results/vitest.json';
-const playwrightJson = 'e2e/test-results/results.json';
+// A report left by an earlier run must not stand in for this one's.
+rmSync('e2e/test-results/results.json', { force: true });
 
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
-const buildStatus = run('npm', ['run', 'build', '-w', '@ledgerdesk/web']);
-const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CI: 'true' }) : 1;
+/** The parts in order, each timed; a failed part does not stop the others, so one run shows every failure. */
+const parts = [
+  { name: 'domain and web components', vitest: ['domain', 'web'] },
+  { name: 'server on PGlite', vitest: ['server:pglite'] },
+  { name: 'server on PostgreSQL', vitest: ['server:postgres'] },
+  { name: 'web build', command: ['npm', ['run', 'build', '-w', '@ledgerdesk/web']] },
+  { name: 'browser', command: ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']], env: { CI: 'true' }, needs: 'web build' },
+];
 
-const unit = readJson(vitestJson);
-const e2e = readJson(playwrightJson);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-console.log(`\nunit and integration: ${unit?.numPassedTests ?? 0} passed, ${unit?.numFailedTests ?? 0} failed`);
-console.log(`browser: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
-console.log(`all: ${passed} passed, ${failed} failed`);
-process.exit(unitStatus || buildStatus || e2eStatus ? 1 : 0);
+const results = [];
+for (const part of parts) {
+  const started = Date.now();
+  const json = part.vitest && `node_modules/.cache/test-results/${part.vitest.join('-').replace(/:/g, '-')}.json`;
+  const blocked = part.needs && results.find((r) => r.name === part.needs)?.status !== 0;
+  console.log(`\n::: ${part.name}`);
+  const status = blocked
+    ? 1
+    : part.vitest
+      ? run('npx', [
+          'vitest',
+          'run',
+          ...part.vitest.flatMap((p) => ['--project', p]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${json}`,
+        ])
+      : run(part.command[0], part.command[1], part.env);
+  const counts = part.vitest
+    ? vitestCounts(readJson(json))
+    : part.name === 'browser'
+      ? playwrightCounts(readJson('e2e/test-results/results.json'))
+      : undefined;
+  results.push({ name: part.name, status, seconds: (Date.now() - started) / 1000, counts });
+}
+
+function vitestCounts(report) {
+  return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(report) {
+  return report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped };
+}
+
+console.log('\npart                         time     passed  failed  skipped');
+for (const { name, status, seconds, counts } of results) {
+  const c = counts ?? { passed: '', failed: status === 0 ? '' : 'FAILED', skipped: '' };
+  console.log(
+    `${name.padEnd(28)} ${`${seconds.toFixed(0)} s`.padStart(6)}   ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}`,
+  );
+}
+const total = results.reduce((sum, r) => sum + r.seconds, 0);
+const failedParts = results.filter((r) => r.status !== 0).map((r) => r.name);
+console.log(`all: ${total.toFixed(0)} s, ${failedParts.length === 0 ? 'every part passed' : `failed: ${failedParts.join(', ')}`}`);
+process.exit(failedParts.length === 0 ? 0 : 1);

@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { serverProject } from './vitest.project.js';
 
-export default defineConfig({
-  test: {
-    name: 'server:pglite',
-    include: ['src/**/*.test.ts'],
-    env: { TEST_DB: 'pglite' },
-    globalSetup: ['./test/global-pglite.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default serverProject('pglite');

@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'domain', include: ['src/**/*.test.ts'] } });
+// Pure functions: the files can share a worker's imports.
+export default defineConfig({ test: { name: 'domain', include: ['src/**/*.test.ts'], isolate: false } });
