@@ -3,7 +3,7 @@ import { Role } from '@ledgerdesk/domain';
 import { loadConfig } from '../config.js';
 import { createContext } from '../platform/bootstrap.js';
 import type { AppContext } from '../platform/context.js';
-import { audit } from '../modules/audit/index.js';
+import { command } from '../platform/db/command.js';
 import { insertInvitedUser, issueActivation } from '../modules/auth/index.js';
 import { findUserByEmail } from '../modules/users/index.js';
 import type { CreateAdminArgs } from './create-admin.args.js';
@@ -11,23 +11,23 @@ import type { CreateAdminArgs } from './create-admin.args.js';
 class Refusal extends Error {}
 
 async function createAdmin(ctx: AppContext, args: CreateAdminArgs) {
-  return ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, args.email)) throw new Refusal(`A user with the email ${args.email} already exists.`);
-    const user = await insertInvitedUser(tx, {
+  // Run by whoever installs the server, not a user: the system acts.
+  return command(ctx, null, async (cmd) => {
+    if (await findUserByEmail(cmd.db, args.email)) throw new Refusal(`A user with the email ${args.email} already exists.`);
+    const user = await insertInvitedUser(cmd.db, {
       email: args.email,
       roleId: Role.SuperAdmin,
       firstName: args.firstName,
       lastName: args.lastName,
     });
     if (!user) throw new Error('The user was not created.');
-    await audit(tx, {
-      actorId: null,
+    await cmd.audit({
       action: 'user.created',
       entity: 'user',
       entityId: user.id,
       after: { email: user.email, roleId: user.roleId, firstName: user.firstName, lastName: user.lastName, via: 'create-admin' },
     });
-    return { user, ...(await issueActivation(tx, ctx, user)) };
+    return { user, ...(await issueActivation(cmd, ctx, user)) };
   });
 }
 

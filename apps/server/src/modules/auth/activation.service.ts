@@ -2,9 +2,8 @@
 import { verifyPassword } from '@ledgerdesk/domain';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { presentAuthState } from './auth.presenter.js';
 import type { ActivateInput, AuthState } from './auth.schema.js';
 import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
@@ -20,13 +19,14 @@ export interface Invitee {
 }
 
 /**
- * Creates a 7-day activation link for `user` (replacing any earlier one) inside the caller's
- * transaction and mails it. A mail that cannot be sent is logged; the link is answered so the
- * caller can still hand it over another way.
+ * Creates a 7-day activation link for `user` (replacing any earlier one) in the caller's command
+ * and mails it. A mail that cannot be sent is logged; the link is answered so the caller can
+ * still hand it over another way. The mail goes out inside the command, not after it, because
+ * whether it went is part of the answer: callers issue the link as their last step.
  */
-export async function issueActivation(tx: Db, ctx: AppContext, user: Invitee): Promise<{ link: string; mailed: boolean }> {
-  const token = await issueUserToken(tx, user.id, 'activation');
-  await audit(tx, { actorId: null, action: 'user.activation_issued', entity: 'user', entityId: user.id });
+export async function issueActivation(cmd: Command, ctx: AppContext, user: Invitee): Promise<{ link: string; mailed: boolean }> {
+  const token = await issueUserToken(cmd.db, user.id, 'activation');
+  await cmd.audit({ actorId: null, action: 'user.activation_issued', entity: 'user', entityId: user.id });
   const link = linkTo(ctx, '/Activation', token);
   const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, { link }));
   return { link, mailed };
@@ -42,14 +42,15 @@ export async function describeActivation(ctx: AppContext, token: string): Promis
 export async function activate(ctx: AppContext, input: ActivateInput): Promise<AuthState> {
   if (!verifyPassword(input.password)) throw Errors.weakPassword();
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction(async (tx) => {
-    const { userId } = await consumeUserToken(tx, input.token, 'activation');
-    const before = await findCredentialsById(tx, userId, { forUpdate: true });
+  // Who acts is known only once the token is used up: the audit record names them.
+  const user = await command(ctx, null, async (cmd) => {
+    const { userId } = await consumeUserToken(cmd.db, input.token, 'activation');
+    const before = await findCredentialsById(cmd.db, userId, { forUpdate: true });
     if (!before || before.status !== 'active') throw Errors.invalidToken();
     const names = { firstName: input.firstName ?? before.firstName, lastName: input.lastName ?? before.lastName };
-    const after = await setPasswordHash(tx, userId, passwordHash, { signOutOthers: true, activate: true, names });
+    const after = await setPasswordHash(cmd.db, userId, passwordHash, { signOutOthers: true, activate: true, names });
     if (!after) throw Errors.invalidToken();
-    await audit(tx, {
+    await cmd.audit({
       actorId: userId,
       action: 'user.activated',
       entity: 'user',

@@ -3,6 +3,7 @@ import { PASSWORD_RULE_MESSAGE, Role } from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
+import { command } from '../../platform/db/command.js';
 import { users } from '../users/index.js';
 import { userTokens } from './auth.tables.js';
 import { insertInvitedUser, issueActivation } from './index.js';
@@ -21,10 +22,10 @@ describe('activation of an invited user', () => {
 
   /** What step 2's invitation does: create the user without a password, then issue the link. */
   async function invite(email: string, names = { firstName: 'Ngọc', lastName: 'Lan' }) {
-    const result = await t.ctx.db.transaction(async (tx) => {
-      const user = await insertInvitedUser(tx, { email, roleId: Role.CaseManager, ...names });
+    const result = await command(t.ctx, null, async (cmd) => {
+      const user = await insertInvitedUser(cmd.db, { email, roleId: Role.CaseManager, ...names });
       if (!user) throw new Error('not inserted');
-      return { user, ...(await issueActivation(tx, t.ctx, user)) };
+      return { user, ...(await issueActivation(cmd, t.ctx, user)) };
     });
     const mail = await catcher.waitFor(email);
     return { ...result, mail, token: linkIn(mail, '/Activation').searchParams.get('token') ?? '' };

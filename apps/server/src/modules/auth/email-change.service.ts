@@ -4,8 +4,8 @@
  */
 import { verifyPasswordHash } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { getMe, normaliseEmail, type Me } from '../users/index.js';
 import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
 import { emailTakenByOther, findCredentialsById, setEmail } from './credentials.repo.js';
@@ -29,12 +29,14 @@ export async function requestEmailChange(
   if (!ok) throw Errors.wrongPassword();
   if (newEmail === user.email) throw Errors.badRequest('This is already your email address.');
   if (await emailTakenByOther(ctx.db, newEmail, userId)) throw emailInUse();
-  const token = await ctx.db.transaction(async (tx) => {
-    const issued = await issueUserToken(tx, userId, 'change_email', { newEmail });
-    await audit(tx, { actorId: userId, action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });
-    return issued;
+  await command(ctx, { id: userId }, async (cmd) => {
+    const token = await issueUserToken(cmd.db, userId, 'change_email', { newEmail });
+    await cmd.audit({ action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });
+    const link = linkTo(ctx, '/change-email', token);
+    cmd.afterCommit(async () => {
+      await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, { link }));
+    });
   });
-  await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, { link: linkTo(ctx, '/change-email', token) }));
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -43,30 +45,31 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 export async function confirmEmailChange(ctx: AppContext, userId: string, token: string): Promise<Me> {
-  const { me, previous } = await ctx.db.transaction(async (tx) => {
-    const { newEmail } = await consumeUserToken(tx, token, 'change_email', userId);
+  return command(ctx, { id: userId }, async (cmd) => {
+    const { newEmail } = await consumeUserToken(cmd.db, token, 'change_email', userId);
     if (!newEmail) throw Errors.invalidToken();
-    const before = await findCredentialsById(tx, userId, { forUpdate: true });
+    const before = await findCredentialsById(cmd.db, userId, { forUpdate: true });
     if (!before) throw Errors.unauthenticated();
-    if (await emailTakenByOther(tx, newEmail, userId)) throw emailInUse();
+    if (await emailTakenByOther(cmd.db, newEmail, userId)) throw emailInUse();
     try {
-      await setEmail(tx, userId, newEmail);
+      await setEmail(cmd.db, userId, newEmail);
     } catch (err) {
       // Another account took the address between the check and the update.
       if (isUniqueViolation(err)) throw emailInUse();
       throw err;
     }
-    await audit(tx, {
-      actorId: userId,
+    await cmd.audit({
       action: 'user.email_changed',
       entity: 'user',
       entityId: userId,
       before: { email: before.email },
       after: { email: newEmail },
     });
-    return { me: await getMe(tx, userId), previous: before };
+    const me = await getMe(cmd.db, userId);
+    // The old address hears of it too: if someone else made the change, its owner can act.
+    cmd.afterCommit(async () => {
+      await sendQuietly(ctx, buildMail('emailChanged', before, { newEmail: me.email }));
+    });
+    return me;
   });
-  // The old address hears of it too: if someone else made the change, its owner can act.
-  await sendQuietly(ctx, buildMail('emailChanged', previous, { newEmail: me.email }));
-  return me;
 }

@@ -7,6 +7,11 @@
  * burst of parallel guesses therefore gets exactly the allowed number of tries. Attempts on the
  * same account+address wait for each other on this node, so parallel correct sign-ins (two tabs,
  * a load test) queue rather than being refused.
+ *
+ * The counters are the one write outside `command` and the audit log, on purpose: a failed guess
+ * must count although its request fails (a command would roll it back), and an audit record per
+ * guess would let a spray of guesses flood the log. Resetting a password forgets an account's
+ * counters inside that reset's command.
  */
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';

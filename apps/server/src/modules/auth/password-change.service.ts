@@ -2,8 +2,8 @@
 import { verifyPassword } from '@ledgerdesk/domain';
 import { hashPassword, verifyPasswordHash } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { findCredentialsById, setPasswordHash } from './credentials.repo.js';
 import type { AttemptLimiter } from './login-limiter.js';
 
@@ -21,10 +21,10 @@ export async function changePassword(
   const ok = await limiter.check(ctx.db, { email: user.email, ip }, () => verifyPasswordHash(user.passwordHash, input.currentPassword));
   if (!ok) throw Errors.wrongPassword();
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const row = await setPasswordHash(tx, userId, passwordHash, { signOutOthers: true });
+  const updated = await command(ctx, { id: userId }, async (cmd) => {
+    const row = await setPasswordHash(cmd.db, userId, passwordHash, { signOutOthers: true });
     if (!row) throw Errors.unauthenticated();
-    await audit(tx, { actorId: userId, action: 'user.password_changed', entity: 'user', entityId: userId });
+    await cmd.audit({ action: 'user.password_changed', entity: 'user', entityId: userId });
     return row;
   });
   return { accessToken: await ctx.tokens.sign({ userId, tokenVersion: updated.tokenVersion }) };

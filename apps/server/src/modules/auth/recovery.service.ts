@@ -2,8 +2,8 @@
 import { verifyPassword } from '@ledgerdesk/domain';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { normaliseEmail } from '../users/index.js';
 import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
 import { findCredentialsByEmail, findCredentialsById, setPasswordHash } from './credentials.repo.js';
@@ -17,24 +17,24 @@ import { consumeUserToken, issueUserToken } from './user-tokens.service.js';
 export async function requestPasswordReset(ctx: AppContext, rawEmail: string): Promise<void> {
   const user = await findCredentialsByEmail(ctx.db, normaliseEmail(rawEmail));
   if (!user || user.status !== 'active') return;
-  const token = await ctx.db.transaction(async (tx) => {
-    const issued = await issueUserToken(tx, user.id, 'reset_password');
-    await audit(tx, { actorId: null, action: 'user.password_reset_requested', entity: 'user', entityId: user.id });
-    return issued;
+  await command(ctx, null, async (cmd) => {
+    const token = await issueUserToken(cmd.db, user.id, 'reset_password');
+    await cmd.audit({ action: 'user.password_reset_requested', entity: 'user', entityId: user.id });
+    cmd.afterCommit(() => void sendQuietly(ctx, buildMail('resetPassword', user, { link: linkTo(ctx, '/reset-password', token) })));
   });
-  void sendQuietly(ctx, buildMail('resetPassword', user, { link: linkTo(ctx, '/reset-password', token) }));
 }
 
 export async function resetPassword(ctx: AppContext, limiter: AttemptLimiter, input: { token: string; password: string }): Promise<void> {
   if (!verifyPassword(input.password)) throw Errors.weakPassword();
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const { userId } = await consumeUserToken(tx, input.token, 'reset_password');
-    const user = await findCredentialsById(tx, userId, { forUpdate: true });
+  // Who acts is known only once the token is used up: the audit record names them.
+  await command(ctx, null, async (cmd) => {
+    const { userId } = await consumeUserToken(cmd.db, input.token, 'reset_password');
+    const user = await findCredentialsById(cmd.db, userId, { forUpdate: true });
     if (!user || user.status !== 'active') throw Errors.invalidToken();
     // Following the mailed link proves the address, which also completes an unfinished invitation.
-    await setPasswordHash(tx, userId, passwordHash, { signOutOthers: true, activate: true });
-    await limiter.forgetAccount(tx, user.email);
-    await audit(tx, { actorId: userId, action: 'user.password_reset', entity: 'user', entityId: userId });
+    await setPasswordHash(cmd.db, userId, passwordHash, { signOutOthers: true, activate: true });
+    await limiter.forgetAccount(cmd.db, user.email);
+    await cmd.audit({ actorId: userId, action: 'user.password_reset', entity: 'user', entityId: userId });
   });
 }

@@ -6,8 +6,8 @@
 import type { Readable } from 'node:stream';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { detectLogoType, type LogoType } from './brand-logo.image.js';
 import { brandLogoUrl } from './brands.presenter.js';
 import * as repo from './brands.repo.js';
@@ -22,27 +22,24 @@ async function removeStored(ctx: AppContext, key: string | null): Promise<void> 
 export async function uploadBrandLogo(ctx: AppContext, actor: AuthUser, id: string, bytes: Buffer): Promise<BrandDetailDto> {
   if (!detectLogoType(bytes)) throw Errors.unsupportedMediaType('The logo must be a PNG, JPEG or WebP image (SVG is not accepted).');
   const key = await ctx.storage.put(bytes);
-  let previous: string | null;
   try {
-    previous = await ctx.db.transaction(async (tx) => {
-      const before = await repo.findBrand(tx, id, { forUpdate: true });
+    await command(ctx, actor, async (cmd) => {
+      const before = await repo.findBrand(cmd.db, id, { forUpdate: true });
       if (!before) throw Errors.notFound('Brand');
-      const after = await repo.updateBrand(tx, id, { logo: key });
-      await audit(tx, {
-        actorId: actor.id,
+      const after = await repo.updateBrand(cmd.db, id, { logo: key });
+      await cmd.audit({
         action: 'brand.logo_changed',
         entity: 'brand',
         entityId: id,
         before: { logoUrl: brandLogoUrl(before) },
         after: { logoUrl: after ? brandLogoUrl(after) : null },
       });
-      return before.logo;
+      cmd.afterCommit(() => removeStored(ctx, before.logo));
     });
   } catch (err) {
     await removeStored(ctx, key);
     throw err;
   }
-  await removeStored(ctx, previous);
   return getBrand(ctx, id);
 }
 

@@ -6,10 +6,10 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { readTogether, type Db } from '../../platform/db/client.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { findServicesByIds } from '../services/index.js';
 import { findChartTemplate } from './brand-chart.repo.js';
 import { auditableBrand, presentBrand, presentBrandDetail, presentPublicBrand } from './brands.presenter.js';
@@ -58,34 +58,33 @@ export async function getPublicBrand(ctx: AppContext, slug: string): Promise<Pub
 }
 
 export async function createBrand(ctx: AppContext, actor: AuthUser, input: CreateBrandInput): Promise<BrandDetailDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertBrand(tx, input);
+  return command(ctx, actor, async (cmd) => {
+    const row = await repo.insertBrand(cmd.db, input);
     if (!row) throw slugTaken(input.slug);
-    await audit(tx, { actorId: actor.id, action: 'brand.created', entity: 'brand', entityId: row.id, after: auditableBrand(row) });
-    return loadDetail(tx, row);
+    await cmd.audit({ action: 'brand.created', entity: 'brand', entityId: row.id, after: auditableBrand(row) });
+    return loadDetail(cmd.db, row);
   });
 }
 
 export async function updateBrand(ctx: AppContext, actor: AuthUser, id: string, input: UpdateBrandInput): Promise<BrandDetailDto> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await repo.findBrand(tx, id, { forUpdate: true });
+    return await command(ctx, actor, async (cmd) => {
+      const before = await repo.findBrand(cmd.db, id, { forUpdate: true });
       if (!before) throw Errors.notFound('Brand');
-      const row = await repo.updateBrand(tx, id, input);
+      const row = await repo.updateBrand(cmd.db, id, input);
       if (!row) throw Errors.notFound('Brand');
       const action =
         input.status && input.status !== before.status
           ? `brand.${input.status === 'active' ? 'reactivated' : 'deactivated'}`
           : 'brand.updated';
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action,
         entity: 'brand',
         entityId: id,
         before: auditableBrand(before),
         after: auditableBrand(row),
       });
-      return loadDetail(tx, row);
+      return loadDetail(cmd.db, row);
     });
   } catch (err) {
     if (input.slug && isDuplicateSlug(err)) throw slugTaken(input.slug);
@@ -95,28 +94,27 @@ export async function updateBrand(ctx: AppContext, actor: AuthUser, id: string, 
 
 /** Step 2: the whole set of services replaces the old one; a retired service can stay but not be newly added. */
 export async function setBrandServices(ctx: AppContext, actor: AuthUser, id: string, input: BrandServicesInput): Promise<BrandDetailDto> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findBrand(tx, id, { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const before = await repo.findBrand(cmd.db, id, { forUpdate: true });
     if (!before) throw Errors.notFound('Brand');
-    const current = new Set((await repo.listBrandServices(tx, id)).map((s) => s.id));
-    const found = await findServicesByIds(tx, input.serviceIds);
+    const current = new Set((await repo.listBrandServices(cmd.db, id)).map((s) => s.id));
+    const found = await findServicesByIds(cmd.db, input.serviceIds);
     if (found.length !== input.serviceIds.length) throw Errors.badRequest('serviceIds: one or more services do not exist.');
     const retired = found.find((s) => !s.active && !current.has(s.id));
     if (retired) throw Errors.badRequest(`serviceIds: "${retired.name}" is no longer offered.`);
-    if (input.coaTemplateId && !(await findChartTemplate(tx, input.coaTemplateId, id))) {
+    if (input.coaTemplateId && !(await findChartTemplate(cmd.db, input.coaTemplateId, id))) {
       throw Errors.badRequest('coaTemplateId: choose a chart-of-accounts template that exists.');
     }
-    await repo.replaceBrandServices(tx, id, input.serviceIds);
-    const row = input.coaTemplateId === undefined ? before : await repo.updateBrand(tx, id, { coaTemplateId: input.coaTemplateId });
+    await repo.replaceBrandServices(cmd.db, id, input.serviceIds);
+    const row = input.coaTemplateId === undefined ? before : await repo.updateBrand(cmd.db, id, { coaTemplateId: input.coaTemplateId });
     if (!row) throw Errors.notFound('Brand');
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'brand.services_set',
       entity: 'brand',
       entityId: id,
       before: { serviceIds: [...current].sort(), coaTemplateId: before.coaTemplateId },
       after: { serviceIds: [...input.serviceIds].sort(), coaTemplateId: row.coaTemplateId },
     });
-    return loadDetail(tx, row);
+    return loadDetail(cmd.db, row);
   });
 }

@@ -5,9 +5,9 @@
 import { ABN_INVALID_MESSAGE, compactAbn, isValidAbn } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command, type Command } from '../../platform/db/command.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { clientScope } from '../clients/clients.scope.js';
 import { createBusinessChart } from '../charts/index.js';
 import { createBusinessFolders } from '../files/index.js';
@@ -48,16 +48,16 @@ export async function getBusiness(ctx: AppContext, actor: AuthUser, id: string):
 }
 
 /**
- * Everything that makes a new business, inside the caller's transaction. Later features that
- * give a business its starting state (a copy of its brand's chart of accounts, default folders)
- * add their step here, so every way of creating a business gets them.
+ * Everything that makes a new business, inside the caller's command. Later features that give a
+ * business its starting state (a copy of its brand's chart of accounts, default folders) add
+ * their step here, so every way of creating a business gets them.
  */
-export async function createBusiness(tx: Db, _ctx: AppContext, actor: AuthUser, input: CreateBusinessInput): Promise<repo.BusinessRow> {
+export async function createBusiness(cmd: Command, actor: AuthUser, input: CreateBusinessInput): Promise<repo.BusinessRow> {
   const abn = normaliseAbn(input.abn ?? null);
-  const client = await repo.lockClient(tx, input.clientId, clientScope(actor));
+  const client = await repo.lockClient(cmd.db, input.clientId, clientScope(actor));
   if (!client) throw Errors.notFound('Client');
   if (client.status === 'archived') throw Errors.conflict('Restore the client before adding a business to it.');
-  const row = await repo.insertBusiness(tx, {
+  const row = await repo.insertBusiness(cmd.db, {
     clientId: client.id,
     name: input.name,
     legalName: input.legalName || null,
@@ -67,38 +67,37 @@ export async function createBusiness(tx: Db, _ctx: AppContext, actor: AuthUser, 
     basFrequency: input.basFrequency,
     financialYearStartMonth: input.financialYearStartMonth,
   });
-  await audit(tx, { actorId: actor.id, action: 'business.created', entity: 'business', entityId: row.id, after: auditable(row) });
-  await createBusinessChart(tx, row.id, actor.id);
-  await createBusinessFolders(tx, row.id, actor.id);
+  await cmd.audit({ action: 'business.created', entity: 'business', entityId: row.id, after: auditable(row) });
+  await createBusinessChart(cmd.db, row.id, actor.id);
+  await createBusinessFolders(cmd.db, row.id, actor.id);
   return row;
 }
 
 export async function addBusiness(ctx: AppContext, actor: AuthUser, input: CreateBusinessInput): Promise<BusinessDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await createBusiness(tx, ctx, actor, input);
+  return command(ctx, actor, async (cmd) => {
+    const row = await createBusiness(cmd, actor, input);
     // Read without the scope: the creator may see the client but not yet this business.
-    return presentBusiness(await mustFind(tx, row.id, undefined));
+    return presentBusiness(await mustFind(cmd.db, row.id, undefined));
   });
 }
 
 export async function updateBusiness(ctx: AppContext, actor: AuthUser, id: string, input: UpdateBusinessInput): Promise<BusinessDto> {
-  return ctx.db.transaction(async (tx) => {
+  return command(ctx, actor, async (cmd) => {
     const scope = businessScope(actor);
-    const before = await repo.findBusiness(tx, id, scope, { forUpdate: true });
+    const before = await repo.findBusiness(cmd.db, id, scope, { forUpdate: true });
     if (!before) throw Errors.notFound('Business');
     if (before.status === 'archived') throw Errors.conflict('Restore the business before changing it.');
     const changes = { ...input, ...(input.abn !== undefined ? { abn: normaliseAbn(input.abn) } : {}) };
     if (changes.legalName === '') changes.legalName = null;
-    const after = await repo.updateBusiness(tx, id, changes);
-    await audit(tx, {
-      actorId: actor.id,
+    const after = await repo.updateBusiness(cmd.db, id, changes);
+    await cmd.audit({
       action: 'business.updated',
       entity: 'business',
       entityId: id,
       before: auditable(before),
       after: auditable(after),
     });
-    return presentBusiness(await mustFind(tx, id, scope));
+    return presentBusiness(await mustFind(cmd.db, id, scope));
   });
 }
 
@@ -109,15 +108,14 @@ export async function setBusinessStatus(
   id: string,
   status: repo.BusinessRow['status'],
 ): Promise<BusinessDto> {
-  return ctx.db.transaction(async (tx) => {
+  return command(ctx, actor, async (cmd) => {
     const scope = businessScope(actor);
-    const before = await repo.findBusiness(tx, id, scope, { forUpdate: true });
+    const before = await repo.findBusiness(cmd.db, id, scope, { forUpdate: true });
     if (!before) throw Errors.notFound('Business');
     if (before.status !== status) {
-      await repo.updateBusiness(tx, id, { status });
+      await repo.updateBusiness(cmd.db, id, { status });
       const action = status === 'archived' ? 'business.archived' : 'business.restored';
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action,
         entity: 'business',
         entityId: id,
@@ -125,7 +123,7 @@ export async function setBusinessStatus(
         after: { status },
       });
     }
-    return presentBusiness(await mustFind(tx, id, scope));
+    return presentBusiness(await mustFind(cmd.db, id, scope));
   });
 }
 

@@ -5,9 +5,9 @@
 import { can } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { readTogether, type Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { businessScope } from './businesses.scope.js';
 import { findBusiness } from './businesses.repo.js';
 import * as repo from './case-managers.repo.js';
@@ -41,17 +41,16 @@ export async function assignCaseManagers(
   businessId: string,
   userIds: readonly string[],
 ): Promise<CaseManagersDto> {
-  return ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, true);
+  return command(ctx, actor, async (cmd) => {
+    await requireBusiness(cmd.db, actor, businessId, true);
     const wanted = [...new Set(userIds)];
-    const assigned = new Set((await repo.listAssigned(tx, businessId)).map((m) => m.id));
+    const assigned = new Set((await repo.listAssigned(cmd.db, businessId)).map((m) => m.id));
     const fresh = wanted.filter((id) => !assigned.has(id));
-    const addable = await repo.listAssignable(tx, businessId, repo.caseManagerPool(actor, businessId), fresh);
+    const addable = await repo.listAssignable(cmd.db, businessId, repo.caseManagerPool(actor, businessId), fresh);
     if (addable.length !== fresh.length) throw Errors.notFound('Case manager');
-    const added = await repo.insertAssignments(tx, businessId, fresh);
+    const added = await repo.insertAssignments(cmd.db, businessId, fresh);
     if (added.length > 0) {
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'business.case_managers_added',
         entity: 'business',
         entityId: businessId,
@@ -59,22 +58,21 @@ export async function assignCaseManagers(
         after: { caseManagerIds: [...assigned, ...added] },
       });
     }
-    return lists(tx, actor, businessId);
+    return lists(cmd.db, actor, businessId);
   });
 }
 
 export async function removeCaseManager(ctx: AppContext, actor: AuthUser, businessId: string, userId: string): Promise<CaseManagersDto> {
-  return ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, true);
-    const removed = await repo.deleteAssignment(tx, businessId, userId, repo.caseManagerPool(actor, businessId));
+  return command(ctx, actor, async (cmd) => {
+    await requireBusiness(cmd.db, actor, businessId, true);
+    const removed = await repo.deleteAssignment(cmd.db, businessId, userId, repo.caseManagerPool(actor, businessId));
     if (!removed) throw Errors.notFound('Case manager');
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'business.case_manager_removed',
       entity: 'business',
       entityId: businessId,
       before: { caseManagerId: userId },
     });
-    return lists(tx, actor, businessId);
+    return lists(cmd.db, actor, businessId);
   });
 }

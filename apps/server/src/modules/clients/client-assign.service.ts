@@ -4,9 +4,9 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
-import { inClientWrite } from './client-counts.cache.js';
+import { clientTotals } from './client-counts.cache.js';
 import type { AssignClientInput } from './client-actions.schema.js';
 import { addCaseManagerToClientBusinesses, countClientBusinesses, findStaffMember } from './client-people.repo.js';
 import * as repo from './clients.repo.js';
@@ -19,16 +19,16 @@ export interface AssignResult {
 }
 
 export async function assignClient(ctx: AppContext, actor: AuthUser, id: string, input: AssignClientInput): Promise<AssignResult> {
-  return inClientWrite(ctx, async (tx) => {
-    const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    cmd.invalidates(clientTotals);
+    const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
 
     if (input.supervisorId !== undefined) {
       const supervisorId = input.supervisorId;
-      if (supervisorId) assertAssignableSupervisor(actor, await findStaffMember(tx, supervisorId), before.regionId);
-      await repo.updateClient(tx, id, { supervisorId });
-      await audit(tx, {
-        actorId: actor.id,
+      if (supervisorId) assertAssignableSupervisor(actor, await findStaffMember(cmd.db, supervisorId), before.regionId);
+      await repo.updateClient(cmd.db, id, { supervisorId });
+      await cmd.audit({
         action: 'client.supervisor_assigned',
         entity: 'client',
         entityId: id,
@@ -39,13 +39,12 @@ export async function assignClient(ctx: AppContext, actor: AuthUser, id: string,
     }
 
     const caseManagerId = input.caseManagerId ?? '';
-    assertAssignableCaseManager(actor, await findStaffMember(tx, caseManagerId), before.regionId);
-    const businessCount = await countClientBusinesses(tx, id);
+    assertAssignableCaseManager(actor, await findStaffMember(cmd.db, caseManagerId), before.regionId);
+    const businessCount = await countClientBusinesses(cmd.db, id);
     if (businessCount === 0) throw Errors.conflict('This client has no businesses yet. Add a business before assigning a case manager.');
-    const added = await addCaseManagerToClientBusinesses(tx, id, caseManagerId);
+    const added = await addCaseManagerToClientBusinesses(cmd.db, id, caseManagerId);
     if (added.length > 0) {
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'client.case_manager_assigned',
         entity: 'client',
         entityId: id,

@@ -2,7 +2,7 @@
 import { Role } from '@ledgerdesk/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { readTogether, type Db } from '../../platform/db/client.js';
-import { auditLogs } from '../audit/index.js';
+import { auditLogs } from '../../platform/db/audit.tables.js';
 import { businesses } from '../businesses/index.js';
 import { users } from '../users/index.js';
 import { portalUserColumns, type PortalUserRow } from './client-people.repo.js';

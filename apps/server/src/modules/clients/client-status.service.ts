@@ -4,12 +4,12 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { translateDbError } from '../../platform/db/errors.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { deleteClientFolders, removeStoredObjects } from '../files/index.js';
 import { existingTagIds } from '../tags/index.js';
-import { inClientWrite } from './client-counts.cache.js';
+import { clientTotals } from './client-counts.cache.js';
 import type { BulkInput } from './client-actions.schema.js';
 import { auditableClient } from './clients.presenter.js';
 import * as repo from './clients.repo.js';
@@ -30,20 +30,20 @@ const PAST: Record<StatusAction, string> = { archive: 'archived', restore: 'rest
 
 export async function changeClientStatus(ctx: AppContext, actor: AuthUser, id: string, action: StatusAction): Promise<ClientDto> {
   const transition = TRANSITIONS[action];
-  return inClientWrite(ctx, async (tx) => {
-    const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    cmd.invalidates(clientTotals);
+    const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
     if (!transition.from.includes(before.status)) throw Errors.conflict(transition.refusal);
-    await repo.setClientStatus(tx, [id], transition.to);
-    await audit(tx, {
-      actorId: actor.id,
+    await repo.setClientStatus(cmd.db, [id], transition.to);
+    await cmd.audit({
       action: `client.${PAST[action]}`,
       entity: 'client',
       entityId: id,
       before: { status: before.status },
       after: { status: transition.to },
     });
-    const after = await loadClient(tx, id, undefined);
+    const after = await loadClient(cmd.db, id, undefined);
     if (!after) throw Errors.notFound('Client');
     return after;
   });
@@ -57,27 +57,26 @@ function confirms(client: repo.ClientRow, typed: string | undefined): boolean {
 
 export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, id: string, confirm: string | undefined): Promise<void> {
   try {
-    const storedKeys = await inClientWrite(ctx, async (tx) => {
-      const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+    await command(ctx, actor, async (cmd) => {
+      cmd.invalidates(clientTotals);
+      const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
       if (!before) throw Errors.notFound('Client');
       if (before.status !== 'archived') throw Errors.conflict('Only an archived client can be deleted permanently. Archive it first.');
       if (!confirms(before, confirm)) {
         throw Errors.badRequest(`confirm: type the client's code (${before.code}) or name to delete it permanently.`);
       }
-      const tagIds = await repo.clientTagIds(tx, id);
-      await audit(tx, {
-        actorId: actor.id,
+      const tagIds = await repo.clientTagIds(cmd.db, id);
+      await cmd.audit({
         action: 'client.deleted',
         entity: 'client',
         entityId: id,
         before: auditableClient(before, tagIds),
         after: null,
       });
-      const keys = await deleteClientFolders(tx, id);
-      await repo.deleteClient(tx, id);
-      return keys;
+      const storedKeys = await deleteClientFolders(cmd.db, id);
+      await repo.deleteClient(cmd.db, id);
+      cmd.afterCommit(() => removeStoredObjects(ctx, storedKeys));
     });
-    await removeStoredObjects(ctx, storedKeys);
   } catch (err) {
     if (err instanceof AppError) throw err;
     // e.g. ledger rows of its businesses that the database refuses to drop (locked periods).
@@ -94,22 +93,22 @@ export interface BulkResult {
 
 /** Only clients in the caller's scope (and, for a status change, in a state it applies to) are changed. */
 export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input: BulkInput): Promise<BulkResult> {
-  return inClientWrite(ctx, async (tx) => {
-    const rows = await repo.findClientsForUpdate(tx, input.ids, clientScope(actor));
+  return command(ctx, actor, async (cmd) => {
+    cmd.invalidates(clientTotals);
+    const rows = await repo.findClientsForUpdate(cmd.db, input.ids, clientScope(actor));
     let affectedIds: string[];
     if (input.action === 'tag') {
       const tagId = input.tagId ?? '';
-      if ((await existingTagIds(tx, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
+      if ((await existingTagIds(cmd.db, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
       affectedIds = await repo.addClientTags(
-        tx,
+        cmd.db,
         rows.map((row) => row.id),
         [tagId],
       );
       for (const clientId of affectedIds) {
-        const after = await repo.clientTagIds(tx, clientId);
+        const after = await repo.clientTagIds(cmd.db, clientId);
         const before = after.filter((id) => id !== tagId);
-        await audit(tx, {
-          actorId: actor.id,
+        await cmd.audit({
           action: 'client.tag_added',
           entity: 'client',
           entityId: clientId,
@@ -121,10 +120,9 @@ export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input:
       const transition = TRANSITIONS[input.action];
       const eligible = rows.filter((row) => transition.from.includes(row.status));
       affectedIds = eligible.map((row) => row.id);
-      await repo.setClientStatus(tx, affectedIds, transition.to);
+      await repo.setClientStatus(cmd.db, affectedIds, transition.to);
       for (const row of eligible) {
-        await audit(tx, {
-          actorId: actor.id,
+        await cmd.audit({
           action: `client.${PAST[input.action]}`,
           entity: 'client',
           entityId: row.id,

@@ -6,11 +6,11 @@ import { can, Role, ErrorCode } from '@ledgerdesk/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { existingTagIds } from '../tags/index.js';
-import { countKey, inClientWrite } from './client-counts.cache.js';
+import { clientTotals, countKey } from './client-counts.cache.js';
 import { loadClientDetails } from './client-details.repo.js';
 import { findBrandStatus, findStaffMember, regionExists } from './client-people.repo.js';
 import { allConditions, clientConditions, listClientPage, selectClientRows } from './clients-list.repo.js';
@@ -78,20 +78,20 @@ export async function createClient(ctx: AppContext, actor: AuthUser, input: Crea
   assertMayPlace(actor, input);
   const supervisorId = supervisorOnCreate(actor, input.supervisorId) ?? null;
   if (supervisorId && !can(actor.roleId, 'clients:assign')) throw mayNotAssign();
-  return inClientWrite(ctx, async (tx) => {
-    await assertReferences(tx, actor, { ...input, supervisorId }, input.regionId);
-    const code = await repo.nextClientCode(tx);
+  return command(ctx, actor, async (cmd) => {
+    cmd.invalidates(clientTotals);
+    await assertReferences(cmd.db, actor, { ...input, supervisorId }, input.regionId);
+    const code = await repo.nextClientCode(cmd.db);
     const { tagIds, ...fields } = input;
-    const row = await repo.insertClient(tx, { ...fields, supervisorId, code });
-    await repo.addClientTags(tx, [row.id], tagIds);
-    await audit(tx, {
-      actorId: actor.id,
+    const row = await repo.insertClient(cmd.db, { ...fields, supervisorId, code });
+    await repo.addClientTags(cmd.db, [row.id], tagIds);
+    await cmd.audit({
       action: 'client.created',
       entity: 'client',
       entityId: row.id,
       after: auditableClient(row, tagIds),
     });
-    return loadDetail(tx, actor, row.id, undefined);
+    return loadDetail(cmd.db, actor, row.id, undefined);
   });
 }
 
@@ -104,21 +104,21 @@ function changedFields(before: repo.ClientRow, input: UpdateClientInput) {
 }
 
 export async function updateClient(ctx: AppContext, actor: AuthUser, id: string, input: UpdateClientInput): Promise<ClientDetailDto> {
-  return inClientWrite(ctx, async (tx) => {
-    const before = await repo.findClient(tx, id, clientScope(actor), { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    cmd.invalidates(clientTotals);
+    const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
     const changes = changedFields(before, input);
     if (changes.brandId !== undefined || changes.regionId !== undefined) {
       assertMayPlace(actor, { brandId: changes.brandId ?? before.brandId, regionId: changes.regionId ?? before.regionId });
     }
     if (changes.supervisorId !== undefined && !can(actor.roleId, 'clients:assign')) throw mayNotAssign();
-    await assertReferences(tx, actor, { ...changes, tagIds: input.tagIds }, changes.regionId ?? before.regionId);
-    const tagsBefore = input.tagIds ? await repo.clientTagIds(tx, id) : undefined;
-    const row = await repo.updateClient(tx, id, changes);
+    await assertReferences(cmd.db, actor, { ...changes, tagIds: input.tagIds }, changes.regionId ?? before.regionId);
+    const tagsBefore = input.tagIds ? await repo.clientTagIds(cmd.db, id) : undefined;
+    const row = await repo.updateClient(cmd.db, id, changes);
     if (!row) throw Errors.notFound('Client');
-    if (input.tagIds) await repo.replaceClientTags(tx, id, input.tagIds);
-    await audit(tx, {
-      actorId: actor.id,
+    if (input.tagIds) await repo.replaceClientTags(cmd.db, id, input.tagIds);
+    await cmd.audit({
       action: 'client.updated',
       entity: 'client',
       entityId: id,
@@ -126,7 +126,7 @@ export async function updateClient(ctx: AppContext, actor: AuthUser, id: string,
       after: auditableClient(row, input.tagIds),
     });
     // Access was checked above; the edit itself may have moved the client out of the caller's sight.
-    return loadDetail(tx, actor, id, undefined);
+    return loadDetail(cmd.db, actor, id, undefined);
   });
 }
 

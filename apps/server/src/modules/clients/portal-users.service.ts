@@ -4,8 +4,8 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { issueActivation } from '../auth/index.js';
 import type { PortalUserInput } from './client-actions.schema.js';
 import { insertPortalUser } from './client-people.repo.js';
@@ -13,23 +13,22 @@ import * as repo from './clients.repo.js';
 import { clientScope } from './clients.scope.js';
 
 export async function invitePortalUser(ctx: AppContext, actor: AuthUser, clientId: string, input: PortalUserInput) {
-  return ctx.db.transaction(async (tx) => {
-    const client = await repo.findClient(tx, clientId, clientScope(actor), { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const client = await repo.findClient(cmd.db, clientId, clientScope(actor), { forUpdate: true });
     if (!client) throw Errors.notFound('Client');
     if (client.status === 'archived') throw Errors.conflict('This client is archived. Restore it before inviting its users.');
-    const user = await insertPortalUser(tx, { clientId, ...input });
+    const user = await insertPortalUser(cmd.db, { clientId, ...input });
     if (!user) throw Errors.conflict('This email address is already used by another account.');
     const after = { email: user.email, firstName: user.firstName, lastName: user.lastName, clientId };
-    await audit(tx, { actorId: actor.id, action: 'user.invited', entity: 'user', entityId: user.id, after: { ...after, role: 'Client' } });
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({ action: 'user.invited', entity: 'user', entityId: user.id, after: { ...after, role: 'Client' } });
+    await cmd.audit({
       action: 'client.portal_user_invited',
       entity: 'client',
       entityId: clientId,
       after: { userId: user.id, email: user.email },
     });
     // Last in the transaction: the mail goes out only once everything else has been written.
-    const { mailed } = await issueActivation(tx, ctx, { ...user, language: input.language });
+    const { mailed } = await issueActivation(cmd, ctx, { ...user, language: input.language });
     return {
       id: user.id,
       email: user.email,

@@ -1,9 +1,9 @@
 /** Regions: the small list every staff screen filters by; only a Super Admin adds or renames one. */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { presentRegion } from './regions.presenter.js';
 import * as repo from './regions.repo.js';
 import type { RegionDto, RegionInput } from './regions.schema.js';
@@ -18,25 +18,24 @@ export async function listRegions(ctx: AppContext): Promise<RegionDto[]> {
 }
 
 export async function createRegion(ctx: AppContext, actor: AuthUser, input: RegionInput): Promise<RegionDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertRegion(tx, input.name);
+  return command(ctx, actor, async (cmd) => {
+    const row = await repo.insertRegion(cmd.db, input.name);
     if (!row) throw nameTaken(input.name);
     const after = presentRegion(row);
-    await audit(tx, { actorId: actor.id, action: 'region.created', entity: 'region', entityId: row.id, after });
+    await cmd.audit({ action: 'region.created', entity: 'region', entityId: row.id, after });
     return after;
   });
 }
 
 export async function renameRegion(ctx: AppContext, actor: AuthUser, id: string, input: RegionInput): Promise<RegionDto> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await repo.findRegion(tx, id, { forUpdate: true });
+    return await command(ctx, actor, async (cmd) => {
+      const before = await repo.findRegion(cmd.db, id, { forUpdate: true });
       if (!before) throw Errors.notFound('Region');
-      const row = await repo.updateRegion(tx, id, input.name);
+      const row = await repo.updateRegion(cmd.db, id, input.name);
       if (!row) throw Errors.notFound('Region');
       const after = presentRegion(row);
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'region.updated',
         entity: 'region',
         entityId: id,

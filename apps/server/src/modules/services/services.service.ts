@@ -5,9 +5,9 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { presentService } from './services.presenter.js';
 import * as repo from './services.repo.js';
 import type { CreateServiceInput, ServiceDto, ServiceListQuery, UpdateServiceInput } from './services.schema.js';
@@ -22,25 +22,24 @@ export async function listServices(ctx: AppContext, query: ServiceListQuery): Pr
 }
 
 export async function createService(ctx: AppContext, actor: AuthUser, input: CreateServiceInput): Promise<ServiceDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertService(tx, input);
+  return command(ctx, actor, async (cmd) => {
+    const row = await repo.insertService(cmd.db, input);
     if (!row) throw nameTaken(input.name);
     const after = presentService(row);
-    await audit(tx, { actorId: actor.id, action: 'service.created', entity: 'service', entityId: row.id, after });
+    await cmd.audit({ action: 'service.created', entity: 'service', entityId: row.id, after });
     return after;
   });
 }
 
 export async function updateService(ctx: AppContext, actor: AuthUser, id: string, input: UpdateServiceInput): Promise<ServiceDto> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await repo.findService(tx, id, { forUpdate: true });
+    return await command(ctx, actor, async (cmd) => {
+      const before = await repo.findService(cmd.db, id, { forUpdate: true });
       if (!before) throw Errors.notFound('Service');
-      const row = await repo.updateService(tx, id, input);
+      const row = await repo.updateService(cmd.db, id, input);
       if (!row) throw Errors.notFound('Service');
       const after = presentService(row);
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'service.updated',
         entity: 'service',
         entityId: id,

@@ -4,9 +4,9 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { clientScope } from '../clients/clients.scope.js';
 import { presentTag } from './tags.presenter.js';
 import * as repo from './tags.repo.js';
@@ -25,30 +25,29 @@ export async function listTags(ctx: AppContext, actor: AuthUser, query: TagListQ
 }
 
 export async function createTag(ctx: AppContext, actor: AuthUser, input: CreateTagInput): Promise<TagDto> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.insertTag(tx, input);
+  return command(ctx, actor, async (cmd) => {
+    const row = await repo.insertTag(cmd.db, input);
     if (!row) throw nameTaken(input.name);
-    await audit(tx, { actorId: actor.id, action: 'tag.created', entity: 'tag', entityId: row.id, after: auditable(row) });
+    await cmd.audit({ action: 'tag.created', entity: 'tag', entityId: row.id, after: auditable(row) });
     return presentTag(row, 0);
   });
 }
 
 export async function updateTag(ctx: AppContext, actor: AuthUser, id: string, input: UpdateTagInput): Promise<TagDto> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const before = await repo.findTag(tx, id, { forUpdate: true });
+    return await command(ctx, actor, async (cmd) => {
+      const before = await repo.findTag(cmd.db, id, { forUpdate: true });
       if (!before) throw Errors.notFound('Tag');
-      const row = await repo.updateTag(tx, id, input);
+      const row = await repo.updateTag(cmd.db, id, input);
       if (!row) throw Errors.notFound('Tag');
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'tag.updated',
         entity: 'tag',
         entityId: id,
         before: auditable(before),
         after: auditable(row),
       });
-      return presentTag(row, await repo.countTagClients(tx, id, clientScope(actor)));
+      return presentTag(row, await repo.countTagClients(cmd.db, id, clientScope(actor)));
     });
   } catch (err) {
     if (input.name && isDuplicateName(err)) throw nameTaken(input.name);

@@ -4,8 +4,8 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { issueActivation } from '../auth/index.js';
 import { normaliseEmail } from '../users/index.js';
 import * as repo from './team.repo.js';
@@ -23,10 +23,10 @@ export async function inviteMember(ctx: AppContext, actor: AuthUser, input: Invi
     supervisorId: input.supervisorId ?? defaults.supervisorId,
   };
   const email = normaliseEmail(input.email);
-  return ctx.db.transaction(async (tx) => {
-    const placement = await checkPlacement(tx, actor, wanted, { regionId: true, brandId: true, supervisorId: true });
-    if (await repo.emailTaken(tx, email)) throw Errors.conflict('A user with this email already exists.');
-    const user = await repo.insertUser(tx, {
+  return command(ctx, actor, async (cmd) => {
+    const placement = await checkPlacement(cmd.db, actor, wanted, { regionId: true, brandId: true, supervisorId: true });
+    if (await repo.emailTaken(cmd.db, email)) throw Errors.conflict('A user with this email already exists.');
+    const user = await repo.insertUser(cmd.db, {
       email,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -34,30 +34,29 @@ export async function inviteMember(ctx: AppContext, actor: AuthUser, input: Invi
       passwordHash: null,
       activatedAt: null,
     });
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'user.invited',
       entity: 'user',
       entityId: user.id,
       after: { email, firstName: user.firstName, lastName: user.lastName, ...placement },
     });
-    const member = await getMember(tx, actor, user.id);
+    const member = await getMember(cmd.db, actor, user.id);
     // Mailed last, so nothing left in the command can fail after the link has gone out.
-    await issueActivation(tx, ctx, user);
+    await issueActivation(cmd, ctx, user);
     return member;
   });
 }
 
 /** A fresh link replaces the earlier one; only for members who have not activated yet. */
 export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: string): Promise<{ mailed: boolean }> {
-  return ctx.db.transaction(async (tx) => {
-    const user = await repo.lockUser(tx, id, teamScope(actor));
+  return command(ctx, actor, async (cmd) => {
+    const user = await repo.lockUser(cmd.db, id, teamScope(actor));
     if (!user) throw Errors.notFound('User');
     assertManageable(actor, user.roleId);
     if (user.activatedAt) throw Errors.conflict('This user has already activated their account.');
     if (user.status !== 'active') throw Errors.conflict('Reactivate this user before sending the invitation again.');
-    await audit(tx, { actorId: actor.id, action: 'user.invitation_resent', entity: 'user', entityId: id });
-    const { mailed } = await issueActivation(tx, ctx, user);
+    await cmd.audit({ action: 'user.invitation_resent', entity: 'user', entityId: id });
+    const { mailed } = await issueActivation(cmd, ctx, user);
     return { mailed };
   });
 }

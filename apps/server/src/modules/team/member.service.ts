@@ -4,8 +4,8 @@
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import type { UserRow } from '../users/index.js';
 import * as repo from './team.repo.js';
 import { assertManageable, checkPlacement, storedRole } from './team.rules.js';
@@ -26,8 +26,8 @@ const auditable = (u: UserRow) => ({
 });
 
 export async function updateMember(ctx: AppContext, actor: AuthUser, id: string, input: UpdateMemberInput): Promise<MemberDto> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.lockUser(tx, id, teamScope(actor));
+  return command(ctx, actor, async (cmd) => {
+    const before = await repo.lockUser(cmd.db, id, teamScope(actor));
     if (!before) throw Errors.notFound('User');
     assertManageable(actor, before.roleId);
     if (id === actor.id && input.roleId !== undefined && input.roleId !== before.roleId) {
@@ -39,40 +39,39 @@ export async function updateMember(ctx: AppContext, actor: AuthUser, id: string,
       brandId: input.brandId === undefined ? before.brandId : input.brandId,
       supervisorId: input.supervisorId === undefined ? before.supervisorId : input.supervisorId,
     };
-    const placement = await checkPlacement(tx, actor, wanted, {
+    const placement = await checkPlacement(cmd.db, actor, wanted, {
       regionId: input.regionId !== undefined,
       brandId: input.brandId !== undefined,
       supervisorId: input.supervisorId !== undefined,
     });
-    const after = await repo.updateUser(tx, id, {
+    const after = await repo.updateUser(cmd.db, id, {
       ...placement,
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
     });
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'user.updated',
       entity: 'user',
       entityId: id,
       before: auditable(before),
       after: auditable(after),
     });
-    return getMember(tx, actor, id);
+    return getMember(cmd.db, actor, id);
   });
 }
 
 /** Deactivating ends every session of the member at once; doing it twice changes nothing. */
 export async function setMemberStatus(ctx: AppContext, actor: AuthUser, id: string, status: UserRow['status']): Promise<MemberDto> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.lockUser(tx, id, teamScope(actor));
+  return command(ctx, actor, async (cmd) => {
+    const before = await repo.lockUser(cmd.db, id, teamScope(actor));
     if (!before) throw Errors.notFound('User');
     if (id === actor.id) throw Errors.badRequest('You cannot change the status of your own account.');
     assertManageable(actor, before.roleId);
     if (before.status !== status) {
-      await repo.updateUser(tx, id, { status }, { endSessions: status === 'inactive' });
+      await repo.updateUser(cmd.db, id, { status }, { endSessions: status === 'inactive' });
       const action = status === 'inactive' ? 'user.deactivated' : 'user.reactivated';
-      await audit(tx, { actorId: actor.id, action, entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
+      await cmd.audit({ action, entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
     }
-    return getMember(tx, actor, id);
+    return getMember(cmd.db, actor, id);
   });
 }

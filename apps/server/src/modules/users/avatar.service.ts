@@ -4,29 +4,11 @@
  */
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { avatarKey, avatarUrl, detectImageType, type AvatarType } from './avatar.image.js';
 import { presentMe, type Me } from './me.presenter.js';
 import { findMe, isCurrentAvatar, setAvatar } from './me.repo.js';
-
-async function replaceAvatar(ctx: AppContext, userId: string, avatar: string | null): Promise<{ me: Me; previous: string | null }> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findMe(tx, userId, { forUpdate: true });
-    if (!before) throw Errors.notFound('User');
-    const after = await setAvatar(tx, userId, avatar);
-    if (!after) throw Errors.notFound('User');
-    await audit(tx, {
-      actorId: userId,
-      action: avatar ? 'user.avatar_changed' : 'user.avatar_removed',
-      entity: 'user',
-      entityId: userId,
-      before: { avatar: before.avatar },
-      after: { avatar: after.avatar },
-    });
-    return { me: presentMe(after), previous: before.avatar };
-  });
-}
 
 async function removeStored(ctx: AppContext, url: string | null): Promise<void> {
   const key = avatarKey(url);
@@ -34,24 +16,38 @@ async function removeStored(ctx: AppContext, url: string | null): Promise<void> 
   await ctx.storage.remove(key).catch((err: unknown) => ctx.log.warn({ err, key }, 'could not remove an avatar file'));
 }
 
+/** The file it replaces is removed once the change has committed. */
+function replaceAvatar(ctx: AppContext, userId: string, avatar: string | null): Promise<Me> {
+  return command(ctx, { id: userId }, async (cmd) => {
+    const before = await findMe(cmd.db, userId, { forUpdate: true });
+    if (!before) throw Errors.notFound('User');
+    const after = await setAvatar(cmd.db, userId, avatar);
+    if (!after) throw Errors.notFound('User');
+    await cmd.audit({
+      action: avatar ? 'user.avatar_changed' : 'user.avatar_removed',
+      entity: 'user',
+      entityId: userId,
+      before: { avatar: before.avatar },
+      after: { avatar: after.avatar },
+    });
+    cmd.afterCommit(() => removeStored(ctx, before.avatar));
+    return presentMe(after);
+  });
+}
+
 export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffer): Promise<Me> {
   if (!detectImageType(bytes)) throw Errors.unsupportedMediaType('The avatar must be a PNG, JPEG, WebP or GIF image.');
   const key = await ctx.storage.put(bytes);
-  let result: { me: Me; previous: string | null };
   try {
-    result = await replaceAvatar(ctx, userId, avatarUrl(key));
+    return await replaceAvatar(ctx, userId, avatarUrl(key));
   } catch (err) {
     await removeStored(ctx, avatarUrl(key));
     throw err;
   }
-  await removeStored(ctx, result.previous);
-  return result.me;
 }
 
-export async function removeAvatar(ctx: AppContext, userId: string): Promise<Me> {
-  const { me, previous } = await replaceAvatar(ctx, userId, null);
-  await removeStored(ctx, previous);
-  return me;
+export function removeAvatar(ctx: AppContext, userId: string): Promise<Me> {
+  return replaceAvatar(ctx, userId, null);
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

@@ -1,8 +1,8 @@
 /** Reading and editing one's own profile. */
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { presentMe, profileSnapshot, type Me } from './me.presenter.js';
 import { findMe, updateProfile } from './me.repo.js';
 import type { UpdateMeInput } from './me.schema.js';
@@ -14,13 +14,12 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
 }
 
 export function updateMe(ctx: AppContext, userId: string, input: UpdateMeInput): Promise<Me> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findMe(tx, userId, { forUpdate: true });
+  return command(ctx, { id: userId }, async (cmd) => {
+    const before = await findMe(cmd.db, userId, { forUpdate: true });
     if (!before) throw Errors.notFound('User');
-    const after = await updateProfile(tx, userId, input);
+    const after = await updateProfile(cmd.db, userId, input);
     if (!after) throw Errors.notFound('User');
-    await audit(tx, {
-      actorId: userId,
+    await cmd.audit({
       action: 'user.profile_updated',
       entity: 'user',
       entityId: userId,
