@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.js';
+import { expectNoHorizontalScroll } from '../support/layout.js';
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -55,7 +56,7 @@ test('a Supervisor builds folders and moves a file by drag and drop', async ({ p
   await expect(page.getByRole('progressbar', { name: 'Upload of payslips-march.pdf' })).toBeVisible();
   const row = fileTable(page).getByRole('row', { name: /payslips-march\.pdf/ });
   await expect(row).toBeVisible();
-  await page.screenshot({ path: '/tmp/files-manager.png' });
+  await expectNoHorizontalScroll(page);
 
   const moved = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/api/v1/files/'));
   await row.dragTo(tree(page).getByRole('button', { name: 'March', exact: true }));
@@ -80,9 +81,9 @@ test('a client uploads two files through a magic link without signing in, and th
   await expect(request.getByRole('textbox', { name: 'Expires in (days)' })).toHaveValue('30');
   await request.getByRole('button', { name: 'Create link' }).click();
   const magic = page.getByRole('dialog', { name: 'Upload link' });
+  await expect(magic).toBeVisible();
   const link = await magic.getByRole('textbox', { name: 'Link' }).inputValue();
   expect(link).toMatch(/\/upload-request\/[0-9a-f-]+\?token=/);
-  await page.screenshot({ path: '/tmp/files-magic-link.png' });
 
   // A fresh browser context: no cookie, no session.
   const outsider = await browser.newContext();
@@ -96,7 +97,7 @@ test('a client uploads two files through a magic link without signing in, and th
   await expect(success.getByRole('heading', { name: 'Your 2 files have arrived' })).toBeVisible();
   await expect(success.getByText('march-cba.pdf')).toBeVisible();
   await expect(success.getByText('march-nab.pdf')).toBeVisible();
-  await client.screenshot({ path: '/tmp/files-public-success.png' });
+  await expectNoHorizontalScroll(client);
   await outsider.close();
 
   await page.keyboard.press('Escape');
@@ -112,5 +113,5 @@ test('a client uploads two files through a magic link without signing in, and th
   const received = page.getByRole('table', { name: 'Received files' });
   await expect(received.getByRole('row', { name: /march-cba\.pdf.*Jane Client/ })).toBeVisible();
   await expect(received.getByRole('row', { name: /march-nab\.pdf.*Jane Client/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/files-request-page.png' });
+  await expectNoHorizontalScroll(page);
 });

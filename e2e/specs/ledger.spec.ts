@@ -1,10 +1,11 @@
 /**
  * The ledger in a browser: a CSV statement is imported with a column mapping of one's own (saved
  * for next time), two transactions are coded with the keyboard in the master table, and the
- * trial balance moves. Screenshots go to /tmp.
+ * trial balance moves.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.js';
+import { expectNoHorizontalScroll } from '../support/layout.js';
 import { signIn } from '../support/session.js';
 
 const EMAIL = 'supervisor@demo.test';
@@ -59,7 +60,7 @@ async function importWithNewMapping(page: Page, businessId: string, bankAccountI
   await page.getByRole('textbox', { name: 'Mapping name' }).fill(`E2E bank ${Date.now()}`);
   await page.getByRole('button', { name: 'Save mapping' }).click();
   await expect(page.getByText('Mapping saved.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/ledger-import-mapping.png', fullPage: true });
+  await expectNoHorizontalScroll(page);
 
   await page.getByRole('button', { name: 'Upload and preview' }).click();
   const rows = page.getByRole('table', { name: 'Rows to import' });
@@ -91,6 +92,25 @@ async function codeRow(page: Page, description: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Scrolled sideways, the grid keeps its leading columns (date to description) in place while the others move. */
+async function expectStickyLeadingColumns(page: Page) {
+  const grid = page.getByRole('grid', { name: 'Transactions' });
+  const header = (name: string) => grid.getByRole('columnheader', { name, exact: true });
+  const left = async (name: string) => (await header(name).boundingBox())?.x ?? Number.NaN;
+  // Coding with the keyboard scrolled the editor into view: start from the left edge.
+  const scrollTo = async (x: number) => {
+    await grid.evaluate((el, to) => el.scrollTo({ left: to, behavior: 'instant' }), x);
+    return grid.evaluate((el) => el.scrollLeft);
+  };
+  expect(await scrollTo(0)).toBe(0);
+  const before = { date: await left('Date'), description: await left('Description'), reference: await left('Reference') };
+  const scrolled = await scrollTo(600);
+  expect(scrolled).toBeGreaterThan(0);
+  expect(await left('Date')).toBeCloseTo(before.date, 0);
+  expect(await left('Description')).toBeCloseTo(before.description, 0);
+  expect(await left('Reference')).toBeCloseTo(before.reference - scrolled, 0);
+}
+
 test('imports a CSV with a new column mapping, codes two transactions with the keyboard, and the trial balance changes', async ({
   page,
   request,
@@ -108,22 +128,20 @@ test('imports a CSV with a new column mapping, codes two transactions with the k
   await expect(grid.getByRole('row').filter({ hasText: 'Invoice 1001' })).toContainText('4-1000');
   await codeRow(page, 'Invoice 1002');
   await expect(grid.getByRole('row').filter({ hasText: 'Invoice 1002' })).toContainText('4-1000');
-  await grid.evaluate((el) => {
-    el.scrollLeft = 600;
-  });
-  await page.screenshot({ path: '/tmp/ledger-master-table.png' });
+  await expectNoHorizontalScroll(page);
+  await expectStickyLeadingColumns(page);
   await page.keyboard.press('s');
-  await expect(page.getByRole('dialog', { name: 'Split transaction' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add line' }).click();
-  await page.screenshot({ path: '/tmp/ledger-split.png' });
+  const split = page.getByRole('dialog', { name: 'Split transaction' });
+  await expect(split).toBeVisible();
+  const lines = await split.getByTestId('split-line').count();
+  await split.getByRole('button', { name: 'Add line' }).click();
+  await expect(split.getByTestId('split-line')).toHaveCount(lines + 1);
   await page.keyboard.press('Escape');
 
   const after = await totalDebit(page, businessId);
   expect(after).not.toBe(before);
-  await page.screenshot({ path: '/tmp/ledger-trial-balance.png' });
 
   await page.goto(`/businesses/${businessId}?tab=general-journal`);
   await page.getByRole('button', { name: 'New journal' }).click();
   await expect(page.getByRole('dialog', { name: 'New journal' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/ledger-journal-form.png' });
 });

@@ -1,11 +1,12 @@
 /**
  * Financial reports in a browser: a profit and loss for a financial year compared with the year
  * before, a drill-down into a figure, the PDF and XLSX downloads, and a lock requested by a
- * Supervisor and approved by a Super Admin signed in beside them. Screenshots go to /tmp.
+ * Supervisor and approved by a Super Admin signed in beside them.
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/env.js';
+import { expectNoHorizontalScroll } from '../support/layout.js';
 import { signIn } from '../support/session.js';
 
 const REQUESTER = 'supervisor@demo.test';
@@ -68,7 +69,7 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
   await signIn(page, REQUESTER);
   await page.goto(`/businesses/accounting-report?businessId=${businessId}`);
   await expect(page.getByRole('region', { name: 'GST summary (BAS)' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-hub.png' });
+  await expectNoHorizontalScroll(page);
 
   await page.goto(`/businesses/accounting-report/profit-and-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
   const table = page.getByRole('table', { name: 'Profit and loss' });
@@ -79,14 +80,13 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
   const salesRow = table.getByRole('row').filter({ hasText: `${income.code} · ${income.name}` });
   await expect(salesRow).toContainText('1,734.56');
   await expect(salesRow).toContainText('1,000.01');
-  await page.screenshot({ path: '/tmp/reports-profit-and-loss.png' });
+  await expectNoHorizontalScroll(page);
 
   await salesRow.getByRole('button', { name: new RegExp(`^${income.name}, FY2024`) }).click();
   const drawer = page.getByRole('dialog', { name: `Journal lines — ${income.name}` });
   await expect(drawer.getByText('E2E sale September')).toBeVisible();
   await expect(drawer.getByText('E2E sale February')).toBeVisible();
   await expect(drawer.getByText('E2E sale last year')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/reports-drill-down.png' });
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
@@ -99,7 +99,7 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
   await page.getByRole('button', { name: 'Request lock' }).click();
   await page.getByRole('dialog', { name: 'Request a lock' }).getByRole('button', { name: 'Send request' }).click();
   await expect(status).toHaveText('Waiting to approval');
-  await page.screenshot({ path: '/tmp/reports-edit-waiting.png' });
+  await expectNoHorizontalScroll(page);
 
   const approverContext = await browser.newContext();
   const approver = await approverContext.newPage();
@@ -107,15 +107,15 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
   await approver.goto(`/edit-report/profit-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
   await approver.getByRole('button', { name: 'Pending' }).click();
   await approver.getByRole('button', { name: 'Review request' }).click();
-  await approver.screenshot({ path: '/tmp/reports-approval-modal.png' });
-  await approver.getByRole('dialog', { name: 'Approve or reject the lock' }).getByRole('button', { name: 'Approve' }).click();
+  const review = approver.getByRole('dialog', { name: 'Approve or reject the lock' });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: 'Approve' }).click();
   await expect(approver.getByTestId('report-status')).toHaveText('Approved');
   await expect(approver.getByRole('button', { name: 'Unlock' })).toBeVisible();
   await approverContext.close();
 
   await page.reload();
   await expect(status).toHaveText('Approved');
-  await page.screenshot({ path: '/tmp/reports-edit-approved.png' });
 });
 
 test('notes, save to files, balance sheet, and a saved report embedded by its link', async ({ page, browser, request }) => {
@@ -132,14 +132,13 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   await page.getByRole('button', { name: 'Export' }).click();
   await page.getByRole('menuitem', { name: 'Save to files' }).click();
   await expect(page.getByText("The report was saved to the business's files as PDF.")).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-balance-sheet-edit.png' });
+  await expectNoHorizontalScroll(page);
   // Retained earnings at 30 June 2024 hold the sale of FY2023: its lines reach back before the period.
   await page.getByRole('button', { name: /^Retained earnings, FY2024: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Journal lines — Retained earnings' });
   await expect(drawer).toContainText('Every line to 30 Jun 2024');
   await expect(drawer).toContainText('E2E sale last year');
   await expect(drawer).not.toContainText('E2E sale September');
-  await page.screenshot({ path: '/tmp/reports-balance-sheet-retained.png', animations: 'disabled' });
   await page.keyboard.press('Escape');
 
   await page.goto(`/driven-report?businessId=${businessId}`);
@@ -153,7 +152,7 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   await page.getByRole('button', { name: 'Save report' }).click();
   const saved = page.getByRole('table', { name: 'Saved reports' }).getByRole('row').filter({ hasText: 'E2E board pack' });
   await expect(saved).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-driven.png' });
+  await expectNoHorizontalScroll(page);
   await saved.getByRole('button', { name: 'Copy embed link' }).click();
   await expect(page.getByText(/Embed link copied/)).toBeVisible();
   const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
@@ -164,6 +163,6 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   await expect(embedded.getByRole('heading', { level: 1, name: 'E2E board pack' })).toBeVisible();
   await expect(embedded.getByRole('table', { name: 'E2E board pack' })).toContainText('1,734.56');
   await expect(embedded.getByRole('navigation')).toHaveCount(0);
-  await embedded.screenshot({ path: '/tmp/reports-iframe.png' });
+  await expectNoHorizontalScroll(embedded);
   await visitor.close();
 });

@@ -1,7 +1,8 @@
 /**
  * Authentication and authorisation for every API route. A route declares `config.access`:
  * 'public', 'authenticated', or a permission of the registry in @ledgerdesk/domain. A route
- * under /api that declares nothing makes the server refuse to start (default deny).
+ * under /api that declares nothing makes the server refuse to start (default deny). The rules
+ * declared are kept as `app.apiRoutes`, so the permission matrix test walks every route there is.
  */
 import { can, isRoleId, type Permission, type RoleId } from '@ledgerdesk/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,12 @@ import { Errors } from '../errors.js';
 import type { TokenService } from './tokens.js';
 
 export type RouteAccessConfig = 'public' | 'authenticated' | Permission;
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccessConfig;
+}
 
 export interface AuthUser {
   id: string;
@@ -35,6 +42,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+  }
+  interface FastifyInstance {
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -70,14 +80,19 @@ export function currentUser(request: FastifyRequest): AuthUser {
 
 export function registerGuard(app: FastifyInstance, tokens: TokenService, loadUser: (id: string) => Promise<StoredUser | undefined>): void {
   app.decorateRequest('authUser', null);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.access) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    }
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) apiRoutes.push({ method, url: route.url, access });
   });
 
-  app.addHook('preHandler', async (request) => {
+  // On request, before the body is read or validated: a caller who may not use the route learns
+  // nothing about what it expects, and a stranger's upload is not parsed at all.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = await authenticateToken(bearerToken(request), tokens, loadUser);
