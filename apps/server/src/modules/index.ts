@@ -1,5 +1,5 @@
 /** Every feature module, registered in one place. */
-import type { App } from '../app.js';
+import type { App } from '../platform/http.js';
 import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';

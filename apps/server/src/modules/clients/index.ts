@@ -1,5 +1,5 @@
 /** Clients: the scoped list, the client page, its actions, and the scope other modules filter by. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerClientActionRoutes } from './client-actions.routes.js';
 import { registerClientRoutes } from './clients.routes.js';

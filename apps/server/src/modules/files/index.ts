@@ -5,7 +5,7 @@
  * latest files (dashboard), and the purge.
  */
 import path from 'node:path';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerFileRoutes } from './files.routes.js';
 import type { FilesSettings } from './files.service.js';

@@ -3,7 +3,7 @@
  * the master table, manual journals, opening balances, the lock date and exports. Later steps
  * (adjustments, report locks, bank accounts' opening balances) post through what this exports.
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerExportRoutes } from './export.routes.js';
 import { registerJournalRoutes } from './journals.routes.js';
