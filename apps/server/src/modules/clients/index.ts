@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerClientActionRoutes } from './client-actions.routes.js';
 import { registerClientRoutes } from './clients.routes.js';
 
-export { clients, clientTags, CLIENT_STATUSES } from './clients.tables.js';
+export { clientTags } from './clients.tables.js';
 export { clientScope, inClientScope } from './clients.scope.js';
 
 export function registerClientModule(app: App, ctx: AppContext): void {
