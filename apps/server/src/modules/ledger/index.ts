@@ -16,6 +16,7 @@ export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, ty
 export { moveLockDate } from './lock-date.service.js';
 export { businessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
+export { csvCell } from './export.csv.js';
 export { LedgerErrors, domainCheck } from './ledger.errors.js';
 
 export function registerLedgerModule(app: App, ctx: AppContext): void {

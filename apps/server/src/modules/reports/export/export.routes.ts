@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../../platform/http.js';
 import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
-import { fileAnswerSchema } from '../../files/files.schema.js';
+import { fileAnswerSchema } from '../../files/index.js';
 import { exportFormatSchema } from './export.http.js';
 import { saveReportToFiles } from './save.service.js';
 
