@@ -8,8 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -19,12 +18,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { authenticateToken, registerGuard } from './platform/auth/guard.js';
 import type { AppContext } from './platform/context.js';
+import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
-
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();

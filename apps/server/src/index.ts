@@ -1,5 +1,6 @@
 /** The server's public surface for other workspaces (bench). */
-export { buildApp, type App } from './app.js';
+export { buildApp } from './app.js';
+export type { App } from './platform/http.js';
 export { loadConfig, type Config } from './config.js';
 export { createContext } from './platform/bootstrap.js';
 export { openPglite, openPostgres, openDatabase, type Database, type Db } from './platform/db/client.js';

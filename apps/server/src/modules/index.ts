@@ -1,5 +1,5 @@
 /** Every feature module, registered in one place. */
-import type { App } from '../app.js';
+import type { App } from '../platform/http.js';
 import type { AppContext } from '../platform/context.js';
 import { registerAuditRoutes } from './audit/index.js';
 import { registerAuthRoutes } from './auth/index.js';
@@ -9,7 +9,7 @@ import { registerChartModule } from './charts/index.js';
 import { registerChatModule } from './chat/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerFilesModule } from './files/index.js';
-import { registerHealthRoutes } from './health/health.routes.js';
+import { registerHealthRoutes } from './health/index.js';
 import { registerLedgerModule } from './ledger/index.js';
 import { registerReportsModule } from './reports/index.js';
 import { registerBrandModule } from './brands/index.js';
@@ -18,7 +18,7 @@ import { registerRegionRoutes } from './regions/index.js';
 import { registerServiceRoutes } from './services/index.js';
 import { registerTagRoutes } from './tags/index.js';
 import { registerNotificationRoutes } from './notifications/index.js';
-import { registerRoleRoutes } from './roles/roles.routes.js';
+import { registerRoleRoutes } from './roles/index.js';
 import { registerTeamModule } from './team/index.js';
 import { registerUserRoutes } from './users/index.js';
 

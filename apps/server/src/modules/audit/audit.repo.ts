@@ -1,7 +1,7 @@
 /** All SQL on audit_logs. */
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { users } from '../users/index.js';
+import { users } from '../users/users.tables.js';
 import { auditLogs } from '../../platform/db/audit.tables.js';
 
 export interface AuditInsert {

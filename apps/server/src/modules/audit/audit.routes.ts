@@ -1,5 +1,5 @@
 /** GET /api/v1/audit-logs: who changed what and when (Super Admin only). */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { auditListAnswerSchema, auditQuerySchema } from './audit.schema.js';
 import { findAuditEntries } from './audit.service.js';

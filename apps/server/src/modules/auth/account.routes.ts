@@ -1,5 +1,5 @@
 /** The signed-in user's credentials: PATCH /api/v1/me/password, POST /api/v1/me/email and its confirmation. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { meAnswerSchema } from '../users/index.js';

@@ -1,5 +1,5 @@
 /** GET /api/v1/auth/activation (who the invitation is for) and POST /api/v1/auth/activate. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { activateBodySchema, activationAnswerSchema, activationQuerySchema, authStateAnswerSchema } from './auth.schema.js';
 import { activate, describeActivation } from './activation.service.js';

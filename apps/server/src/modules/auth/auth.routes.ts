@@ -1,5 +1,5 @@
 /** POST /api/v1/auth/login and POST /api/v1/auth (token → auth state). */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { authStateAnswerSchema, loginBodySchema, tokenBodySchema } from './auth.schema.js';
 import type { AttemptLimiter } from './login-limiter.js';

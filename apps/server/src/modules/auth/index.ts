@@ -1,5 +1,5 @@
 /** Sign-in, sessions and the single-use mailed links (reset, activation, e-mail change). */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerAccountRoutes } from './account.routes.js';
 import { registerActivationRoutes } from './activation.routes.js';

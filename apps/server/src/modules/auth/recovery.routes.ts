@@ -1,5 +1,5 @@
 /** POST /api/v1/auth/forgot-password and /api/v1/auth/reset-password (the /reset-password page). */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { forgotPasswordBodySchema, resetAnswerSchema, resetPasswordBodySchema, sentAnswerSchema } from './auth.schema.js';
 import type { AttemptLimiter } from './login-limiter.js';

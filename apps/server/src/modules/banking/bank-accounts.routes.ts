@@ -2,7 +2,7 @@
  * Bank accounts and feeds of a business: read with 'ledger:read', changed with 'ledger:write',
  * always within the caller's scope (404 outside it).
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

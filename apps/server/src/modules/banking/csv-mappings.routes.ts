@@ -1,5 +1,5 @@
 /** Saved CSV mappings of a business, and the ready-made Australian bank layouts. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { businessParamsSchema } from './bank-accounts.schema.js';

@@ -2,7 +2,7 @@
  * Statement imports: upload to preview, commit, discard, and the processing-data list. Staff
  * who keep the books ('ledger:write') import; whoever sees the business reads ('ledger:read').
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { commitImport, discardImport } from './import-commit.service.js';

@@ -2,7 +2,7 @@
  * Banking: a business's bank accounts (manual, or online behind a feed provider), statement
  * imports (preview, commit, processing-data list) and saved CSV mappings.
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerBankAccountRoutes } from './bank-accounts.routes.js';
 import { registerCsvMappingRoutes } from './csv-mappings.routes.js';

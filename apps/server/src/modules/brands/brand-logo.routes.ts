@@ -4,7 +4,7 @@
  * GET /api/v1/public/brands/{slug}.
  */
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';

@@ -1,7 +1,7 @@
 /** All SQL on brands and the services they offer. */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { clients } from '../clients/clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import { services, type ServiceRow } from '../services/index.js';
 import type { BrandSort } from './brands.schema.js';
 import { brands, brandServices } from './brands.tables.js';

@@ -1,5 +1,5 @@
 /** The White Label Management API: Super Admin only. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

@@ -1,5 +1,5 @@
 /** Brands (white labels): management for a Super Admin, and the public look of a brand. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerBrandLogoRoutes } from './brand-logo.routes.js';
 import { registerBrandRoutes } from './brands.routes.js';

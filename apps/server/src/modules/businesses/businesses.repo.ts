@@ -4,8 +4,7 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 import type { BusinessSort } from './businesses.schema.js';
 import { businessCaseManagers, businesses } from './businesses.tables.js';
 

@@ -1,5 +1,5 @@
 /** The businesses API: every role reads within its scope; changing needs 'businesses:write'. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

@@ -7,8 +7,7 @@ import { and, exists, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { clientScope } from '../clients/clients.scope.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/users.tables.js';
+import { clients, users } from '../users/users.tables.js';
 import { businessCaseManagers, businesses } from './businesses.tables.js';
 
 const assignee = alias(users, 'scope_assignee');

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/users.tables.js';
+import { clients, users } from '../users/users.tables.js';
 
 export const businesses = pgTable(
   'businesses',

@@ -6,8 +6,7 @@ import { Role } from '@ledgerdesk/domain';
 import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 import { businessCaseManagers, businesses } from './businesses.tables.js';
 
 const nothing = sql`false`;

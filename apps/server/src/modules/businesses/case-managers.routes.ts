@@ -1,5 +1,5 @@
 /** Case managers of a business: everyone who sees it sees who is on it; assigning needs 'businesses:assign'. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { idParamsSchema } from './businesses.schema.js';

@@ -1,5 +1,5 @@
 /** Businesses: records, case-manager assignments and the data scope other modules filter by. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerBusinessRoutes } from './businesses.routes.js';
 import { registerCaseManagerRoutes } from './case-managers.routes.js';

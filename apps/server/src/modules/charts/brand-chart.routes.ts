@@ -1,5 +1,5 @@
 /** A brand's chart-of-accounts template (the /brands/coa screen): Super Admin, like the brand itself. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { brandChartAnswerSchema, brandChartBodySchema, brandIdParamsSchema, chartAnswerSchema } from './charts.schema.js';

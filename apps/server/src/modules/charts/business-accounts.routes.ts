@@ -3,7 +3,7 @@
  * who keep its books ('ledger:write'), always within the caller's scope (404 outside it).
  */
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { accountHandlers } from './accounts.handlers.js';

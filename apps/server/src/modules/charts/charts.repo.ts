@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/businesses.tables.js';
-import { clients } from '../clients/clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import { accounts, charts } from './charts.tables.js';
 
 export type ChartRow = typeof charts.$inferSelect;

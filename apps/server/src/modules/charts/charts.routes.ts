@@ -2,7 +2,7 @@
  * Templates: GET for staff ('coa:read'), changes for a Super Admin ('coa:templates'). A business's
  * chart is not reachable here; it has its own routes under /businesses/{id}/accounts.
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { accountHandlers } from './accounts.handlers.js';

@@ -2,7 +2,7 @@
  * Charts of accounts: system and brand templates, each business's own chart, and the lookups
  * the ledger and banking need (accounts by role, by code, the opening-balance account).
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerBrandChartRoutes } from './brand-chart.routes.js';
 import { registerBusinessAccountRoutes } from './business-accounts.routes.js';

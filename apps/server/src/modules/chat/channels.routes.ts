@@ -1,5 +1,5 @@
 /** The channels API: a business's channels with the caller's news, single channels, unread and read marks, file requests. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

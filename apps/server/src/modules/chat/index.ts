@@ -3,7 +3,7 @@
  * mentions and attachments, read state per member (the `news` of SPEC.md §4) kept on the
  * server, and the /chat socket namespace.
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerChannelRoutes } from './channels.routes.js';
 import { registerChatSockets } from './chat.sockets.js';

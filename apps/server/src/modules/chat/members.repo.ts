@@ -6,8 +6,7 @@ import { Role } from '@ledgerdesk/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { businessCaseManagers } from '../businesses/index.js';
-import { clients } from '../clients/index.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 import type { BusinessRef } from './channels.repo.js';
 import { channelMembers, messages } from './chat.tables.js';
 

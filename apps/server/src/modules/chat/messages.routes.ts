@@ -1,5 +1,5 @@
 /** The messages API: a channel's feed and search, posting, and editing or deleting one's own. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

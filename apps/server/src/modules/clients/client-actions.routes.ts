@@ -1,5 +1,5 @@
 /** Actions on clients: status changes, assignment, tags, bulk changes and portal users. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

@@ -6,7 +6,7 @@ import { buildBusiness, buildClient, buildRegion, buildTag, buildUser, type Buil
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import { businessCaseManagers } from '../businesses/index.js';
-import { clients } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
 
 type ErrorAnswer = { message: string };
 

@@ -6,7 +6,8 @@ import { buildBusiness, buildClient, buildTag, buildUser, type BuiltUser } from 
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import { businesses } from '../businesses/index.js';
-import { clients, clientTags } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
+import { clientTags } from './clients.tables.js';
 
 type ErrorAnswer = { message: string };
 

@@ -13,6 +13,7 @@
  * because matches can sit together far down the order (one family name, sorted by name); a walk
  * that ends short hands over to the trigram route.
  */
+import { CLIENT_STATUSES } from '@ledgerdesk/domain';
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -22,11 +23,11 @@ import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/index.js';
 import { regions } from '../regions/regions.tables.js';
 import { tags } from '../tags/tags.tables.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 import { cachedClientCount } from './client-counts.cache.js';
 import { inClientScope } from './clients.scope.js';
 import type { ClientFilter, ClientSort } from './clients.schema.js';
-import { clients, clientTags, CLIENT_STATUSES } from './clients.tables.js';
+import { clientTags } from './clients.tables.js';
 
 /** `%`, `_` and `\` typed by a user are matched literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

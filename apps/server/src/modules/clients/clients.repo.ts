@@ -2,7 +2,8 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { tags } from '../tags/index.js';
-import { clients, clientTags } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
+import { clientTags } from './clients.tables.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'code' | 'createdAt' | 'updatedAt'>;

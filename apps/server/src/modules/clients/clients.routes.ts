@@ -1,5 +1,5 @@
 /** The client list, its CSV export, one client, creating, editing and the permanent delete. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteClientBodySchema, deleteClientQuerySchema } from './client-actions.schema.js';

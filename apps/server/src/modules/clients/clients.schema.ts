@@ -1,7 +1,14 @@
 /** Request and answer shapes of the clients API (list, export, read, create, edit); they also feed OpenAPI. */
-import { ABN_INVALID_MESSAGE, CLIENT_SORTS, clientSchema, compactAbn, isValidAbn, paginationSchema } from '@ledgerdesk/domain';
+import {
+  ABN_INVALID_MESSAGE,
+  CLIENT_SORTS,
+  CLIENT_STATUSES,
+  clientSchema,
+  compactAbn,
+  isValidAbn,
+  paginationSchema,
+} from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { CLIENT_STATUSES } from './clients.tables.js';
 
 export { CLIENT_SORTS, clientSchema, clientTagSchema, type ClientSort } from '@ledgerdesk/domain';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import { buildTag } from '../../../test/factories.js';
-import { clients } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import { buildScopeWorld, type ScopeWorld } from './scope-world.fixture.js';
 
 interface ListAnswer {

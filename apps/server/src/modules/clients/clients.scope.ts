@@ -7,8 +7,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { businessCaseManagers, businesses } from '../businesses/businesses.tables.js';
-import { users } from '../users/users.tables.js';
-import { clients } from './clients.tables.js';
+import { clients, users } from '../users/users.tables.js';
 
 const caseManager = alias(users, 'scope_case_manager');
 const nothing = sql`false`;

@@ -19,7 +19,7 @@ import * as repo from './clients.repo.js';
 import { assertAssignableSupervisor, assertMayPlace, supervisorOnCreate } from './clients.rules.js';
 import type { ClientDetailDto, ClientDto, ClientFilter, ClientListQuery, CreateClientInput, UpdateClientInput } from './clients.schema.js';
 import { clientScope } from './clients.scope.js';
-import { clients } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
 
 export async function listClients(ctx: AppContext, actor: AuthUser, query: ClientListQuery) {
   const { skip, limit, sort, ...filter } = query;

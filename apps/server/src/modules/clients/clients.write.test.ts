@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBrand, buildRegion, buildTag, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
-import { clients } from './clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import type { ClientDetailDto } from './clients.schema.js';
 
 type Answer = { data: ClientDetailDto };

@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { bankTransactions } from '../banking/index.js';
 import { businesses } from '../businesses/index.js';
 import { reportLocks } from '../reports/reports.tables.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 
 export async function clientCounts(db: Db, scope: SQL | undefined) {
   return db.select({ status: clients.status, n: count() }).from(clients).where(scope).groupBy(clients.status);

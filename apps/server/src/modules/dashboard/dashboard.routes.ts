@@ -1,6 +1,6 @@
 /** GET /api/v1/dashboard: every signed-in role, each within its own scope. */
 import { dashboardAnswerSchema } from '@ledgerdesk/domain';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { getDashboard } from './dashboard.service.js';

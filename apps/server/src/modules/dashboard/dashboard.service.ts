@@ -2,6 +2,7 @@
 import {
   addMonths,
   can,
+  CLIENT_STATUSES,
   DASHBOARD_ACTIVITY_MONTHS,
   DASHBOARD_CHART_SIZE as CHART_SIZE,
   DASHBOARD_LATEST_SIZE as LATEST_SIZE,
@@ -13,7 +14,6 @@ import type { SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { businessScope } from '../businesses/index.js';
-import { CLIENT_STATUSES } from '../clients/clients.tables.js';
 import { clientScope } from '../clients/clients.scope.js';
 import { latestFiles } from '../files/index.js';
 import { teamScope } from '../team/index.js';

@@ -4,7 +4,7 @@ import { addMonths, type DashboardDto } from '@ledgerdesk/domain';
 import { buildBankAccount, buildBankTransactions, buildChartWithAccounts, buildClient } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
-import { clients } from '../clients/clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import { reportLocks } from '../reports/reports.tables.js';
 import { todayInAustralia } from '../reports/index.js';
 

@@ -1,5 +1,5 @@
 /** The files API: list, upload, download, preview, rename or move, delete and restore, within the caller's scope. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { sendFile } from './files.download.js';

@@ -13,7 +13,7 @@ import { Errors } from '../../platform/errors.js';
 import { businessScope, inBusinessScope } from '../businesses/businesses.scope.js';
 import { businesses } from '../businesses/businesses.tables.js';
 import { clientScope, inClientScope } from '../clients/clients.scope.js';
-import { clients } from '../clients/clients.tables.js';
+import { clients } from '../users/users.tables.js';
 import { folders } from './files.tables.js';
 
 export const OWNER_TYPES = ['client', 'business'] as const;

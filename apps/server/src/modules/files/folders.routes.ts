@@ -1,5 +1,5 @@
 /** The folders API: the tree of a client or business, and changes to it, each within the caller's scope. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

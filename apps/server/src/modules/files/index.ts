@@ -2,10 +2,10 @@
  * Files: folder trees per client and business, files with detected types and checksums, the trash
  * (30 days, then purged), and upload requests whose links let clients send files without an
  * account. The public surface for other modules: the default business tree (createBusiness), the
- * latest files (dashboard), and the purge.
+ * latest files (dashboard), the purge, and what a report saved to files is stored with (reports).
  */
 import path from 'node:path';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerFileRoutes } from './files.routes.js';
 import type { FilesSettings } from './files.service.js';
@@ -21,6 +21,12 @@ export { purgeTrash } from './trash.purge.js';
 export type { FilesSettings } from './files.service.js';
 export { createUploadRequestInTx } from './upload-requests.service.js';
 export { createUploadRequestBodySchema, type CreateUploadRequestInput } from './upload-requests.schema.js';
+export { detectContentType } from './content-type.js';
+export { contentDisposition } from './file-names.js';
+export { auditableFile, presentFile } from './files.presenter.js';
+export { fileAnswerSchema, type FileDto } from './files.schema.js';
+export { insertIntoFolder } from './files.store.js';
+export { findFolder, insertFolders, type FolderRow } from './folders.repo.js';
 
 const DEFAULT_MAX_FILES = 20;
 

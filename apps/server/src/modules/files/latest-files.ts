@@ -3,8 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { businesses } from '../businesses/businesses.tables.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/users.tables.js';
+import { clients, users } from '../users/users.tables.js';
 import { folderScope, type OwnerType } from './files.scope.js';
 import { files, folders } from './files.tables.js';
 

@@ -4,7 +4,7 @@
  * start-up and daily on every node; two nodes purging at once delete the same rows harmlessly.
  */
 import { sql } from 'drizzle-orm';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { files, folders } from './files.tables.js';
 import { purgeCutoff } from './trash.rules.js';

@@ -3,8 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/businesses.tables.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/users.tables.js';
+import { clients, users } from '../users/users.tables.js';
 import { files, folders, uploadRequests } from './files.tables.js';
 
 export type UploadRequestRow = typeof uploadRequests.$inferSelect;

@@ -2,7 +2,7 @@
  * Upload requests: the staff API ('files:requests', within the business scope) and the public
  * link ('public': the token in the query is the only credential).
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { FilesSettings } from './files.service.js';

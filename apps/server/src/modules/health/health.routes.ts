@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 
 const healthSchema = z.object({ data: z.object({ status: z.literal('ok'), db: z.enum(['ok', 'down']) }) });

@@ -1,7 +1,7 @@
 /** Downloads of a business's ledger: hledger journal and CSV, streamed as attachments. */
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { exportCsv, exportHledger, type LedgerExport } from './export.service.js';

@@ -3,7 +3,7 @@
  * the master table, manual journals, opening balances, the lock date and exports. Later steps
  * (adjustments, report locks, bank accounts' opening balances) post through what this exports.
  */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerExportRoutes } from './export.routes.js';
 import { registerJournalRoutes } from './journals.routes.js';
@@ -16,6 +16,7 @@ export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, ty
 export { moveLockDate } from './lock-date.service.js';
 export { businessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
+export { csvCell } from './export.csv.js';
 export { LedgerErrors, domainCheck } from './ledger.errors.js';
 
 export function registerLedgerModule(app: App, ctx: AppContext): void {

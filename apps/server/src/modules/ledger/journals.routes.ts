@@ -1,5 +1,5 @@
 /** Manual journals, opening balances and the lock date of a business. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { createJournal, deleteJournal, listJournals } from './journals.service.js';

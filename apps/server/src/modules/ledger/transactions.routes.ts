@@ -1,5 +1,5 @@
 /** The master table and coding: everyone in scope reads; coding needs 'ledger:write'. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { codeTransaction, codeTransactions, uncodeTransaction } from './coding.service.js';

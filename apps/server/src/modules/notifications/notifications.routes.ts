@@ -1,5 +1,5 @@
 /** The notifications API of SPEC.md §7: a signed-in user reads and clears only their own. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

@@ -1,5 +1,5 @@
 /** GET /api/v1/regions for staff; POST and PATCH for a Super Admin. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { regionAnswerSchema, regionBodySchema, regionIdParamsSchema, regionListAnswerSchema } from './regions.schema.js';

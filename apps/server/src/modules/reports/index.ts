@@ -1,5 +1,5 @@
 /** Financial reports: each as load → compute (domain) → the contract's data; notes and the lock-and-approve flow. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerDrivenReportRoutes } from './driven/driven.routes.js';
 import { registerReportExportRoutes } from './export/export.routes.js';

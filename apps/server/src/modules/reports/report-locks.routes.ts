@@ -1,7 +1,7 @@
 /** The lock-and-approve flow of a business's reports. */
 import { REPORT_TYPES, reportLockReasonSchema, reportLockRequestSchema, reportLockSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { decideReportLock, listReportLocks, requestReportLock } from './report-locks.service.js';

@@ -2,7 +2,7 @@
 import { REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';

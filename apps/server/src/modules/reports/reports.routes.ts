@@ -1,7 +1,7 @@
 /** Financial reports of a business (amounts in cents) and the journal lines behind a figure. */
 import { financialYearStart, REPORT_TYPES, reportLinesPageSchema, reportLinesQuerySchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { computeReport } from './compute.js';

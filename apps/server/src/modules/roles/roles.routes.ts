@@ -1,7 +1,7 @@
 /** The fixed role list of the domain, read-only over the API. */
 import { isRoleId, ROLE_IDS, ROLE_NAMES } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { Errors } from '../../platform/errors.js';
 
 const roleSchema = z.object({ id: z.number().int(), name: z.string() });

@@ -1,5 +1,5 @@
 /** GET /api/v1/services for staff; POST and PATCH /api/v1/services/{id} for a Super Admin. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

@@ -1,7 +1,8 @@
 /** All SQL on tags. Tags are shared by the whole practice; which clients carry one is scoped elsewhere. */
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { clients, clientTags } from '../clients/clients.tables.js';
+import { clients } from '../users/users.tables.js';
+import { clientTags } from '../clients/clients.tables.js';
 import { tags } from './tags.tables.js';
 
 export type TagRow = typeof tags.$inferSelect;

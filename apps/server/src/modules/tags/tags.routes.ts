@@ -1,5 +1,5 @@
 /** GET /api/v1/tags for whoever reads clients; POST and PATCH for whoever changes them. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import {

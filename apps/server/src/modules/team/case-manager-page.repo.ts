@@ -5,8 +5,7 @@
 import { and, asc, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { businessCaseManagers, businesses } from '../businesses/index.js';
-import { clients } from '../clients/clients.tables.js';
-import { users } from '../users/index.js';
+import { clients, users } from '../users/users.tables.js';
 
 export async function findPerson(db: Db, id: string) {
   const [row] = await db

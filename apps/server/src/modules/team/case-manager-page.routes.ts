@@ -1,5 +1,5 @@
 /** Data of /team/case-manager/{id}, for those who read the team. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { caseManagerPageAnswerSchema, supervisorTeamAnswerSchema } from './case-manager-page.schema.js';

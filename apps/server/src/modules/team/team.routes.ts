@@ -1,5 +1,5 @@
 /** The team API (/api/v1/users): reading needs 'users:read', inviting 'users:invite', changing 'users:manage'. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { inviteMember, resendInvitation } from './invite.service.js';

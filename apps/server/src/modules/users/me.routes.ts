@@ -1,5 +1,5 @@
 /** GET and PUT /api/v1/me: the signed-in user's own profile. */
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { meAnswerSchema, updateMeBodySchema } from './me.schema.js';

@@ -1,4 +1,4 @@
-import type { App } from '../../app.js';
+import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerAvatarRoutes } from './avatar.routes.js';
 import { registerMeRoutes } from './me.routes.js';

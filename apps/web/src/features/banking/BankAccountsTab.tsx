@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { useBankAccounts, useSaveBankAccount, type BankAccount } from './api';
 import { BankAccountFormModal } from './BankAccountFormModal';
 

@@ -3,7 +3,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { useBankFeeds, type BankFeed } from './api';
 
 const STATUS_COLORS = { connected: 'teal', consent_expired: 'orange', closed: 'gray' } as const;

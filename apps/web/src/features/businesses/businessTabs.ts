@@ -5,8 +5,8 @@
 import type { RoleId } from '@ledgerdesk/domain';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
-import type { Business } from './api';
 import { BusinessOverviewTab } from './BusinessOverviewTab';
+import type { BusinessTabProps } from './businessTabProps';
 import { CaseManagersTab } from './CaseManagersTab';
 import { TransactionsTab } from '../ledger/TransactionsTab';
 import { JournalTab } from '../ledger/JournalTab';
@@ -14,11 +14,6 @@ import { FinancialReportTab } from '../reports/FinancialReportTab';
 import { BankAccountsTab } from '../banking/BankAccountsTab';
 import { IobTab } from '../banking/IobTab';
 import { BusinessChartTab } from '../charts/BusinessChartTab';
-
-export interface BusinessTabProps {
-  business: Business;
-  roleId: RoleId;
-}
 
 export interface BusinessTab {
   /** The `tab` parameter of the URL. */

@@ -1,5 +1,5 @@
 /** The business page's 'Chart of accounts' tab: the business's own chart in the chart editor. */
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { can } from '@ledgerdesk/domain';
 import { ChartEditor } from './ChartEditor';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { deleteJournal, JOURNAL_SOURCES, listJournals, type JournalEntry, type JournalSource } from './journalApi';
 import { JournalEntryCard } from './JournalEntryCard';
 import { JournalFormModal } from './JournalForm';

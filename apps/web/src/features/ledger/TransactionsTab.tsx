@@ -3,7 +3,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { masterSearchSchema, type MasterSearch } from './masterSearch';
 import { MasterTablePanel } from './MasterTablePanel';
 

@@ -1,5 +1,5 @@
 /** The 'Financial report' tab of a business: its reports. */
-import type { BusinessTabProps } from '../businesses/businessTabs';
+import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { ReportList } from './ReportList';
 
 export function FinancialReportTab({ business }: BusinessTabProps) {

@@ -4,7 +4,7 @@
  * route answers only to a valid embed token.
  */
 import { z } from 'zod';
-import type { App } from '../../../app.js';
+import type { App } from '../../../platform/http.js';
 import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileBytesSchema, sendReportFile } from '../export/export.http.js';

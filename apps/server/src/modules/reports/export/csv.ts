@@ -4,7 +4,7 @@
  * numbers; formula-looking text is neutralised by the ledger export's cell rule.
  */
 import { formatCents } from '@ledgerdesk/domain';
-import { csvCell } from '../../ledger/export.csv.js';
+import { csvCell } from '../../ledger/index.js';
 import type { ReportColumn, ReportDocument } from './document.js';
 
 export const columnHeading = (column: ReportColumn): string => (column.group ? `${column.heading} (${column.group})` : column.heading);

@@ -5,7 +5,7 @@
 import { reportDataSchema, reportQuerySchema } from '@ledgerdesk/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { contentDisposition } from '../../files/file-names.js';
+import { contentDisposition } from '../../files/index.js';
 import { EXPORT_FORMATS, type ReportFile } from './export.service.js';
 
 export const exportFormatSchema = z

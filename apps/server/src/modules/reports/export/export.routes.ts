@@ -1,10 +1,10 @@
 /** Report files kept in the business's files: POST …/reports/{type}/save. */
 import { REPORT_TYPES, reportQuerySchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import type { App } from '../../../app.js';
+import type { App } from '../../../platform/http.js';
 import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
-import { fileAnswerSchema } from '../../files/files.schema.js';
+import { fileAnswerSchema } from '../../files/index.js';
 import { exportFormatSchema } from './export.http.js';
 import { saveReportToFiles } from './save.service.js';
 

@@ -10,7 +10,7 @@ import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import { brands } from '../../brands/index.js';
 import { businesses } from '../../businesses/index.js';
-import { clients } from '../../clients/index.js';
+import { clients } from '../../users/users.tables.js';
 import { computeReport } from '../compute.js';
 import { reportBusinessInScope, type ReportOptions } from '../report-scope.js';
 import { renderCsv } from './csv.js';

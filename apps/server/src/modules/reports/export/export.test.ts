@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { buildBusiness, buildUser } from '../../../../test/factories.js';
 import { brands } from '../../brands/index.js';
-import { clients } from '../../clients/index.js';
+import { clients } from '../../users/users.tables.js';
 import { files, folders } from '../../files/index.js';
 import { buildGeneratedLedger } from '../reports-world.fixture.js';
 import { formatAmount, periodLabel } from './document.js';

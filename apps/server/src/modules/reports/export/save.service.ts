@@ -13,19 +13,25 @@ import type { Db } from '../../../platform/db/client.js';
 import { Errors } from '../../../platform/errors.js';
 import { inTransaction } from '../../../platform/realtime/index.js';
 import { audit } from '../../audit/index.js';
-import { detectContentType } from '../../files/content-type.js';
-import { auditableFile, presentFile } from '../../files/files.presenter.js';
-import type { FileDto } from '../../files/files.schema.js';
 import { folderScope } from '../../files/files.scope.js';
-import { insertIntoFolder } from '../../files/files.store.js';
-import { ensureRoot, folders } from '../../files/index.js';
-import * as folderRepo from '../../files/folders.repo.js';
+import {
+  auditableFile,
+  detectContentType,
+  ensureRoot,
+  findFolder,
+  folders,
+  insertFolders,
+  insertIntoFolder,
+  presentFile,
+  type FileDto,
+  type FolderRow,
+} from '../../files/index.js';
 import type { ReportOptions } from '../report-scope.js';
 import { exportReport, type ExportFormat } from './export.service.js';
 
 export const REPORTS_FOLDER_NAME = 'Reports';
 
-async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promise<folderRepo.FolderRow> {
+async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promise<FolderRow> {
   const root = await ensureRoot(db, { type: 'business', id: businessId }, actor.id);
   const [existing] = await db
     .select({ id: folders.id })
@@ -35,12 +41,12 @@ async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promi
   const id =
     existing?.id ??
     (
-      await folderRepo.insertFolders(db, [
+      await insertFolders(db, [
         { ownerType: 'business', ownerId: businessId, parentId: root.id, name: REPORTS_FOLDER_NAME, createdBy: actor.id },
       ])
     )[0]?.id;
   // Locked, so two reports saved at once do not both take the same free name.
-  const folder = id ? await folderRepo.findFolder(db, id, { scope: folderScope(actor), forUpdate: true }) : undefined;
+  const folder = id ? await findFolder(db, id, { scope: folderScope(actor), forUpdate: true }) : undefined;
   if (!folder) throw Errors.notFound('Folder');
   return folder;
 }
