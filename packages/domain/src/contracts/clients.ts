@@ -33,3 +33,36 @@ export const clientSchema = z.object({
   businessCount: z.number().int(),
   createdAt: z.string(),
 });
+export type ClientDto = z.infer<typeof clientSchema>;
+
+export const clientDetailSchema = clientSchema.extend({
+  businesses: z.array(z.object({ id: z.string(), name: z.string(), abn: z.string().nullable(), status: z.string() })),
+  portalUsers: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      status: z.string(),
+      activated: z.boolean(),
+      createdAt: z.string(),
+    }),
+  ),
+  activity: z.array(
+    z.object({
+      id: z.number().int(),
+      action: z.string(),
+      actorId: z.string().nullable(),
+      actorName: z.string().nullable(),
+      before: z.unknown(),
+      after: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
+
+export const clientAnswerSchema = z.object({ data: clientSchema });
+export const clientDetailAnswerSchema = z.object({ data: clientDetailSchema });
+export const clientListAnswerSchema = z.object({ data: z.array(clientSchema), pagination: paginationSchema });
+export type ClientPageDto = z.infer<typeof clientListAnswerSchema>;

@@ -2,9 +2,9 @@
  * Image types a brand logo may have, told from the first bytes (a file name or a browser's guess
  * proves nothing). SVG is refused on purpose: it can carry script, and logos are served publicly.
  */
-export type LogoType = 'image/png' | 'image/jpeg' | 'image/webp';
+import type { LogoType } from '@ledgerdesk/domain';
 
-export const LOGO_MAX_BYTES = 1024 * 1024;
+export { LOGO_MAX_BYTES, type LogoType } from '@ledgerdesk/domain';
 
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);

@@ -1,94 +1,28 @@
-/** Request and answer shapes of the brands (white label) API; they also feed OpenAPI. */
+/** Route parameters of the brands (white label) API; its requests and answers are declared in the domain. */
 import { z } from 'zod';
-import { serviceSchema } from '../services/index.js';
 
-export const BRAND_STATUSES = ['active', 'inactive'] as const;
-export const BRAND_SORTS = ['name', '-name', 'slug', '-slug', 'createdAt', '-createdAt', 'status'] as const;
-export type BrandSort = (typeof BRAND_SORTS)[number];
-
-const pagination = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
-
-export const brandSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  logoUrl: z.string().nullable(),
-  primaryColor: z.string(),
-  contactEmail: z.string(),
-  status: z.enum(BRAND_STATUSES),
-  coaTemplateId: z.string().nullable(),
-  clientCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type BrandDto = z.infer<typeof brandSchema>;
-
-export const brandDetailSchema = brandSchema.extend({
-  services: z.array(serviceSchema),
-  clientCounts: z.object({ active: z.number().int(), inactive: z.number().int(), archived: z.number().int(), total: z.number().int() }),
-});
-export type BrandDetailDto = z.infer<typeof brandDetailSchema>;
-
-export const publicBrandSchema = z.object({ name: z.string(), slug: z.string(), primaryColor: z.string(), logoUrl: z.string().nullable() });
-export type PublicBrandDto = z.infer<typeof publicBrandSchema>;
+export {
+  BRAND_SORTS,
+  BRAND_STATUSES,
+  brandAnswerSchema,
+  brandDetailSchema,
+  brandListAnswerSchema,
+  brandListQuerySchema,
+  brandSchema,
+  brandServicesBodySchema,
+  createBrandBodySchema,
+  publicBrandAnswerSchema,
+  publicBrandSchema,
+  updateBrandBodySchema,
+  type BrandDetailDto,
+  type BrandDto,
+  type BrandListQuery,
+  type BrandServicesInput,
+  type BrandSort,
+  type CreateBrandInput,
+  type PublicBrandDto,
+  type UpdateBrandInput,
+} from '@ledgerdesk/domain';
 
 export const brandIdParamsSchema = z.object({ id: z.uuid() });
 export const brandSlugParamsSchema = z.object({ slug: z.string().max(60) });
-
-export const brandListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  keyword: z.string().trim().max(100).optional(),
-  status: z.enum(BRAND_STATUSES).optional(),
-  sort: z.enum(BRAND_SORTS).default('name'),
-});
-export type BrandListQuery = z.infer<typeof brandListQuerySchema>;
-
-const fields = {
-  name: z.string().trim().min(1, 'Enter the brand name.').max(100, 'Use at most 100 characters.'),
-  slug: z
-    .string()
-    .trim()
-    .min(2, 'Use at least 2 characters.')
-    .max(60, 'Use at most 60 characters.')
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens only (e.g. smith-bookkeeping).'),
-  primaryColor: z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour in the form #rrggbb.')
-    .transform((value) => value.toLowerCase()),
-  contactEmail: z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.')),
-  status: z.enum(BRAND_STATUSES),
-};
-
-export const createBrandBodySchema = z.object({
-  name: fields.name,
-  slug: fields.slug,
-  primaryColor: fields.primaryColor.default('#1c7ed6'),
-  contactEmail: fields.contactEmail,
-});
-export type CreateBrandInput = z.infer<typeof createBrandBodySchema>;
-
-export const updateBrandBodySchema = z
-  .object({
-    name: fields.name.optional(),
-    slug: fields.slug.optional(),
-    primaryColor: fields.primaryColor.optional(),
-    contactEmail: fields.contactEmail.optional(),
-    status: fields.status.optional(),
-  })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change.');
-export type UpdateBrandInput = z.infer<typeof updateBrandBodySchema>;
-
-export const brandServicesBodySchema = z.object({
-  serviceIds: z
-    .array(z.uuid())
-    .max(100)
-    .transform((ids) => [...new Set(ids)]),
-  coaTemplateId: z.uuid().nullable().optional(),
-});
-export type BrandServicesInput = z.infer<typeof brandServicesBodySchema>;
-
-export const brandAnswerSchema = z.object({ data: brandDetailSchema });
-export const brandListAnswerSchema = z.object({ data: z.array(brandSchema), pagination });
-export const publicBrandAnswerSchema = z.object({ data: publicBrandSchema });

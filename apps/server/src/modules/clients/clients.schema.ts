@@ -1,51 +1,23 @@
 /** Request and answer shapes of the clients API (list, export, read, create, edit); they also feed OpenAPI. */
-import {
-  ABN_INVALID_MESSAGE,
-  CLIENT_SORTS,
-  CLIENT_STATUSES,
-  clientSchema,
-  compactAbn,
-  isValidAbn,
-  paginationSchema,
-} from '@ledgerdesk/domain';
+import { ABN_INVALID_MESSAGE, CLIENT_SORTS, CLIENT_STATUSES, compactAbn, isValidAbn, phoneSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
-export { CLIENT_SORTS, clientSchema, clientTagSchema, type ClientSort } from '@ledgerdesk/domain';
+export {
+  CLIENT_SORTS,
+  clientAnswerSchema,
+  clientDetailAnswerSchema,
+  clientDetailSchema,
+  clientListAnswerSchema,
+  clientSchema,
+  clientTagSchema,
+  type ClientDetailDto,
+  type ClientDto,
+  type ClientSort,
+} from '@ledgerdesk/domain';
 
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 
 export const MAX_PAGE_SIZE = 100;
-
-const pagination = paginationSchema;
-
-export type ClientDto = z.infer<typeof clientSchema>;
-
-export const clientDetailSchema = clientSchema.extend({
-  businesses: z.array(z.object({ id: z.string(), name: z.string(), abn: z.string().nullable(), status: z.string() })),
-  portalUsers: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      status: z.string(),
-      activated: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  activity: z.array(
-    z.object({
-      id: z.number().int(),
-      action: z.string(),
-      actorId: z.string().nullable(),
-      actorName: z.string().nullable(),
-      before: z.unknown(),
-      after: z.unknown(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type ClientDetailDto = z.infer<typeof clientDetailSchema>;
 
 export const clientIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -81,7 +53,7 @@ const clientFields = {
   regionId: z.uuid('Choose a region.'),
   name: z.string().trim().min(1, 'Enter the client name.').max(200, 'Use at most 200 characters.'),
   email: z.union([z.literal(''), z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address.'))]),
-  phone: optionalText(32).regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - only.'),
+  phone: phoneSchema,
   address: optionalText(500),
   abn: abnSchema.nullable(),
   supervisorId: z.uuid().nullable(),
@@ -118,7 +90,3 @@ export const updateClientBodySchema = z
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one field to change.');
 export type UpdateClientInput = z.infer<typeof updateClientBodySchema>;
-
-export const clientAnswerSchema = z.object({ data: clientSchema });
-export const clientDetailAnswerSchema = z.object({ data: clientDetailSchema });
-export const clientListAnswerSchema = z.object({ data: z.array(clientSchema), pagination });

@@ -4,6 +4,7 @@
  * named; anything else is application/octet-stream. The name is consulted only to choose between
  * inert text types (CSV or plain text), never to make something previewable.
  */
+import type { FileCategory } from '@ledgerdesk/domain';
 
 /** How many leading bytes detection reads; enough to find an Office document's part names. */
 export const SNIFF_BYTES = 64 * 1024;
@@ -76,10 +77,7 @@ export function detectContentType(head: Buffer, name: string, complete: boolean)
 
 export const isPreviewable = (mimeType: string): boolean => (PREVIEWABLE_TYPES as readonly string[]).includes(mimeType);
 
-/** The groups the file list filters by (`type=`), each a set of detected types. */
-export const FILE_CATEGORIES = ['image', 'pdf', 'document', 'spreadsheet', 'text', 'archive', 'other'] as const;
-export type FileCategory = (typeof FILE_CATEGORIES)[number];
-
+/** The groups the file list filters by (`type=`, FILE_CATEGORIES), each a set of detected types. */
 export const CATEGORY_TYPES: Record<Exclude<FileCategory, 'other'>, readonly string[]> = {
   image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'],
   pdf: ['application/pdf'],

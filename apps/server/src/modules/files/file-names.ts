@@ -4,7 +4,7 @@
  * the next free 'name (n).ext' in a folder, and write it safely into a Content-Disposition.
  */
 
-export const NAME_MAX_LENGTH = 255;
+import { NAME_MAX_LENGTH } from '@ledgerdesk/domain';
 
 const isControl = (c: string) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127;
 

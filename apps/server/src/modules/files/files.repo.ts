@@ -1,8 +1,9 @@
 /** All SQL on files: lists (a folder's, an owner's trash), lookups through the folder scope, writes. */
+import type { FileCategory, FileSort } from '@ledgerdesk/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.tables.js';
-import { CATEGORY_TYPES, type FileCategory } from './content-type.js';
+import { CATEGORY_TYPES } from './content-type.js';
 import { namePrefix } from './file-names.js';
 import type { Owner } from './files.scope.js';
 import { files, folders } from './files.tables.js';
@@ -10,9 +11,6 @@ import { files, folders } from './files.tables.js';
 export type FileRow = typeof files.$inferSelect;
 export type FileView = FileRow & { uploaderFirstName: string | null; uploaderLastName: string | null };
 export type ScopedFile = FileRow & { ownerType: Owner['type']; ownerId: string; folderDeletedAt: Date | null };
-
-export const FILE_SORTS = ['name', '-name', 'size', '-size', 'createdAt', '-createdAt'] as const;
-export type FileSort = (typeof FILE_SORTS)[number];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -5,7 +5,7 @@
  * the queries on folders, and files are reached through their folder, so anything outside the
  * scope is simply not found.
  */
-import { Role } from '@ledgerdesk/domain';
+import { Role, type OwnerType } from '@ledgerdesk/domain';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
@@ -16,8 +16,7 @@ import { clientScope, inClientScope } from '../clients/clients.scope.js';
 import { clients } from '../users/users.tables.js';
 import { folders } from './files.tables.js';
 
-export const OWNER_TYPES = ['client', 'business'] as const;
-export type OwnerType = (typeof OWNER_TYPES)[number];
+export type { OwnerType } from '@ledgerdesk/domain';
 
 export interface Owner {
   type: OwnerType;

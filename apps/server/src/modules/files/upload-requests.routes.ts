@@ -9,10 +9,10 @@ import type { FilesSettings } from './files.service.js';
 import { receivePublicUpload, viewPublicUploadRequest } from './public-uploads.service.js';
 import {
   businessIdParamsSchema,
-  createdAnswerSchema,
+  createdUploadRequestAnswerSchema,
   createUploadRequestBodySchema,
-  extendBodySchema,
-  listUploadRequestsQuerySchema,
+  extendUploadRequestBodySchema,
+  uploadRequestListQuerySchema,
   publicTokenQuerySchema,
   publicUploadAnswerSchema,
   publicUploadRequestAnswerSchema,
@@ -41,7 +41,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
         description:
           "A link for uploading into one folder of a business, answered once in `link` (only its hash is kept). With `email`, the link is mailed in the brand's look.",
         body: createUploadRequestBodySchema,
-        response: { 201: createdAnswerSchema },
+        response: { 201: createdUploadRequestAnswerSchema },
       },
     },
     async (request, reply) =>
@@ -79,7 +79,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
         tags,
         description: '`days` more from the current expiry (from now if it has passed). A revoked link cannot be extended (409).',
         params: uploadRequestIdParamsSchema,
-        body: extendBodySchema,
+        body: extendUploadRequestBodySchema,
         response: { 200: uploadRequestAnswerSchema },
       },
     },
@@ -94,7 +94,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
         tags,
         description: "The business's upload requests, newest first.",
         params: businessIdParamsSchema,
-        querystring: listUploadRequestsQuerySchema,
+        querystring: uploadRequestListQuerySchema,
         response: { 200: uploadRequestListAnswerSchema },
       },
     },

@@ -1,5 +1,6 @@
 /** Shapes a team member for the API: explicit fields only, never the password hash or token version. */
 import type { MemberView } from './team.repo.js';
+import { storedRole } from './team.rules.js';
 import type { MemberDto } from './team.schema.js';
 
 export function presentMember(row: MemberView): MemberDto {
@@ -8,7 +9,7 @@ export function presentMember(row: MemberView): MemberDto {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    roleId: row.roleId,
+    roleId: storedRole(row.roleId),
     regionId: row.regionId,
     regionName: row.regionName,
     brandId: row.brandId,

@@ -7,11 +7,11 @@ import { setMemberStatus, updateMember } from './member.service.js';
 import {
   idParamsSchema,
   inviteBodySchema,
-  listAnswerSchema,
-  listQuerySchema,
+  memberListAnswerSchema,
+  memberListQuerySchema,
   memberAnswerSchema,
   resendAnswerSchema,
-  updateBodySchema,
+  updateMemberBodySchema,
 } from './team.schema.js';
 import { getMember, listMembers } from './team.service.js';
 
@@ -20,7 +20,7 @@ const tags = ['team'];
 export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/users',
-    { config: { access: 'users:read' }, schema: { tags, querystring: listQuerySchema, response: { 200: listAnswerSchema } } },
+    { config: { access: 'users:read' }, schema: { tags, querystring: memberListQuerySchema, response: { 200: memberListAnswerSchema } } },
     (request) => listMembers(ctx, currentUser(request), request.query),
   );
 
@@ -54,7 +54,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
     '/api/v1/users/:id',
     {
       config: { access: 'users:manage' },
-      schema: { tags, params: idParamsSchema, body: updateBodySchema, response: { 200: memberAnswerSchema } },
+      schema: { tags, params: idParamsSchema, body: updateMemberBodySchema, response: { 200: memberAnswerSchema } },
     },
     async (request) => ({ data: await updateMember(ctx, currentUser(request), request.params.id, request.body) }),
   );

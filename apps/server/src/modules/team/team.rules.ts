@@ -3,7 +3,7 @@
  * the region, the brand and the supervisor. Shared by invitations and edits so both refuse the
  * same things the same way.
  */
-import { grantableRoles, isRoleId, Role, type RoleId } from '@ledgerdesk/domain';
+import { grantableRoles, hasSupervisor, isRegionBound, isRoleId, needsBrand, needsRegion, Role, type RoleId } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -20,12 +20,6 @@ export interface Placement {
 /** Which of the placement fields the request sets; the others keep their current value. */
 export type Given = Record<'regionId' | 'brandId' | 'supervisorId', boolean>;
 
-const REGIONAL_ROLES: readonly RoleId[] = [Role.RegionAdmin, Role.Supervisor, Role.CaseManager];
-const BRAND_ROLES: readonly RoleId[] = [Role.BrandAdmin, Role.BrandManager];
-
-/** Region Admins and Supervisors work inside their own region only. */
-const isRegionBound = (actor: AuthUser): boolean => actor.roleId === Role.RegionAdmin || actor.roleId === Role.Supervisor;
-
 /** A role read from the database, where a check constraint keeps it within the known ids. */
 export function storedRole(id: number): RoleId {
   if (!isRoleId(id)) throw new Error(`unknown role id ${id}`);
@@ -40,7 +34,7 @@ export function assertManageable(actor: AuthUser, targetRoleId: number): void {
 /** What an invitation leaves out: the actor's own region, and for a Supervisor, themselves. */
 export function defaultPlacement(actor: AuthUser, roleId: RoleId): Pick<Placement, 'regionId' | 'supervisorId'> {
   return {
-    regionId: isRegionBound(actor) ? actor.regionId : null,
+    regionId: isRegionBound(actor.roleId) ? actor.regionId : null,
     supervisorId: actor.roleId === Role.Supervisor && roleId === Role.CaseManager ? actor.id : null,
   };
 }
@@ -49,15 +43,15 @@ export async function checkPlacement(db: Db, actor: AuthUser, wanted: Placement,
   if (wanted.roleId === Role.Client) throw Errors.badRequest("Portal users are invited from their client's page.");
   assertManageable(actor, wanted.roleId);
 
-  if (given.regionId && isRegionBound(actor) && wanted.regionId !== actor.regionId) throw Errors.forbidden();
-  if (REGIONAL_ROLES.includes(wanted.roleId) && !wanted.regionId) throw Errors.badRequest('Choose a region for this role.');
+  if (given.regionId && isRegionBound(actor.roleId) && wanted.regionId !== actor.regionId) throw Errors.forbidden();
+  if (needsRegion(wanted.roleId) && !wanted.regionId) throw Errors.badRequest('Choose a region for this role.');
   if (given.regionId && wanted.regionId && !(await repo.regionExists(db, wanted.regionId))) throw Errors.notFound('Region');
 
-  const isBrandRole = BRAND_ROLES.includes(wanted.roleId);
+  const isBrandRole = needsBrand(wanted.roleId);
   if (isBrandRole && !wanted.brandId) throw Errors.badRequest('Choose a brand for this role.');
   if (isBrandRole && given.brandId && wanted.brandId && !(await repo.brandExists(db, wanted.brandId))) throw Errors.notFound('Brand');
 
-  const isCaseManager = wanted.roleId === Role.CaseManager;
+  const isCaseManager = hasSupervisor(wanted.roleId);
   if (given.supervisorId && wanted.supervisorId && !isCaseManager) throw Errors.badRequest('Only a case manager has a supervisor.');
   if (isCaseManager && given.supervisorId) {
     // A Supervisor's team is their own case managers: they can neither hand one over nor release one.

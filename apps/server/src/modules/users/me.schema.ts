@@ -1,3 +1,4 @@
+import { phoneSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
 export const LANGUAGES = ['en', 'vi'] as const;
@@ -22,13 +23,7 @@ export const updateMeBodySchema = z.object({
   firstName: name,
   lastName: name,
   // An empty phone clears it; the characters are what people type in AU and VN numbers.
-  phone: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^[+\d\s().-]*$/, 'Use digits, spaces and + ( ) - only.')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  phone: phoneSchema.nullish().transform((value) => (value ? value : null)),
   language: z.enum(LANGUAGES),
 });
 

@@ -1,5 +1,6 @@
 /** Names, phone and language of the signed-in user; 'Update successfully.' when saved. */
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { isValidPhone } from '@ledgerdesk/domain';
 import { isNotEmpty, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,6 @@ import type { Me } from '../auth/api';
 import { session } from '../auth/session';
 import { meKey, updateMe, type ProfileInput } from './api';
 
-const PHONE_PATTERN = /^[+()\d\s.-]{6,20}$/;
-
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -20,7 +19,7 @@ export function ProfileForm({ me }: { me: Me }) {
     validate: {
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
-      phone: (value) => (value.trim() === '' || PHONE_PATTERN.test(value.trim()) ? null : t('validation.phone')),
+      phone: (value) => (isValidPhone(value) ? null : t('validation.phone')),
     },
   });
   const save = useMutation({

@@ -1,7 +1,9 @@
+import { Role } from '@ledgerdesk/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../app/http/client';
+import { buildMember } from '../../test/contracts';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import AuditLogPage from './AuditLogPage';
@@ -36,7 +38,9 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === '/api/v1/audit-logs') return sendJson(res, 200, { data: ENTRIES, pagination: { skip: 0, limit: 10, total: 2 } });
     if (req.path === '/api/v1/users') {
-      const people = [{ id: OLIVIA, firstName: 'Olivia', lastName: 'Bennett', email: 'superadmin@demo.test' }];
+      const people = [
+        buildMember({ id: OLIVIA, firstName: 'Olivia', lastName: 'Bennett', email: 'superadmin@demo.test', roleId: Role.SuperAdmin }),
+      ];
       return sendJson(res, 200, { data: people, pagination: { skip: 0, limit: 20, total: 1 } });
     }
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });

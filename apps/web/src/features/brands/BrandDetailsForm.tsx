@@ -3,17 +3,18 @@
  * primary colour and contact email. Step 1 of creating a brand, and the edit form of /brands/{id}.
  */
 import { Button, ColorInput, Group, Stack, TextInput } from '@mantine/core';
-import { isEmail, useForm } from '@mantine/form';
+import { BRAND_DEFAULT_COLOR, createBrandBodySchema } from '@ledgerdesk/domain';
+import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandInput } from './api';
 import { LogoPicker } from './LogoPicker';
-import { SLUG_MAX, SLUG_PATTERN, slugify } from './slug';
+import { validateWith } from '../../ui/schemaForm';
+import { slugify } from './slug';
 
-const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
-const SWATCHES = ['#1c7ed6', '#0b7285', '#2f9e44', '#e8590c', '#c2255c', '#6741d9', '#a0522d', '#343a40'];
+const SWATCHES = [BRAND_DEFAULT_COLOR, '#0b7285', '#2f9e44', '#e8590c', '#c2255c', '#6741d9', '#a0522d', '#343a40'];
 
-export const EMPTY_BRAND: BrandInput = { name: '', slug: '', primaryColor: '#1c7ed6', contactEmail: '' };
+export const EMPTY_BRAND: BrandInput = { name: '', slug: '', primaryColor: BRAND_DEFAULT_COLOR, contactEmail: '' };
 
 interface BrandDetailsFormProps {
   initial?: BrandInput;
@@ -32,15 +33,12 @@ export function BrandDetailsForm({ initial, currentLogoUrl, submitLabel, loading
   const [slugEdited, setSlugEdited] = useState(Boolean(initial?.slug));
   const form = useForm<BrandInput>({
     initialValues: initial ?? EMPTY_BRAND,
-    validate: {
-      name: (value) => (value.trim() ? null : t('brands.validation.nameRequired')),
-      slug: (value) => {
-        if (value.length < 2 || value.length > SLUG_MAX) return t('brands.validation.slugLength');
-        return SLUG_PATTERN.test(value) ? null : t('brands.validation.slug');
-      },
-      primaryColor: (value) => (COLOR_PATTERN.test(value) ? null : t('brands.validation.color')),
-      contactEmail: isEmail(t('brands.validation.email')),
-    },
+    validate: validateWith<BrandInput>(createBrandBodySchema, {
+      name: t('brands.validation.nameRequired'),
+      slug: (issue) => (issue.code === 'invalid_format' ? t('brands.validation.slug') : t('brands.validation.slugLength')),
+      primaryColor: t('brands.validation.color'),
+      contactEmail: t('brands.validation.email'),
+    }),
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLUG_PATTERN, slugify } from './slug';
+import { BRAND_SLUG_PATTERN } from '@ledgerdesk/domain';
+import { slugify } from './slug';
 
 describe('slugify', () => {
   it.each([
@@ -15,6 +16,6 @@ describe('slugify', () => {
   it('keeps within 60 characters and stays valid', () => {
     const slug = slugify(`${'a'.repeat(59)} b c`);
     expect(slug.length).toBeLessThanOrEqual(60);
-    expect(slug).toMatch(SLUG_PATTERN);
+    expect(slug).toMatch(BRAND_SLUG_PATTERN);
   });
 });

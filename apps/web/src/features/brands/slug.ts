@@ -1,6 +1,5 @@
 /** Suggests a brand slug from its name: ASCII letters and digits joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 60;
+import { BRAND_SLUG_MAX } from '@ledgerdesk/domain';
 
 export function slugify(name: string): string {
   return name
@@ -11,6 +10,6 @@ export function slugify(name: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_MAX)
+    .slice(0, BRAND_SLUG_MAX)
     .replace(/-+$/, '');
 }

@@ -16,6 +16,7 @@ export function brandAnswer(overrides: Partial<BrandDetail> = {}): { data: Brand
       coaTemplateId: null,
       clientCount: 0,
       createdAt: '2026-03-14T02:05:00.000Z',
+      updatedAt: '2026-03-14T02:05:00.000Z',
       services: [],
       clientCounts: { active: 0, inactive: 0, archived: 0, total: 0 },
       ...overrides,

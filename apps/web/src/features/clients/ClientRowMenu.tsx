@@ -1,6 +1,6 @@
 /** The actions of one client: open, edit, tags, assign, status changes and permanent delete. */
 import { ActionIcon, Menu } from '@mantine/core';
-import { can, type RoleId } from '@ledgerdesk/domain';
+import { can, clientStatusActions, type ClientStatusAction, type RoleId } from '@ledgerdesk/domain';
 import {
   IconArchive,
   IconArrowBackUp,
@@ -16,11 +16,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statusActionsFor, type Client, type StatusAction } from './api';
+import type { Client } from './api';
 import type { ClientDialogKind } from './dialogs';
 import { useStatusAction } from './queries';
 
-const STATUS_ICONS: Record<StatusAction, Icon> = {
+const STATUS_ICONS: Record<ClientStatusAction, Icon> = {
   archive: IconArchive,
   restore: IconArrowBackUp,
   activate: IconPlayerPlay,
@@ -72,7 +72,7 @@ export function ClientRowMenu({ client, roleId, onOpenDialog, onPage = false }: 
         {canWrite && (
           <>
             <Menu.Divider />
-            {statusActionsFor(client.status).map((action) => {
+            {clientStatusActions(client.status).map((action) => {
               const Icon = STATUS_ICONS[action];
               return (
                 <Menu.Item

@@ -1,7 +1,8 @@
 /** Calls of the client actions: assign, tags, bulk changes and portal users. */
+import { clientTagSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api } from '../../app/http/client';
-import { tagSchema, type Tag } from '../tags/api';
+import type { Tag } from '../tags/api';
 
 const path = (id: string, action: string) => `/api/v1/clients/${encodeURIComponent(id)}${action}`;
 
@@ -14,7 +15,7 @@ export async function assignClient(id: string, input: AssignInput): Promise<Assi
   return (await api(assignAnswer, path(id, '/assign'), { method: 'POST', body: input })).data;
 }
 
-const tagsAnswer = z.object({ data: z.array(tagSchema) });
+const tagsAnswer = z.object({ data: z.array(clientTagSchema) });
 
 export async function addClientTag(id: string, tagId: string): Promise<Tag[]> {
   return (await api(tagsAnswer, path(id, '/tags'), { method: 'POST', body: { tagId } })).data;

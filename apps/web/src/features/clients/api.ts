@@ -1,43 +1,24 @@
 /** Calls of the clients API: list, export, one client, create, edit, status actions, delete. */
-import { z } from 'zod';
+import {
+  clientAnswerSchema,
+  clientDetailAnswerSchema,
+  clientListAnswerSchema,
+  type ClientDetailDto,
+  type ClientDto,
+  type ClientPageDto,
+  type ClientSort,
+  type ClientStatus,
+  type ClientStatusAction,
+} from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
-import { clientSchema, paginationSchema, type ClientSort, type ClientStatus } from '@ledgerdesk/domain';
 
 export { CLIENT_SORTS, CLIENT_STATUSES, clientSchema } from '@ledgerdesk/domain';
 export type { ClientSort, ClientStatus };
 
-export type Client = z.infer<typeof clientSchema>;
-
-const clientDetailSchema = clientSchema.extend({
-  businesses: z.array(z.object({ id: z.string(), name: z.string(), abn: z.string().nullable(), status: z.string() })),
-  portalUsers: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      status: z.string(),
-      activated: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  activity: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      actorId: z.string().nullable(),
-      actorName: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-export type ClientDetail = z.infer<typeof clientDetailSchema>;
+export type Client = ClientDto;
+export type ClientDetail = ClientDetailDto;
 export type PortalUser = ClientDetail['portalUsers'][number];
-
-const listAnswer = z.object({ data: z.array(clientSchema), pagination: paginationSchema });
-export type ClientPage = z.infer<typeof listAnswer>;
-const detailAnswer = z.object({ data: clientDetailSchema });
-const clientAnswer = z.object({ data: clientSchema });
+export type ClientPage = ClientPageDto;
 
 export interface ClientFilter {
   keyword?: string | undefined;
@@ -69,32 +50,24 @@ export interface ClientInput {
 const path = (id: string, action = '') => `/api/v1/clients/${encodeURIComponent(id)}${action}`;
 
 export function fetchClients(query: ClientListQuery, signal?: AbortSignal): Promise<ClientPage> {
-  return api(listAnswer, '/api/v1/clients', { query: { ...query }, signal });
+  return api(clientListAnswerSchema, '/api/v1/clients', { query: { ...query }, signal });
 }
 
 export async function fetchClient(id: string, signal?: AbortSignal): Promise<ClientDetail> {
-  return (await api(detailAnswer, path(id), { signal })).data;
+  return (await api(clientDetailAnswerSchema, path(id), { signal })).data;
 }
 
 export async function createClient(input: ClientInput): Promise<ClientDetail> {
-  return (await api(detailAnswer, '/api/v1/clients', { method: 'POST', body: input })).data;
+  return (await api(clientDetailAnswerSchema, '/api/v1/clients', { method: 'POST', body: input })).data;
 }
 
 export async function updateClient(id: string, input: Partial<ClientInput>): Promise<ClientDetail> {
-  return (await api(detailAnswer, path(id), { method: 'PATCH', body: input })).data;
+  return (await api(clientDetailAnswerSchema, path(id), { method: 'PATCH', body: input })).data;
 }
 
-export const STATUS_ACTIONS = ['archive', 'restore', 'activate', 'deactivate'] as const;
-export type StatusAction = (typeof STATUS_ACTIONS)[number];
-
-/** Which status actions a client in `status` allows (others answer 409). */
-export function statusActionsFor(status: ClientStatus): StatusAction[] {
-  if (status === 'archived') return ['restore'];
-  return status === 'active' ? ['deactivate', 'archive'] : ['activate', 'archive'];
-}
-
-export async function changeClientStatus(id: string, action: StatusAction): Promise<Client> {
-  return (await api(clientAnswer, path(id, `/${action}`), { method: 'POST' })).data;
+/** Which actions a client's status allows is the domain's `clientStatusActions`; others answer 409. */
+export async function changeClientStatus(id: string, action: ClientStatusAction): Promise<Client> {
+  return (await api(clientAnswerSchema, path(id, `/${action}`), { method: 'POST' })).data;
 }
 
 /** Permanent: only archived clients, with the typed code as confirmation. */

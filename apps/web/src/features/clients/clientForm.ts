@@ -1,6 +1,6 @@
 /** The client form's values, their check, and the API input they become. */
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { formatAbn } from '@ledgerdesk/domain';
+import { formatAbn, isValidPhone } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { abnError, abnValue } from '../../ui/AbnInput';
 import type { Client, ClientInput } from './api';
@@ -16,8 +16,6 @@ export interface ClientFormValues {
   supervisorId: string | null;
   tagIds: string[];
 }
-
-const PHONE = /^[+\d\s().-]*$/;
 
 export function clientFormValues(client?: Client): ClientFormValues {
   return {
@@ -42,7 +40,7 @@ export function useClientForm(client?: Client) {
       regionId: isNotEmpty(t('clients.form.regionRequired')),
       name: isNotEmpty(t('clients.form.nameRequired')),
       email: (value) => (value.trim() === '' ? null : isEmail(t('validation.email'))(value.trim())),
-      phone: (value) => (PHONE.test(value) ? null : t('validation.phone')),
+      phone: (value) => (isValidPhone(value) ? null : t('validation.phone')),
       abn: (value) => abnError(value, t('clients.form.abnInvalid')),
     },
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { statusActionsFor } from './api';
 import { clientListQuery, clientSearchSchema } from './clientSearch';
 import { clientsRedirect } from './redirect';
 
@@ -38,12 +37,6 @@ describe('client list state', () => {
       tagId: undefined,
       sort: undefined,
     });
-  });
-
-  it('offers the status actions the API accepts', () => {
-    expect(statusActionsFor('active')).toEqual(['deactivate', 'archive']);
-    expect(statusActionsFor('inactive')).toEqual(['activate', 'archive']);
-    expect(statusActionsFor('archived')).toEqual(['restore']);
   });
 
   it('sends /clients to the client list with its query', () => {

@@ -2,9 +2,8 @@
  * Option lists for the client and business screens: regions, brands and staff (supervisors,
  * case managers). Each list is asked for only when the caller's role may read it.
  */
-import { can, type Role, type RoleId } from '@ledgerdesk/domain';
+import { brandListAnswerSchema, can, memberListAnswerSchema, regionListAnswerSchema, type Role, type RoleId } from '@ledgerdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../app/http/client';
 import { fetchClients } from './api';
 
@@ -13,17 +12,10 @@ export interface Option {
   label: string;
 }
 
-const named = z.object({ id: z.string(), name: z.string() });
-const regionsAnswer = z.object({ data: z.array(named) });
-const brandsAnswer = z.object({ data: z.array(named.extend({ status: z.string() })) });
-const staffAnswer = z.object({
-  data: z.array(z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })),
-});
-
 const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label);
 
 async function fetchRegions(): Promise<Option[]> {
-  const answer = await api(regionsAnswer, '/api/v1/regions');
+  const answer = await api(regionListAnswerSchema, '/api/v1/regions');
   return answer.data.map((region) => ({ value: region.id, label: region.name })).sort(byLabel);
 }
 
@@ -33,7 +25,7 @@ async function fetchRegions(): Promise<Option[]> {
  */
 async function fetchBrands(roleId: RoleId): Promise<Option[]> {
   if (can(roleId, 'brands:manage')) {
-    const answer = await api(brandsAnswer, '/api/v1/brands', { query: { limit: 100, status: 'active', sort: 'name' } });
+    const answer = await api(brandListAnswerSchema, '/api/v1/brands', { query: { limit: 100, status: 'active', sort: 'name' } });
     return answer.data.map((brand) => ({ value: brand.id, label: brand.name }));
   }
   const page = await fetchClients({ skip: 0, limit: 100, sort: 'name' });
@@ -44,7 +36,7 @@ async function fetchBrands(roleId: RoleId): Promise<Option[]> {
 export type StaffRole = typeof Role.Supervisor | typeof Role.CaseManager;
 
 async function fetchStaff(roleId: StaffRole): Promise<Option[]> {
-  const answer = await api(staffAnswer, '/api/v1/users', { query: { roleId, status: 'active', limit: 100, sort: 'name' } });
+  const answer = await api(memberListAnswerSchema, '/api/v1/users', { query: { roleId, status: 'active', limit: 100, sort: 'name' } });
   return answer.data.map((user) => ({ value: user.id, label: `${user.firstName} ${user.lastName}`.trim() || user.email }));
 }
 

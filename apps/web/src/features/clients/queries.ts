@@ -2,6 +2,7 @@
  * Query hooks of clients. Every key starts with 'clients', so the header's repeated quick search
  * and every client write refetch the lists and pages.
  */
+import type { ClientStatusAction } from '@ledgerdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
@@ -14,7 +15,6 @@ import {
   updateClient,
   type ClientInput,
   type ClientListQuery,
-  type StatusAction,
 } from './api';
 
 export const clientKeys = {
@@ -48,7 +48,7 @@ export function useStatusAction() {
   const { t } = useTranslation();
   const refresh = useRefreshClients();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: StatusAction }) => changeClientStatus(id, action),
+    mutationFn: ({ id, action }: { id: string; action: ClientStatusAction }) => changeClientStatus(id, action),
     onSuccess: async (_client, { action }) => {
       showSuccess(t(`clients.done.${action}`));
       await refresh();

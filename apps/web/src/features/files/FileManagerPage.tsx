@@ -4,6 +4,7 @@
  */
 import { Card, EmptyState, Stack } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
+import { OWNER_TYPES } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { OwnerPicker, type OwnerChoice } from './OwnerPicker';
 
 const searchSchema = z.object({
   clientId: z.string().optional().catch(undefined),
-  ownerType: z.enum(['client', 'business']).optional().catch(undefined),
+  ownerType: z.enum(OWNER_TYPES).optional().catch(undefined),
   ownerId: z.string().optional().catch(undefined),
   folderId: z.string().optional().catch(undefined),
   q: z.string().default('').catch(''),

@@ -4,6 +4,12 @@
  * magic link modal, the only time the link can be shown.
  */
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  UPLOAD_REQUEST_DEFAULT_EXPIRY_DAYS as DEFAULT_DAYS,
+  UPLOAD_REQUEST_DEFAULT_MAX_FILES as DEFAULT_MAX_FILES,
+  UPLOAD_REQUEST_MAX_EXPIRY_DAYS,
+  UPLOAD_REQUEST_MAX_FILES_LIMIT,
+} from '@ledgerdesk/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +46,9 @@ function RequestForm({
 }: { target: NonNullable<UploadRequestModalProps['target']> } & Omit<UploadRequestModalProps, 'target'>) {
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
-  const [days, setDays] = useState<number | string>(30);
+  const [days, setDays] = useState<number | string>(DEFAULT_DAYS);
   const [maxMb, setMaxMb] = useState<number | string>('');
-  const [maxFiles, setMaxFiles] = useState<number | string>(20);
+  const [maxFiles, setMaxFiles] = useState<number | string>(DEFAULT_MAX_FILES);
   const [email, setEmail] = useState('');
   const create = useMutation({
     mutationFn: () =>
@@ -50,9 +56,9 @@ function RequestForm({
         businessId: target.businessId,
         folderId: target.folderId,
         message,
-        expiresInDays: Number(days) || 30,
+        expiresInDays: Number(days) || DEFAULT_DAYS,
         maxFileSize: maxMb === '' ? undefined : Math.round(Number(maxMb) * MB),
-        maxFiles: Number(maxFiles) || 20,
+        maxFiles: Number(maxFiles) || DEFAULT_MAX_FILES,
         email: email.trim() || undefined,
       }),
     onSuccess: onCreated,
@@ -82,7 +88,7 @@ function RequestForm({
             value={days}
             onChange={setDays}
             min={1}
-            max={365}
+            max={UPLOAD_REQUEST_MAX_EXPIRY_DAYS}
             allowDecimal={false}
             required
           />
@@ -99,7 +105,7 @@ function RequestForm({
             value={maxFiles}
             onChange={setMaxFiles}
             min={1}
-            max={100}
+            max={UPLOAD_REQUEST_MAX_FILES_LIMIT}
             allowDecimal={false}
             required
           />

@@ -1,63 +1,52 @@
 /** Calls of the files API: folder trees, files, the trash, upload requests and the public upload link. */
-import { z } from 'zod';
+import {
+  createdUploadRequestAnswerSchema,
+  fileAnswerSchema,
+  fileListAnswerSchema,
+  folderAnswerSchema,
+  publicUploadRequestAnswerSchema,
+  treeAnswerSchema,
+  uploadRequestDetailAnswerSchema,
+  type CreatedUploadRequestDto,
+  type CreateUploadRequestInput,
+  type FileCategory,
+  type FileDto,
+  type FilePageDto,
+  type FileSort,
+  type FolderDto,
+  type OwnerType,
+  type PublicUploadRequestDto,
+  type UploadRequestDetailDto,
+  type UploadRequestDto,
+} from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
 
-export type OwnerType = 'client' | 'business';
+export { FILE_CATEGORIES as FILE_TYPES, FILE_SORTS, type FileSort, type OwnerType } from '@ledgerdesk/domain';
+export type FileType = FileCategory;
+
 export interface Owner {
   type: OwnerType;
   id: string;
 }
 
-export const FILE_TYPES = ['image', 'pdf', 'document', 'spreadsheet', 'text', 'archive', 'other'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
-export const FILE_SORTS = ['name', '-name', 'size', '-size', 'createdAt', '-createdAt'] as const;
-export type FileSort = (typeof FILE_SORTS)[number];
-
-const folderSchema = z.object({
-  id: z.string(),
-  parentId: z.string().nullable(),
-  name: z.string(),
-  isRoot: z.boolean(),
-  fileCount: z.number(),
-  deletedAt: z.string().nullable(),
-  purgeAt: z.string().nullable(),
-});
-export type Folder = z.infer<typeof folderSchema>;
-
-const fileSchema = z.object({
-  id: z.string(),
-  folderId: z.string(),
-  name: z.string(),
-  size: z.number(),
-  mimeType: z.string(),
-  uploadedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  uploaderName: z.string().nullable(),
-  previewable: z.boolean(),
-  createdAt: z.string(),
-  deletedAt: z.string().nullable(),
-  purgeAt: z.string().nullable(),
-});
-export type FileItem = z.infer<typeof fileSchema>;
-
-const paginationSchema = z.object({ skip: z.number(), limit: z.number(), total: z.number() });
-const treeAnswer = z.object({ data: z.array(folderSchema) });
-const folderAnswer = z.object({ data: folderSchema });
-const fileAnswer = z.object({ data: fileSchema });
-const fileListAnswer = z.object({ data: z.array(fileSchema), pagination: paginationSchema });
-export type FilePage = z.infer<typeof fileListAnswer>;
+export type Folder = FolderDto;
+export type FileItem = FileDto;
+export type FilePage = FilePageDto;
 
 export function fetchTree(owner: Owner, trash: boolean, signal?: AbortSignal): Promise<Folder[]> {
-  return api(treeAnswer, '/api/v1/folders', { query: { ownerType: owner.type, ownerId: owner.id, trash }, signal }).then((a) => a.data);
+  return api(treeAnswerSchema, '/api/v1/folders', { query: { ownerType: owner.type, ownerId: owner.id, trash }, signal }).then(
+    (a) => a.data,
+  );
 }
 
 export async function createFolder(owner: Owner, parentId: string | undefined, name: string): Promise<Folder> {
   return (
-    await api(folderAnswer, '/api/v1/folders', { method: 'POST', body: { ownerType: owner.type, ownerId: owner.id, parentId, name } })
+    await api(folderAnswerSchema, '/api/v1/folders', { method: 'POST', body: { ownerType: owner.type, ownerId: owner.id, parentId, name } })
   ).data;
 }
 
 export async function updateFolder(id: string, change: { name?: string; parentId?: string }): Promise<Folder> {
-  return (await api(folderAnswer, `/api/v1/folders/${encodeURIComponent(id)}`, { method: 'PATCH', body: change })).data;
+  return (await api(folderAnswerSchema, `/api/v1/folders/${encodeURIComponent(id)}`, { method: 'PATCH', body: change })).data;
 }
 
 export async function deleteFolder(id: string): Promise<void> {
@@ -80,13 +69,13 @@ export interface FileQuery {
 }
 
 export function fetchFiles({ owner, ...query }: FileQuery, signal?: AbortSignal): Promise<FilePage> {
-  return api(fileListAnswer, '/api/v1/files', { query: { ...query, ownerType: owner?.type, ownerId: owner?.id }, signal });
+  return api(fileListAnswerSchema, '/api/v1/files', { query: { ...query, ownerType: owner?.type, ownerId: owner?.id }, signal });
 }
 
 const filePath = (id: string, action = '') => `/api/v1/files/${encodeURIComponent(id)}${action}`;
 
 export async function updateFile(id: string, change: { name?: string; folderId?: string }): Promise<FileItem> {
-  return (await api(fileAnswer, filePath(id), { method: 'PATCH', body: change })).data;
+  return (await api(fileAnswerSchema, filePath(id), { method: 'PATCH', body: change })).data;
 }
 
 export async function deleteFile(id: string): Promise<void> {
@@ -100,53 +89,19 @@ export async function restoreFile(id: string): Promise<void> {
 export const downloadPath = (id: string) => filePath(id, '/download');
 export const previewPath = (id: string) => filePath(id, '/preview');
 
-const uploadRequestSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  businessName: z.string(),
-  folderId: z.string(),
-  folderName: z.string(),
-  message: z.string(),
-  status: z.enum(['open', 'expired', 'revoked']),
-  expiresAt: z.string(),
-  maxFileSize: z.number(),
-  maxFiles: z.number(),
-  receivedCount: z.number(),
-  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
-  createdAt: z.string(),
-});
-export type UploadRequest = z.infer<typeof uploadRequestSchema>;
-const receivedSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  uploaderName: z.string().nullable(),
-  createdAt: z.string(),
-  deleted: z.boolean(),
-});
-const detailSchema = uploadRequestSchema.extend({ received: z.array(receivedSchema) });
-export type UploadRequestDetail = z.infer<typeof detailSchema>;
-const createdSchema = uploadRequestSchema.extend({ link: z.string(), emailedTo: z.string().nullable() });
-export type CreatedUploadRequest = z.infer<typeof createdSchema>;
-
-export interface UploadRequestInput {
-  businessId: string;
-  folderId: string;
-  message: string;
-  expiresInDays: number;
-  maxFileSize?: number | undefined;
-  maxFiles: number;
-  email?: string | undefined;
-}
+export type UploadRequest = UploadRequestDto;
+export type UploadRequestDetail = UploadRequestDetailDto;
+export type CreatedUploadRequest = CreatedUploadRequestDto;
+export type UploadRequestInput = CreateUploadRequestInput;
 
 const requestPath = (id: string, action = '') => `/api/v1/upload-requests/${encodeURIComponent(id)}${action}`;
 
 export async function createUploadRequest(input: UploadRequestInput): Promise<CreatedUploadRequest> {
-  return (await api(z.object({ data: createdSchema }), '/api/v1/upload-requests', { method: 'POST', body: input })).data;
+  return (await api(createdUploadRequestAnswerSchema, '/api/v1/upload-requests', { method: 'POST', body: input })).data;
 }
 
 export async function fetchUploadRequest(id: string, signal?: AbortSignal): Promise<UploadRequestDetail> {
-  return (await api(z.object({ data: detailSchema }), requestPath(id), { signal })).data;
+  return (await api(uploadRequestDetailAnswerSchema, requestPath(id), { signal })).data;
 }
 
 export async function revokeUploadRequest(id: string): Promise<void> {
@@ -157,19 +112,11 @@ export async function extendUploadRequest(id: string, days: number): Promise<voi
   await request(requestPath(id, '/extend'), { method: 'POST', body: { days } });
 }
 
-const publicRequestSchema = z.object({
-  message: z.string(),
-  expiresAt: z.string(),
-  maxFileSize: z.number(),
-  maxFiles: z.number(),
-  brand: z.object({ name: z.string(), primaryColor: z.string(), logoUrl: z.string().nullable() }),
-  businessName: z.string(),
-});
-export type PublicUploadRequest = z.infer<typeof publicRequestSchema>;
+export type PublicUploadRequest = PublicUploadRequestDto;
 
 export const publicRequestPath = (id: string, action = '') => `/api/v1/public/upload-requests/${encodeURIComponent(id)}${action}`;
 
 export async function fetchPublicUploadRequest(id: string, token: string, signal?: AbortSignal): Promise<PublicUploadRequest> {
   // An explicit empty token: a signed-in visitor's session is not this link's credential.
-  return (await api(z.object({ data: publicRequestSchema }), publicRequestPath(id), { query: { token }, signal, token: '' })).data;
+  return (await api(publicUploadRequestAnswerSchema, publicRequestPath(id), { query: { token }, signal, token: '' })).data;
 }

@@ -3,6 +3,7 @@
  * keeps the browser's CORS rules, so every answer allows the test page's origin.
  */
 import type { ServerResponse } from 'node:http';
+import { buildFile, buildFolder } from '../../test/contracts';
 import { sendJson, startServer, type RecordedRequest, type TestServer } from '../../test/httpServer';
 
 export const ROOT = '00000000-0000-4000-8000-0000000000f0';
@@ -11,30 +12,12 @@ export const RECEIPTS = '00000000-0000-4000-8000-0000000000f2';
 export const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
 export const FILE_ID = '00000000-0000-4000-8000-0000000000a1';
 
-const folder = (id: string, parentId: string | null, name: string, fileCount = 0) => ({
-  id,
-  parentId,
-  name,
-  isRoot: parentId === null,
-  fileCount,
-  deletedAt: null,
-  purgeAt: null,
-});
+const folder = (id: string, parentId: string | null, name: string, fileCount = 0) =>
+  buildFolder({ id, parentId, name, fileCount, ownerId: BUSINESS });
 export const TREE = [folder(ROOT, null, ''), folder(REPORTS, ROOT, 'Reports', 1), folder(RECEIPTS, ROOT, 'Receipts')];
 
-export const fileBody = (folderId: string, name = 'pnl-march.pdf') => ({
-  id: FILE_ID,
-  folderId,
-  name,
-  size: 2048,
-  mimeType: 'application/pdf',
-  uploadedBy: { id: 'u1', name: 'Lê Quang Huy' },
-  uploaderName: null,
-  previewable: true,
-  createdAt: '2026-03-01T09:30:00.000Z',
-  deletedAt: null,
-  purgeAt: null,
-});
+export const fileBody = (folderId: string, name = 'pnl-march.pdf') =>
+  buildFile({ id: FILE_ID, folderId, name, uploadedBy: { id: 'u1', name: 'Lê Quang Huy' }, createdAt: '2026-03-01T09:30:00.000Z' });
 
 export type Route = (request: RecordedRequest, response: ServerResponse) => boolean;
 

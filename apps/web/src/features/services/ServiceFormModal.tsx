@@ -2,8 +2,10 @@
 import { Button, Group, Modal, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createServiceBodySchema } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
+import { validateWith } from '../../ui/schemaForm';
 import { createService, serviceKeys, updateService, type Service, type ServiceInput } from './api';
 
 interface ServiceFormModalProps {
@@ -30,7 +32,7 @@ function ServiceForm({ service, nextOrder, onDone }: { service: Service | null; 
     initialValues: service
       ? { name: service.name, description: service.description, active: service.active, sortOrder: service.sortOrder }
       : { name: '', description: '', active: true, sortOrder: nextOrder },
-    validate: { name: (value) => (value.trim() ? null : t('services.nameRequired')) },
+    validate: validateWith<ServiceInput>(createServiceBodySchema, { name: t('services.nameRequired') }),
   });
   const save = useMutation({
     mutationFn: (values: ServiceInput) => {

@@ -1,7 +1,10 @@
 /** Calls of the tag list: every tag (small, not paged), creating and editing one. */
-import { z } from 'zod';
+import type { clientTagSchema } from '@ledgerdesk/domain';
+import { tagAnswerSchema, tagListAnswerSchema, type TagPaletteColor } from '@ledgerdesk/domain';
+import type { z } from 'zod';
 import { api } from '../../app/http/client';
 
+/** The palette in the order the colour picker offers it. */
 export const TAG_COLORS = [
   'blue',
   'cyan',
@@ -17,13 +20,10 @@ export const TAG_COLORS = [
   'indigo',
   'gray',
   'dark',
-] as const;
+] as const satisfies readonly TagPaletteColor[];
 
-export const tagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
-export type Tag = z.infer<typeof tagSchema>;
-
-const tagListAnswer = z.object({ data: z.array(tagSchema.extend({ clientCount: z.number() })) });
-const tagAnswer = z.object({ data: tagSchema });
+/** A tag as a client carries it. */
+export type Tag = z.infer<typeof clientTagSchema>;
 
 export interface TagInput {
   name: string;
@@ -31,14 +31,14 @@ export interface TagInput {
 }
 
 export async function fetchTags(signal?: AbortSignal): Promise<Tag[]> {
-  const answer = await api(tagListAnswer, '/api/v1/tags', { signal });
+  const answer = await api(tagListAnswerSchema, '/api/v1/tags', { signal });
   return answer.data;
 }
 
 export async function createTag(input: TagInput): Promise<Tag> {
-  return (await api(tagAnswer, '/api/v1/tags', { method: 'POST', body: input })).data;
+  return (await api(tagAnswerSchema, '/api/v1/tags', { method: 'POST', body: input })).data;
 }
 
 export async function updateTag(id: string, input: TagInput): Promise<Tag> {
-  return (await api(tagAnswer, `/api/v1/tags/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })).data;
+  return (await api(tagAnswerSchema, `/api/v1/tags/${encodeURIComponent(id)}`, { method: 'PATCH', body: input })).data;
 }

@@ -6,6 +6,7 @@ import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
 import { session } from '../auth/session';
+import { buildBusiness } from '../businesses/test/fixtures';
 import CaseManagerPage from './CaseManagerPage';
 
 const CM = 'c0000000-0000-4000-8000-000000000003';
@@ -25,7 +26,8 @@ const member = (id: string, roleId: number, firstName: string, lastName: string)
   businessCount: 1,
   createdAt: '2026-03-14T02:05:00.000Z',
 });
-const business = (id: string, name: string, clientName: string) => ({ id, name, clientName, clientCode: 'CL-000017', status: 'active' });
+const business = (id: string, name: string, clientName: string) => ({ id, name, clientName, status: 'active' as const });
+const businessOption = (id: string, name: string) => buildBusiness({ id, name, clientName: name, clientCode: 'CL-000017' });
 
 let assigned = [business('b1', 'Bondi Beach Bakery', 'Bondi Beach Bakery')];
 let server: TestServer;
@@ -40,9 +42,9 @@ beforeAll(async () => {
     }
     if (req.path === '/api/v1/businesses') {
       const found = [
-        business('b1', 'Bondi Beach Bakery', 'Bondi Beach Bakery'),
-        business('b2', 'Bamboo Garden', 'Bamboo Garden'),
-        business('b3', 'Banh Mi Brothers', 'Banh Mi Brothers'),
+        businessOption('b1', 'Bondi Beach Bakery'),
+        businessOption('b2', 'Bamboo Garden'),
+        businessOption('b3', 'Banh Mi Brothers'),
       ];
       return sendJson(res, 200, { data: found, pagination: { skip: 0, limit: 20, total: 3 } });
     }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../app/http/client';
+import { buildMember, buildRegion, page } from '../../test/contracts';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { InviteModal } from './InviteModal';
@@ -14,11 +15,12 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.path === '/api/v1/regions')
-      return sendJson(res, 200, { data: [{ id: REGION, name: 'Ho Chi Minh City', createdAt: '2026-01-01T00:00:00.000Z' }] });
+    if (req.path === '/api/v1/regions') return sendJson(res, 200, page([buildRegion(REGION, 'Ho Chi Minh City')]));
     if (req.path === '/api/v1/brands') return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 100, total: 0 } });
     if (req.path === '/api/v1/users') {
-      const people = [{ id: SUPERVISOR, firstName: 'Lê', lastName: 'Quang Huy', email: 'supervisor@demo.test' }];
+      const people = [
+        buildMember({ id: SUPERVISOR, firstName: 'Lê', lastName: 'Quang Huy', email: 'supervisor@demo.test', roleId: Role.Supervisor }),
+      ];
       return sendJson(res, 200, { data: people, pagination: { skip: 0, limit: 100, total: 1 } });
     }
     if (req.method === 'POST' && req.path === '/api/v1/users/invite') {

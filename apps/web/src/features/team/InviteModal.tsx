@@ -1,16 +1,15 @@
 /** Invites a staff member by email; they set a password through the /Activation link in the mail. */
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { RoleId } from '@ledgerdesk/domain';
+import { inviteBodySchema, staffRolesFor, type RoleId } from '@ledgerdesk/domain';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { inviteMember } from './api';
 import { PlacementInputs } from './PlacementInputs';
-import { placementBody, placementErrors, staffRolesFor, type PlacementValues } from './placement';
+import { validateWith } from '../../ui/schemaForm';
+import { placementBody, placementErrors, type PlacementValues } from './placement';
 import { teamKeys } from './queries';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface InviteValues extends PlacementValues {
   email: string;
@@ -31,6 +30,13 @@ function InviteForm({ actor, onDone }: { actor: RoleId; onDone: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roles = staffRolesFor(actor);
+  const required = t('validation.required');
+  const checkInvite = validateWith<InviteValues>(inviteBodySchema, {
+    email: t('validation.email'),
+    firstName: required,
+    lastName: required,
+    roleId: required,
+  });
   const form = useForm<InviteValues>({
     initialValues: {
       email: '',
@@ -42,13 +48,10 @@ function InviteForm({ actor, onDone }: { actor: RoleId; onDone: () => void }) {
       supervisorId: null,
     },
     validate: (values) => {
+      // The email is sent trimmed; the placement fields a role needs are the domain's rule.
       const missing = placementErrors(actor, values);
-      const required = t('validation.required');
       return {
-        email: EMAIL_PATTERN.test(values.email.trim()) ? null : t('validation.email'),
-        firstName: values.firstName.trim() ? null : required,
-        lastName: values.lastName.trim() ? null : required,
-        roleId: missing.roleId ? required : null,
+        ...checkInvite({ ...values, email: values.email.trim() }),
         regionId: missing.regionId ? required : null,
         brandId: missing.brandId ? required : null,
       };

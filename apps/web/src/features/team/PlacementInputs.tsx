@@ -1,9 +1,9 @@
 /** Role, region, brand and supervisor inputs, shown as the chosen role needs them. */
 import { Select, Stack, Text } from '@mantine/core';
-import { Role, type RoleId } from '@ledgerdesk/domain';
+import { isRegionBound, placementFields, Role, staffRolesFor, type RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { useBrandOptions, useRegionOptions, useStaffOptions } from '../clients/lookups';
-import { isRegionBound, placementFields, staffRolesFor, type PlacementValues } from './placement';
+import type { PlacementValues } from './placement';
 
 interface PlacementInputsProps {
   actor: RoleId;

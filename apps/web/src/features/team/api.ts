@@ -1,34 +1,18 @@
 /** Team calls (/api/v1/users): the scoped staff list, invitations, role and status changes. */
-import { isRoleId, type RoleId } from '@ledgerdesk/domain';
-import { z } from 'zod';
+import {
+  memberAnswerSchema,
+  memberListAnswerSchema,
+  type MemberDto,
+  type MemberPageDto,
+  type MemberStatus,
+  type RoleId,
+} from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
 
-export const MEMBER_STATUSES = ['active', 'inactive'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export { MEMBER_STATUSES, type MemberStatus } from '@ledgerdesk/domain';
 
-const roleId = z.custom<RoleId>(isRoleId);
-
-export const memberSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  roleId,
-  regionId: z.string().nullable(),
-  regionName: z.string().nullable(),
-  brandId: z.string().nullable(),
-  status: z.enum(MEMBER_STATUSES),
-  activated: z.boolean(),
-  supervisorId: z.string().nullable(),
-  businessCount: z.number(),
-  createdAt: z.string(),
-});
-export type Member = z.infer<typeof memberSchema>;
-
-const pagination = z.object({ skip: z.number(), limit: z.number(), total: z.number() });
-const listAnswer = z.object({ data: z.array(memberSchema), pagination });
-export type MemberPage = z.infer<typeof listAnswer>;
-const memberAnswer = z.object({ data: memberSchema });
+export type Member = MemberDto;
+export type MemberPage = MemberPageDto;
 
 export interface MemberListQuery {
   skip: number;
@@ -58,24 +42,24 @@ export interface InviteInput extends Partial<Omit<Placement, 'roleId'>> {
 const path = (id: string) => `/api/v1/users/${encodeURIComponent(id)}`;
 
 export function fetchMembers(query: MemberListQuery, signal?: AbortSignal): Promise<MemberPage> {
-  return api(listAnswer, '/api/v1/users', { query: { ...query, sort: 'name' }, signal });
+  return api(memberListAnswerSchema, '/api/v1/users', { query: { ...query, sort: 'name' }, signal });
 }
 
 export async function fetchMember(id: string, signal?: AbortSignal): Promise<Member> {
-  return (await api(memberAnswer, path(id), { signal })).data;
+  return (await api(memberAnswerSchema, path(id), { signal })).data;
 }
 
 export async function inviteMember(input: InviteInput): Promise<Member> {
-  return (await api(memberAnswer, '/api/v1/users/invite', { method: 'POST', body: input })).data;
+  return (await api(memberAnswerSchema, '/api/v1/users/invite', { method: 'POST', body: input })).data;
 }
 
 export async function updateMember(id: string, input: Partial<Placement>): Promise<Member> {
-  return (await api(memberAnswer, path(id), { method: 'PATCH', body: input })).data;
+  return (await api(memberAnswerSchema, path(id), { method: 'PATCH', body: input })).data;
 }
 
 export async function setMemberStatus(id: string, status: MemberStatus): Promise<Member> {
   const action = status === 'active' ? 'reactivate' : 'deactivate';
-  return (await api(memberAnswer, `${path(id)}/${action}`, { method: 'POST' })).data;
+  return (await api(memberAnswerSchema, `${path(id)}/${action}`, { method: 'POST' })).data;
 }
 
 export async function resendInvitation(id: string): Promise<void> {

@@ -1,36 +1,9 @@
 /**
- * Which placement fields a role needs, and which of them the actor chooses (mirrors the server's
- * team rules: Region Admins and Supervisors place people in their own region, a Supervisor's case
- * managers are their own).
+ * The team forms' placement values: the domain's placement rule decides which fields the actor
+ * chooses for a role; only those are sent and required.
  */
-import { grantableRoles, Role, type RoleId } from '@ledgerdesk/domain';
+import { placementFields, type RoleId } from '@ledgerdesk/domain';
 import type { Placement } from './api';
-
-const REGIONAL_ROLES: readonly RoleId[] = [Role.RegionAdmin, Role.Supervisor, Role.CaseManager];
-const BRAND_ROLES: readonly RoleId[] = [Role.BrandAdmin, Role.BrandManager];
-
-/** Roles the actor may give a staff member; portal users (Client) are invited from their client's page. */
-export function staffRolesFor(actor: RoleId): RoleId[] {
-  return grantableRoles(actor).filter((role) => role !== Role.Client);
-}
-
-export const isRegionBound = (actor: RoleId): boolean => actor === Role.RegionAdmin || actor === Role.Supervisor;
-
-export interface PlacementFields {
-  region: boolean;
-  brand: boolean;
-  supervisor: boolean;
-}
-
-/** The fields to show for `role` when `actor` places someone. */
-export function placementFields(actor: RoleId, role: RoleId | null): PlacementFields {
-  if (role === null) return { region: false, brand: false, supervisor: false };
-  return {
-    region: REGIONAL_ROLES.includes(role) && !isRegionBound(actor),
-    brand: BRAND_ROLES.includes(role),
-    supervisor: role === Role.CaseManager && actor !== Role.Supervisor,
-  };
-}
 
 export interface PlacementValues {
   roleId: RoleId | null;

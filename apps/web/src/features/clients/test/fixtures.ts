@@ -1,4 +1,5 @@
 /** Clients, tags and lookups as the API answers them, for the component tests. */
+import { buildBrand, buildRegion } from '../../../test/contracts';
 import type { Client } from '../api';
 
 export const TAGS = [
@@ -33,5 +34,5 @@ export function buildClient(n: number, overrides: Partial<Client> = {}): Client 
 /** 25 clients; number 3 is archived. */
 export const CLIENTS: Client[] = Array.from({ length: 25 }, (_, i) => buildClient(i + 1, i === 2 ? { status: 'archived' } : {}));
 
-export const REGIONS = [{ id: '00000000-0000-4000-8000-0000000000c1', name: 'Sydney', createdAt: '2025-01-01T00:00:00.000Z' }];
-export const BRANDS = [{ id: '00000000-0000-4000-8000-0000000000b1', name: 'Harbour Books', status: 'active' }];
+export const REGIONS = [buildRegion('00000000-0000-4000-8000-0000000000c1', 'Sydney')];
+export const BRANDS = [buildBrand({ id: '00000000-0000-4000-8000-0000000000b1', name: 'Harbour Books' })];
