@@ -19,7 +19,7 @@ export { latestFiles, type LatestFileDto } from './latest-files.js';
 export { deleteClientFolders, removeStoredObjects } from './owner-cleanup.js';
 export { purgeTrash } from './trash.purge.js';
 export type { FilesSettings } from './files.service.js';
-export { createUploadRequestInTx } from './upload-requests.service.js';
+export { addUploadRequest } from './upload-requests.service.js';
 export { createUploadRequestBodySchema, type CreateUploadRequestInput } from './upload-requests.schema.js';
 
 const DEFAULT_MAX_FILES = 20;
