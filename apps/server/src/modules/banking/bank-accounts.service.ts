@@ -8,8 +8,8 @@ import type { IsoDate } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { businessTarget, createChartAccount, findBusinessAccount, requireBusiness } from '../charts/index.js';
 import { setAccountOpeningBalance } from '../ledger/index.js';
 import { auditableBankAccount, presentBankAccount, presentBankFeed } from './bank-accounts.presenter.js';
@@ -56,7 +56,7 @@ async function mustPresent(db: Db, businessId: string, id: string): Promise<Bank
 
 /** The named ledger account after checking it, or a new bank account in the chart. */
 async function ledgerAccountFor(
-  tx: Db,
+  cmd: Command,
   actor: AuthUser,
   businessId: string,
   requested: string | undefined,
@@ -64,11 +64,11 @@ async function ledgerAccountFor(
   selfId?: string,
 ): Promise<string> {
   if (!requested) {
-    const target = await businessTarget(tx, actor, businessId, { write: true });
-    const code = nextBankCode(await repo.codesInBankRange(tx, target.chartId));
+    const target = await businessTarget(cmd.db, actor, businessId, { write: true });
+    const code = nextBankCode(await repo.codesInBankRange(cmd.db, target.chartId));
     if (!code)
       throw Errors.conflict('The chart has no free 1-1xxx code for a new bank account; choose its ledger account (ledgerAccountId).');
-    const created = await createChartAccount(tx, actor, target, {
+    const created = await createChartAccount(cmd, target, {
       code,
       name,
       type: 'asset',
@@ -80,12 +80,12 @@ async function ledgerAccountFor(
     });
     return created.id;
   }
-  const account = await findBusinessAccount(tx, businessId, requested);
+  const account = await findBusinessAccount(cmd.db, businessId, requested);
   if (!account) throw Errors.badRequest('ledgerAccountId: choose an account of this business’s chart.');
   if (account.type !== 'asset' || account.subtype !== 'bank')
     throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is not an asset account of subtype bank.`);
   if (!account.active) throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is inactive.`);
-  const other = await repo.bankAccountOnLedger(tx, businessId, account.id, selfId);
+  const other = await repo.bankAccountOnLedger(cmd.db, businessId, account.id, selfId);
   if (other) throw Errors.conflict(`${account.code} ${account.name} is already the ledger account of the bank account "${other.name}".`);
   return account.id;
 }
@@ -115,10 +115,11 @@ export async function createBankAccount(
   input: CreateBankAccountInput,
 ): Promise<BankAccountDto> {
   assertOpening(input.openingBalance, input.openingDate);
-  return ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, { write: true });
-    const ledgerAccountId = await ledgerAccountFor(tx, actor, businessId, input.ledgerAccountId, input.name);
-    const row = await repo.insertBankAccount(tx, {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    await requireBusiness(db, actor, businessId, { write: true });
+    const ledgerAccountId = await ledgerAccountFor(cmd, actor, businessId, input.ledgerAccountId, input.name);
+    const row = await repo.insertBankAccount(db, {
       businessId,
       name: input.name,
       bsb: input.bsb,
@@ -130,7 +131,7 @@ export async function createBankAccount(
       ...connectFeed(input.kind, input.feed),
     });
     if (row.openingBalance !== 0 && row.openingDate) {
-      await setAccountOpeningBalance(tx, {
+      await setAccountOpeningBalance(db, {
         businessId,
         accountId: ledgerAccountId,
         amount: row.openingBalance,
@@ -138,14 +139,13 @@ export async function createBankAccount(
         createdBy: actor.id,
       });
     }
-    await audit(tx, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'bank_account.created',
       entity: 'bank_account',
       entityId: row.id,
       after: auditableBankAccount(row),
     });
-    return mustPresent(tx, businessId, row.id);
+    return mustPresent(db, businessId, row.id);
   });
 }
 
@@ -179,46 +179,47 @@ export async function updateBankAccount(
   id: string,
   input: UpdateBankAccountInput,
 ): Promise<BankAccountDto> {
-  return ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, { write: true });
-    const before = await repo.findBankAccount(tx, businessId, id, { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    await requireBusiness(db, actor, businessId, { write: true });
+    const before = await repo.findBankAccount(db, businessId, id, { forUpdate: true });
     if (!before) throw Errors.notFound('Bank account');
     const { feed, ledgerAccountId, ...fields } = input;
     const changes: Partial<repo.BankAccountInsert> = { ...fields };
     if (ledgerAccountId && ledgerAccountId !== before.ledgerAccountId) {
-      if ((await repo.countTransactions(tx, id, { codedOnly: true })) > 0) {
+      if ((await repo.countTransactions(db, id, { codedOnly: true })) > 0) {
         throw Errors.conflict('This bank account has coded transactions, which posted to its ledger account; that account cannot change.');
       }
-      changes.ledgerAccountId = await ledgerAccountFor(tx, actor, businessId, ledgerAccountId, before.name, id);
+      changes.ledgerAccountId = await ledgerAccountFor(cmd, actor, businessId, ledgerAccountId, before.name, id);
     }
     if (feed) Object.assign(changes, connectFeed(before.kind, feed));
     assertOpening(
       changes.openingBalance ?? before.openingBalance,
       changes.openingDate === undefined ? before.openingDate : changes.openingDate,
     );
-    const after = await repo.updateBankAccount(tx, id, changes);
-    await repostOpening(tx, actor, before, after);
-    await audit(tx, {
-      actorId: actor.id,
+    const after = await repo.updateBankAccount(db, id, changes);
+    await repostOpening(db, actor, before, after);
+    await cmd.audit({
       action: 'bank_account.updated',
       entity: 'bank_account',
       entityId: id,
       before: auditableBankAccount(before),
       after: auditableBankAccount(after),
     });
-    return mustPresent(tx, businessId, id);
+    return mustPresent(db, businessId, id);
   });
 }
 
 /** Only an account without transactions goes; one with history is closed instead (status 'closed'). */
 export async function deleteBankAccount(ctx: AppContext, actor: AuthUser, businessId: string, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, { write: true });
-    const before = await repo.findBankAccount(tx, businessId, id, { forUpdate: true });
+  await command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    await requireBusiness(db, actor, businessId, { write: true });
+    const before = await repo.findBankAccount(db, businessId, id, { forUpdate: true });
     if (!before) throw Errors.notFound('Bank account');
-    if ((await repo.countTransactions(tx, id)) > 0) throw Errors.conflict('This bank account has transactions; close it instead.');
+    if ((await repo.countTransactions(db, id)) > 0) throw Errors.conflict('This bank account has transactions; close it instead.');
     if (before.openingBalance !== 0 && before.openingDate) {
-      await setAccountOpeningBalance(tx, {
+      await setAccountOpeningBalance(db, {
         businessId,
         accountId: before.ledgerAccountId,
         amount: 0,
@@ -226,9 +227,8 @@ export async function deleteBankAccount(ctx: AppContext, actor: AuthUser, busine
         createdBy: actor.id,
       });
     }
-    await repo.deleteBankAccount(tx, id);
-    await audit(tx, {
-      actorId: actor.id,
+    await repo.deleteBankAccount(db, id);
+    await cmd.audit({
       action: 'bank_account.deleted',
       entity: 'bank_account',
       entityId: id,

@@ -2,8 +2,8 @@
 import { AU_BANK_MAPPINGS, csvMappingSchema, type CsvMappingDto } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { requireBusiness } from '../charts/index.js';
 import * as repo from './csv-mappings.repo.js';
 import { AU_BANKS, type CreateCsvMappingInput } from './csv-mappings.schema.js';
@@ -29,11 +29,10 @@ export async function saveMapping(
   businessId: string,
   input: CreateCsvMappingInput,
 ): Promise<CsvMappingDto> {
-  return ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, { write: true });
-    const row = await repo.insertMapping(tx, { businessId, name: input.name, mapping: input.mapping });
-    await audit(tx, {
-      actorId: actor.id,
+  return command(ctx, actor, async (cmd) => {
+    await requireBusiness(cmd.db, actor, businessId, { write: true });
+    const row = await repo.insertMapping(cmd.db, { businessId, name: input.name, mapping: input.mapping });
+    await cmd.audit({
       action: 'csv_mapping.created',
       entity: 'csv_mapping',
       entityId: row.id,
@@ -44,9 +43,9 @@ export async function saveMapping(
 }
 
 export async function removeMapping(ctx: AppContext, actor: AuthUser, businessId: string, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await requireBusiness(tx, actor, businessId, { write: true });
-    if (!(await repo.deleteMapping(tx, businessId, id))) throw Errors.notFound('Mapping');
-    await audit(tx, { actorId: actor.id, action: 'csv_mapping.deleted', entity: 'csv_mapping', entityId: id, before: { businessId } });
+  await command(ctx, actor, async (cmd) => {
+    await requireBusiness(cmd.db, actor, businessId, { write: true });
+    if (!(await repo.deleteMapping(cmd.db, businessId, id))) throw Errors.notFound('Mapping');
+    await cmd.audit({ action: 'csv_mapping.deleted', entity: 'csv_mapping', entityId: id, before: { businessId } });
   });
 }

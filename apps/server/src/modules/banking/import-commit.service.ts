@@ -7,11 +7,10 @@
  */
 import { markDuplicates } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
-import type { Db } from '../../platform/db/client.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { businessScope } from '../businesses/businesses.scope.js';
 import { reportProgress } from './imports.events.js';
 import { presentImport } from './imports.presenter.js';
@@ -41,8 +40,8 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
   const batch = await repo.findBatch(ctx.db, id, businessScope(actor));
   if (!batch) throw Errors.notFound('Import');
   try {
-    return await inTransaction(ctx, async (tx) => {
-      const db = tx.db;
+    return await command(ctx, actor, async (cmd) => {
+      const { db } = cmd;
       if (batch.businessStatus === 'archived') throw Errors.conflict('Restore the business before importing into it.');
       await repo.lockBankAccount(db, batch.bankAccountId);
       if (!(await repo.lockPreviewed(db, id))) throw Errors.conflict('This import has already been committed.');
@@ -56,14 +55,13 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
       );
       const counts = { importedCount, duplicateCount: rowCount - importedCount };
       await repo.markCommitted(db, id, counts);
-      await audit(db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'import.committed',
         entity: 'import_batch',
         entityId: id,
         after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts },
       });
-      tx.afterCommit(() => progress('done', importedCount, rowCount));
+      cmd.afterCommit(() => progress('done', importedCount, rowCount));
       const after = await repo.findBatch(db, id, undefined);
       if (!after) throw Errors.notFound('Import');
       return presentImport(after);
@@ -76,14 +74,14 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
 
 /** A preview nobody will commit: its kept rows go. A committed import stays as the record of what came in. */
 export async function discardImport(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const batch = await repo.findBatch(tx, id, businessScope(actor));
+  await command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const batch = await repo.findBatch(db, id, businessScope(actor));
     if (!batch) throw Errors.notFound('Import');
-    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(tx, id)))
+    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(db, id)))
       throw Errors.conflict('Only an import that has not been committed can be discarded.');
-    await repo.deleteBatch(tx, id);
-    await audit(tx, {
-      actorId: actor.id,
+    await repo.deleteBatch(db, id);
+    await cmd.audit({
       action: 'import.discarded',
       entity: 'import_batch',
       entityId: id,

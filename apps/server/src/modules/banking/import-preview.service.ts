@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import { csvMappingSchema, markDuplicates, StatementParseError } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { requireBusiness } from '../charts/index.js';
 import { findBankAccount } from './bank-accounts.repo.js';
 import { findMapping } from './csv-mappings.repo.js';
@@ -63,8 +63,8 @@ export async function previewImport(
     const rowCount = rows.date.length;
     const duplicates = rowCount - totalsOf(rows, isNew).count;
 
-    await ctx.db.transaction(async (tx) => {
-      await repo.insertBatch(tx, {
+    await command(ctx, actor, async (cmd) => {
+      await repo.insertBatch(cmd.db, {
         id,
         businessId,
         bankAccountId: bank.id,
@@ -76,8 +76,7 @@ export async function previewImport(
         rows,
         createdBy: actor.id,
       });
-      await audit(tx, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'import.previewed',
         entity: 'import_batch',
         entityId: id,

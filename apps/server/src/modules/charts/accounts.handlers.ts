@@ -1,12 +1,12 @@
 /**
  * The account endpoints are the same for a template and for a business's chart; only how the
- * chart is found (and who may change it) differs. Each command runs in one transaction that
- * also holds its audit record.
+ * chart is found (and who may change it) differs. Each change is one command.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { accountsCsv } from './chart-csv.js';
 import { importChartAccounts } from './chart-import.service.js';
 import { readChartCsv } from './chart-upload.js';
@@ -24,9 +24,9 @@ import type { AccountDto, AccountListQuery, CreateAccountInput, AccountImportSum
 export type ResolveTarget = (db: Db, actor: AuthUser, ownerId: string, write: boolean) => Promise<ChartTarget>;
 
 export function accountHandlers(ctx: AppContext, resolve: ResolveTarget) {
-  const command = async <T>(code: string | undefined, work: (tx: Db) => Promise<T>): Promise<T> => {
+  const change = async <T>(actor: AuthUser, code: string | undefined, work: (cmd: Command) => Promise<T>): Promise<T> => {
     try {
-      return await ctx.db.transaction(work);
+      return await command(ctx, actor, work);
     } catch (err) {
       throw translateAccountConflict(err, code);
     }
@@ -38,13 +38,15 @@ export function accountHandlers(ctx: AppContext, resolve: ResolveTarget) {
       return { data, pagination: { skip: 0, limit: data.length, total: data.length } };
     },
     create(actor: AuthUser, ownerId: string, input: CreateAccountInput): Promise<AccountDto> {
-      return command(input.code, async (tx) => createChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), input));
+      return change(actor, input.code, async (cmd) => createChartAccount(cmd, await resolve(cmd.db, actor, ownerId, true), input));
     },
     update(actor: AuthUser, ownerId: string, accountId: string, input: UpdateAccountInput): Promise<AccountDto> {
-      return command(input.code, async (tx) => updateChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), accountId, input));
+      return change(actor, input.code, async (cmd) =>
+        updateChartAccount(cmd, await resolve(cmd.db, actor, ownerId, true), accountId, input),
+      );
     },
     remove(actor: AuthUser, ownerId: string, accountId: string): Promise<void> {
-      return command(undefined, async (tx) => deleteChartAccount(tx, actor, await resolve(tx, actor, ownerId, true), accountId));
+      return change(actor, undefined, async (cmd) => deleteChartAccount(cmd, await resolve(cmd.db, actor, ownerId, true), accountId));
     },
     async exportCsv(actor: AuthUser, ownerId: string, reply: FastifyReply, fileName: string) {
       const rows = await listChartAccounts(ctx.db, await resolve(ctx.db, actor, ownerId, false), {});
@@ -58,7 +60,7 @@ export function accountHandlers(ctx: AppContext, resolve: ResolveTarget) {
       // Scope and permission are settled before the upload is read.
       await resolve(ctx.db, actor, ownerId, true);
       const bytes = await readChartCsv(request);
-      return command(undefined, async (tx) => importChartAccounts(tx, actor, await resolve(tx, actor, ownerId, true), bytes));
+      return change(actor, undefined, async (cmd) => importChartAccounts(cmd, await resolve(cmd.db, actor, ownerId, true), bytes));
     },
   };
 }

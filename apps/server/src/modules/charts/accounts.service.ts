@@ -6,11 +6,10 @@
  */
 import { ErrorCode } from '@ledgerdesk/domain';
 import type { AccountSubtype, AccountType } from '@ledgerdesk/domain';
-import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
+import type { Command } from '../../platform/db/command.js';
 import { dbErrorInfo } from '../../platform/db/errors.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import * as repo from './accounts.repo.js';
 import { auditableAccount, presentAccount } from './charts.presenter.js';
 import type { AccountDto, AccountListQuery, CreateAccountInput, UpdateAccountInput } from './charts.schema.js';
@@ -75,12 +74,11 @@ export async function listChartAccounts(db: Db, target: ChartTarget, query: Acco
   return rows.map(presentAccount);
 }
 
-export async function createChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, input: CreateAccountInput): Promise<AccountDto> {
+export async function createChartAccount(cmd: Command, target: ChartTarget, input: CreateAccountInput): Promise<AccountDto> {
   assertSubtypeFits(input.type, input.subtype);
-  await assertFree(tx, target, input);
-  const row = await repo.insertAccount(tx, { chartId: target.chartId, ...input });
-  await audit(tx, {
-    actorId: actor.id,
+  await assertFree(cmd.db, target, input);
+  const row = await repo.insertAccount(cmd.db, { chartId: target.chartId, ...input });
+  await cmd.audit({
     action: 'account.created',
     entity: 'account',
     entityId: row.id,
@@ -98,19 +96,19 @@ async function mustFind(tx: Db, target: ChartTarget, accountId: string): Promise
 const protectedAccount = (message: string) => new AppError(ErrorCode.ACCOUNT_PROTECTED, message);
 
 export async function updateChartAccount(
-  tx: Db,
-  actor: AuthUser,
+  cmd: Command,
   target: ChartTarget,
   accountId: string,
   input: UpdateAccountInput,
 ): Promise<AccountDto> {
-  const before = await mustFind(tx, target, accountId);
+  const { db } = cmd;
+  const before = await mustFind(db, target, accountId);
   const type = input.type ?? before.type;
   const subtype = input.subtype ?? before.subtype;
   assertSubtypeFits(type, subtype);
-  await assertFree(tx, target, input, before.id);
+  await assertFree(db, target, input, before.id);
   if (target.businessId) {
-    const bank = await repo.bankAccountUsing(tx, before.id);
+    const bank = await repo.bankAccountUsing(db, before.id);
     if (bank && (type !== 'asset' || subtype !== 'bank')) {
       throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}": it stays an asset of subtype bank.`);
     }
@@ -119,36 +117,35 @@ export async function updateChartAccount(
       throw protectedAccount(`This account holds the system role '${role}'; give the role to another account before deactivating it.`);
     }
   }
-  const row = await repo.updateAccount(tx, before.id, input);
-  await audit(tx, {
-    actorId: actor.id,
+  const row = await repo.updateAccount(db, before.id, input);
+  await cmd.audit({
     action: 'account.updated',
     entity: 'account',
     entityId: row.id,
     before: { chartId: target.chartId, ...auditableAccount(before) },
     after: { chartId: target.chartId, ...auditableAccount(row) },
   });
-  const hasPostings = target.businessId ? await repo.accountHasPostings(tx, target.businessId, row.id) : false;
+  const hasPostings = target.businessId ? await repo.accountHasPostings(db, target.businessId, row.id) : false;
   return presentAccount({ ...row, hasPostings });
 }
 
-export async function deleteChartAccount(tx: Db, actor: AuthUser, target: ChartTarget, accountId: string): Promise<void> {
-  const before = await mustFind(tx, target, accountId);
+export async function deleteChartAccount(cmd: Command, target: ChartTarget, accountId: string): Promise<void> {
+  const { db } = cmd;
+  const before = await mustFind(db, target, accountId);
   if (before.systemRole) {
     throw protectedAccount(
       `This account holds the system role '${before.systemRole}'; give the role to another account before deleting it.`,
     );
   }
   if (target.businessId) {
-    if (await repo.accountHasPostings(tx, target.businessId, before.id))
+    if (await repo.accountHasPostings(db, target.businessId, before.id))
       throw protectedAccount('This account has postings; deactivate it instead.');
-    const bank = await repo.bankAccountUsing(tx, before.id);
+    const bank = await repo.bankAccountUsing(db, before.id);
     if (bank)
       throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}"; remove the bank account first.`);
   }
-  await repo.deleteAccount(tx, before.id);
-  await audit(tx, {
-    actorId: actor.id,
+  await repo.deleteAccount(db, before.id);
+  await cmd.audit({
     action: 'account.deleted',
     entity: 'account',
     entityId: before.id,

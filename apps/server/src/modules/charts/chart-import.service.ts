@@ -6,10 +6,8 @@
  */
 import type { AccountRole } from '@ledgerdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/guard.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { bankAccounts } from '../banking/banking.tables.js';
 import * as repo from './accounts.repo.js';
 import { assertSubtypeFits, type ChartTarget } from './accounts.service.js';
@@ -58,17 +56,18 @@ const same = (a: Final, b: repo.AccountRow) =>
   a.active === b.active &&
   a.systemRole === b.systemRole;
 
-export async function importChartAccounts(tx: Db, actor: AuthUser, target: ChartTarget, bytes: Uint8Array): Promise<AccountImportSummary> {
+export async function importChartAccounts(cmd: Command, target: ChartTarget, bytes: Uint8Array): Promise<AccountImportSummary> {
+  const { db } = cmd;
   const parsed = parseAccountsCsv(bytes);
   if (parsed.errors.length > 0) refuse(parsed.errors);
   if (parsed.rows.length === 0) refuse(['The file holds no accounts.']);
 
-  const existing = await repo.allAccounts(tx, target.chartId);
+  const existing = await repo.allAccounts(db, target.chartId);
   const byCode = new Map(existing.map((a) => [a.code, a]));
   const bankLedgerIds = target.businessId
     ? new Set(
         (
-          await tx.select({ id: bankAccounts.ledgerAccountId }).from(bankAccounts).where(eq(bankAccounts.businessId, target.businessId))
+          await db.select({ id: bankAccounts.ledgerAccountId }).from(bankAccounts).where(eq(bankAccounts.businessId, target.businessId))
         ).map((r) => r.id),
       )
     : new Set<string>();
@@ -112,11 +111,11 @@ export async function importChartAccounts(tx: Db, actor: AuthUser, target: Chart
     // Roles first let go of the accounts losing them, so two accounts can swap a role in one file.
     const moving = writes.filter((w) => byCode.has(w.code)).map((w) => w.code);
     if (moving.length > 0)
-      await tx
+      await db
         .update(accounts)
         .set({ systemRole: null })
         .where(and(eq(accounts.chartId, target.chartId), inArray(accounts.code, moving)));
-    await tx.execute(sql`
+    await db.execute(sql`
       insert into ${accounts} (chart_id, code, name, type, subtype, tax_code, description, active, system_role)
       select ${target.chartId}::uuid, r.code, r.name, r.type, r.subtype, r."taxCode", r.description, r.active, r."systemRole"
       from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
@@ -126,8 +125,7 @@ export async function importChartAccounts(tx: Db, actor: AuthUser, target: Chart
         description = excluded.description, active = excluded.active, system_role = excluded.system_role, updated_at = now()`);
   }
   const summary = { created, updated: writes.length - created, unchanged };
-  await audit(tx, {
-    actorId: actor.id,
+  await cmd.audit({
     action: 'chart.accounts_imported',
     entity: 'chart',
     entityId: target.chartId,

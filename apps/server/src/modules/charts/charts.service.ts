@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { brands } from '../brands/brands.tables.js';
 import type { ChartTarget } from './accounts.service.js';
 import { presentChart } from './charts.presenter.js';
@@ -56,18 +56,16 @@ async function mustPresent(db: Db, id: string): Promise<ChartDto> {
 
 /** Copies `source` (when given) into a new template, with its audit record. */
 async function makeTemplate(
-  tx: Db,
-  actor: AuthUser,
+  cmd: Command,
   values: { kind: 'system' | 'brand'; name: string; brandId: string | null },
   source: repo.ChartRow | undefined,
 ) {
-  if (await repo.templateNameTaken(tx, values.kind, values.name, values.brandId)) {
+  if (await repo.templateNameTaken(cmd.db, values.kind, values.name, values.brandId)) {
     throw Errors.conflict(`A ${values.kind} template named "${values.name}" already exists.`);
   }
-  const chart = await repo.insertChart(tx, { ...values, sourceChartId: source?.id ?? null });
-  const accountCount = source ? await repo.copyAccounts(tx, source.id, chart.id) : 0;
-  await audit(tx, {
-    actorId: actor.id,
+  const chart = await repo.insertChart(cmd.db, { ...values, sourceChartId: source?.id ?? null });
+  const accountCount = source ? await repo.copyAccounts(cmd.db, source.id, chart.id) : 0;
+  await cmd.audit({
     action: 'chart.created',
     entity: 'chart',
     entityId: chart.id,
@@ -77,11 +75,12 @@ async function makeTemplate(
 }
 
 export async function createChart(ctx: AppContext, actor: AuthUser, input: CreateChartInput): Promise<ChartDto> {
-  return ctx.db.transaction(async (tx) => {
-    const source = input.sourceChartId ? await repo.findTemplate(tx, input.sourceChartId) : undefined;
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const source = input.sourceChartId ? await repo.findTemplate(db, input.sourceChartId) : undefined;
     if (input.sourceChartId && !source) throw Errors.badRequest('sourceChartId: choose a chart-of-accounts template that exists.');
-    const chart = await makeTemplate(tx, actor, { kind: 'system', name: input.name, brandId: null }, source);
-    return mustPresent(tx, chart.id);
+    const chart = await makeTemplate(cmd, { kind: 'system', name: input.name, brandId: null }, source);
+    return mustPresent(db, chart.id);
   });
 }
 
@@ -98,23 +97,23 @@ async function findBrand(db: Db, id: string, forUpdate = false) {
 
 /** A brand template copied from a system template, which new businesses of the brand then start from. */
 export async function deriveBrandChart(ctx: AppContext, actor: AuthUser, brandId: string, input: BrandChartInput): Promise<ChartDto> {
-  return ctx.db.transaction(async (tx) => {
-    const brand = await findBrand(tx, brandId, true);
-    const source = await repo.findTemplate(tx, input.sourceChartId);
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const brand = await findBrand(db, brandId, true);
+    const source = await repo.findTemplate(db, input.sourceChartId);
     if (!source || source.kind !== 'system')
       throw Errors.badRequest('sourceChartId: choose a system template to derive the brand template from.');
     const name = input.name ?? `${brand.name} – ${source.name}`;
-    const chart = await makeTemplate(tx, actor, { kind: 'brand', name, brandId }, source);
-    await tx.update(brands).set({ coaTemplateId: chart.id, updatedAt: new Date() }).where(eq(brands.id, brandId));
-    await audit(tx, {
-      actorId: actor.id,
+    const chart = await makeTemplate(cmd, { kind: 'brand', name, brandId }, source);
+    await db.update(brands).set({ coaTemplateId: chart.id, updatedAt: new Date() }).where(eq(brands.id, brandId));
+    await cmd.audit({
       action: 'brand.chart_set',
       entity: 'brand',
       entityId: brandId,
       before: { coaTemplateId: brand.coaTemplateId },
       after: { coaTemplateId: chart.id },
     });
-    return mustPresent(tx, chart.id);
+    return mustPresent(db, chart.id);
   });
 }
 
@@ -127,17 +126,17 @@ export async function getBrandChart(ctx: AppContext, brandId: string): Promise<C
 }
 
 export async function renameChart(ctx: AppContext, actor: AuthUser, id: string, name: string): Promise<ChartDto> {
-  return ctx.db.transaction(async (tx) => {
-    const before = await repo.findTemplate(tx, id, { forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const before = await repo.findTemplate(db, id, { forUpdate: true });
     if (!before) throw Errors.notFound('Chart');
     if (before.name !== name) {
       const renamed = before.name.toLowerCase() !== name.toLowerCase();
-      if (renamed && before.kind !== 'business' && (await repo.templateNameTaken(tx, before.kind, name, before.brandId))) {
+      if (renamed && before.kind !== 'business' && (await repo.templateNameTaken(db, before.kind, name, before.brandId))) {
         throw Errors.conflict(`A ${before.kind} template named "${name}" already exists.`);
       }
-      await tx.update(charts).set({ name, updatedAt: new Date() }).where(eq(charts.id, id));
-      await audit(tx, {
-        actorId: actor.id,
+      await db.update(charts).set({ name, updatedAt: new Date() }).where(eq(charts.id, id));
+      await cmd.audit({
         action: 'chart.renamed',
         entity: 'chart',
         entityId: id,
@@ -145,6 +144,6 @@ export async function renameChart(ctx: AppContext, actor: AuthUser, id: string, 
         after: { name },
       });
     }
-    return mustPresent(tx, id);
+    return mustPresent(db, id);
   });
 }

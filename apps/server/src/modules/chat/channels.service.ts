@@ -6,9 +6,8 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { businessScope } from '../businesses/index.js';
 import { accessibleChannel, usersSeeingBusiness, visibleBusiness } from './chat.access.js';
 import { unreadUpdate } from './chat.events.js';
@@ -18,16 +17,27 @@ import * as repo from './channels.repo.js';
 import * as members from './members.repo.js';
 import * as readState from './read-state.repo.js';
 
-/** The business's group channel, made on first use, with the caller and its assigned people in it. */
+/**
+ * The business's group channel, made on first use, with the caller and its assigned people in it.
+ * Membership follows access to the business, so joining is bookkeeping, not audited; the
+ * channel itself is.
+ */
 async function ensureGroupChannel(ctx: AppContext, user: AuthUser, business: repo.BusinessRef): Promise<void> {
   const existing = await repo.findGroupChannel(ctx.db, business.id);
   if (existing && (await members.memberIds(ctx.db, existing.id)).includes(user.id)) return;
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockBusinessChat(tx, business.id);
-    const group =
-      (await repo.findGroupChannel(tx, business.id)) ??
-      (await repo.insertChannel(tx, { businessId: business.id, kind: 'group', name: business.name }));
-    await members.addAssignedMembers(tx, group.id, business, [user.id]);
+  await command(ctx, user, async (cmd) => {
+    await repo.lockBusinessChat(cmd.db, business.id);
+    let group = await repo.findGroupChannel(cmd.db, business.id);
+    if (!group) {
+      group = await repo.insertChannel(cmd.db, { businessId: business.id, kind: 'group', name: business.name });
+      await cmd.audit({
+        action: 'chat.channel_created',
+        entity: 'channel',
+        entityId: group.id,
+        after: { businessId: business.id, kind: 'group' },
+      });
+    }
+    await members.addAssignedMembers(cmd.db, group.id, business, [user.id]);
   });
 }
 
@@ -61,7 +71,7 @@ export async function listChannels(ctx: AppContext, user: AuthUser, businessId: 
 
 export async function getChannel(ctx: AppContext, user: AuthUser, channelId: string): Promise<ChannelDto> {
   const channel = await accessibleChannel(ctx.db, user, channelId);
-  if (!channel.isMember) await members.addMembers(ctx.db, channel.id, [user.id]);
+  if (!channel.isMember) await command(ctx, user, (cmd) => members.addMembers(cmd.db, channel.id, [user.id]));
   const rows = await repo.listChannelsOfBusiness(ctx.db, user.id, channel.business.id);
   const row = rows.find((r) => r.id === channel.id);
   if (!row) throw Errors.notFound('Channel');
@@ -83,14 +93,13 @@ export async function openSingleChannel(
   if (!(await usersSeeingBusiness(ctx.db, business.id, [other])).has(other.id)) {
     throw Errors.badRequest('This person has no access to this business.');
   }
-  const { channelId, created } = await ctx.db.transaction(async (tx) => {
-    await repo.lockBusinessChat(tx, business.id);
-    const existing = await repo.findSingleChannel(tx, business.id, user.id, other.id);
+  const { channelId, created } = await command(ctx, user, async (cmd) => {
+    await repo.lockBusinessChat(cmd.db, business.id);
+    const existing = await repo.findSingleChannel(cmd.db, business.id, user.id, other.id);
     if (existing) return { channelId: existing.id, created: false };
-    const channel = await repo.insertChannel(tx, { businessId: business.id, kind: 'single', name: '' });
-    await members.addMembers(tx, channel.id, [user.id, other.id]);
-    await audit(tx, {
-      actorId: user.id,
+    const channel = await repo.insertChannel(cmd.db, { businessId: business.id, kind: 'single', name: '' });
+    await members.addMembers(cmd.db, channel.id, [user.id, other.id]);
+    await cmd.audit({
       action: 'chat.channel_created',
       entity: 'channel',
       entityId: channel.id,
@@ -107,13 +116,13 @@ export function listUnread(ctx: AppContext, user: AuthUser): Promise<readState.U
 
 /** Read state is not a business record: no audit, but every tab of the reader hears of it. */
 export async function readChannel(ctx: AppContext, user: AuthUser, channelId: string, lastMessageId: number | undefined) {
-  return inTransaction(ctx, async (tx) => {
-    const channel = await accessibleChannel(tx.db, user, channelId);
-    if (!channel.isMember) await members.addMembers(tx.db, channel.id, [user.id]);
+  return command(ctx, user, async (cmd) => {
+    const channel = await accessibleChannel(cmd.db, user, channelId);
+    if (!channel.isMember) await members.addMembers(cmd.db, channel.id, [user.id]);
     // Waits for a message being posted to commit, so the count below includes it.
-    await readState.lockMemberState(tx.db, channel.id, user.id);
-    const state = await readState.markRead(tx.db, channel.id, user.id, lastMessageId ?? null);
-    tx.afterCommit((ctx) =>
+    await readState.lockMemberState(cmd.db, channel.id, user.id);
+    const state = await readState.markRead(cmd.db, channel.id, user.id, lastMessageId ?? null);
+    cmd.afterCommit((ctx) =>
       ctx.realtime.toUser(user.id, unreadUpdate, {
         channelId: channel.id,
         businessId: channel.business.id,

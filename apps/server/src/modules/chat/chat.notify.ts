@@ -1,5 +1,5 @@
 /**
- * The notifications a chat message creates, inside the message's transaction.
+ * The notifications a chat message creates, as steps of the message's command.
  *
  * Mentioned members get a chat_mention for every mention. The other members get a
  * chat_new_message, but at most one unread per channel: while they have not opened the last
@@ -10,7 +10,8 @@
  */
 import { fullName } from '@ledgerdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/realtime/index.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Command } from '../../platform/db/command.js';
 import { notifications, notify } from '../notifications/index.js';
 
 const PREVIEW_LENGTH = 200;
@@ -29,9 +30,9 @@ export interface MessageNotice {
 }
 
 /** Members of `userIds` who still have an unread chat_new_message of this channel. */
-async function alreadyNotified(tx: Tx, channelId: string, userIds: readonly string[]): Promise<Set<string>> {
+async function alreadyNotified(db: Db, channelId: string, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await tx.db
+  const rows = await db
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
     .where(
@@ -45,32 +46,32 @@ async function alreadyNotified(tx: Tx, channelId: string, userIds: readonly stri
   return new Set(rows.map((row) => row.userId));
 }
 
-export async function notifyMessage(tx: Tx, notice: MessageNotice): Promise<void> {
+export async function notifyMessage(cmd: Command, notice: MessageNotice): Promise<void> {
   const meta = { businessId: notice.businessId, channelId: notice.channelId, businessName: notice.businessName };
   const author = fullName(notice.author) || 'Someone';
   const content = notice.body.slice(0, PREVIEW_LENGTH);
   if (notice.kind === 'file_request') {
     if (notice.others.length > 0)
-      await notify(tx, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
+      await notify(cmd, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
     return;
   }
   if (notice.mentioned.length > 0) {
-    await notify(tx, { userIds: notice.mentioned, type: 'chat_mention', title: `${author} mentioned you`, content, meta });
+    await notify(cmd, { userIds: notice.mentioned, type: 'chat_mention', title: `${author} mentioned you`, content, meta });
   }
   const mentioned = new Set(notice.mentioned);
   const candidates = notice.others.filter((id) => !mentioned.has(id));
-  const skip = await alreadyNotified(tx, notice.channelId, candidates);
+  const skip = await alreadyNotified(cmd.db, notice.channelId, candidates);
   const targets = candidates.filter((id) => !skip.has(id));
   if (targets.length > 0) {
-    await notify(tx, { userIds: targets, type: 'chat_new_message', title: `New message from ${author}`, content, meta });
+    await notify(cmd, { userIds: targets, type: 'chat_new_message', title: `New message from ${author}`, content, meta });
   }
 }
 
 /** A mention added by an edit: only the newly mentioned hear of it. */
-export async function notifyMentionAdded(tx: Tx, notice: Omit<MessageNotice, 'others'>): Promise<void> {
+export async function notifyMentionAdded(cmd: Command, notice: Omit<MessageNotice, 'others'>): Promise<void> {
   if (notice.mentioned.length === 0) return;
   const author = fullName(notice.author) || 'Someone';
-  await notify(tx, {
+  await notify(cmd, {
     userIds: notice.mentioned,
     type: 'chat_mention',
     title: `${author} mentioned you`,

@@ -1,12 +1,13 @@
 /**
- * Reading a channel's feed and posting to it. Posting is one transaction: the message, its
+ * Reading a channel's feed and posting to it. Posting is one command: the message, its
  * mentions and attachments, every other member's unread and mention counts, and the
  * notifications; the realtime events follow the commit.
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction, type Tx } from '../../platform/realtime/index.js';
 import { accessibleChannel, syncGroupMembers, usersSeeingBusiness } from './chat.access.js';
 import { channelRoom, messageNew, unreadUpdate } from './chat.events.js';
 import { assertAttachable } from './chat.files.js';
@@ -28,14 +29,10 @@ export async function listMessages(ctx: AppContext, user: AuthUser, channelId: s
 }
 
 /** The members who receive a new message in `channel`: everyone in it who still sees the business. */
-export async function recipientsOf(
-  tx: Tx,
-  channel: channelsRepo.AccessibleChannel,
-  author: AuthUser,
-): Promise<membersRepo.MemberUserRow[]> {
-  if (channel.kind === 'group') return syncGroupMembers(tx.db, channel.id, channel.business, [author.id]);
-  const members = await membersRepo.membersOf(tx.db, [channel.id]);
-  const seeing = await usersSeeingBusiness(tx.db, channel.business.id, members);
+async function recipientsOf(db: Db, channel: channelsRepo.AccessibleChannel, author: AuthUser): Promise<membersRepo.MemberUserRow[]> {
+  if (channel.kind === 'group') return syncGroupMembers(db, channel.id, channel.business, [author.id]);
+  const members = await membersRepo.membersOf(db, [channel.id]);
+  const seeing = await usersSeeingBusiness(db, channel.business.id, members);
   return members.filter((m) => m.id === author.id || seeing.has(m.id));
 }
 
@@ -55,34 +52,34 @@ export interface NewMessage {
 }
 
 /**
- * Writes a message into an accessible channel with all its effects, inside `tx`. File requests
+ * Writes a message into an accessible channel with all its effects, as a step of `cmd`. File requests
  * post through here too, so they count and notify like any other message.
  */
 export async function writeMessage(
-  tx: Tx,
+  cmd: Command,
   author: AuthUser,
   channel: channelsRepo.AccessibleChannel,
   input: NewMessage,
 ): Promise<MessageDto> {
-  const members = await recipientsOf(tx, channel, author);
+  const members = await recipientsOf(cmd.db, channel, author);
   const mentions = assertMembers(members, input.mentions);
-  const attachments = await assertAttachable(tx.db, channel.business.id, input.attachments);
-  const row = await repo.insertMessage(tx.db, {
+  const attachments = await assertAttachable(cmd.db, channel.business.id, input.attachments);
+  const row = await repo.insertMessage(cmd.db, {
     channelId: channel.id,
     authorId: author.id,
     kind: input.kind,
     body: input.body,
     uploadRequestId: input.uploadRequestId ?? null,
   });
-  await repo.addMentions(tx.db, row.id, mentions);
+  await repo.addMentions(cmd.db, row.id, mentions);
   await repo.addAttachments(
-    tx.db,
+    cmd.db,
     row.id,
     attachments.map((a) => a.fileId),
   );
   const others = members.map((m) => m.id).filter((id) => id !== author.id);
   const mentioned = mentions.filter((id) => id !== author.id);
-  const counters = await repo.countNewMessage(tx.db, channel.id, others, mentioned);
+  const counters = await repo.countNewMessage(cmd.db, channel.id, others, mentioned);
   // Everything it shows is at hand: no read-back before the commit that the fan-out waits for.
   const message = presentMessage({
     ...row,
@@ -92,7 +89,7 @@ export async function writeMessage(
   });
 
   // Registered before the notifications' own emits, so the chat events go out first.
-  tx.afterCommit((ctx) => {
+  cmd.afterCommit((ctx) => {
     ctx.realtime.to(channelRoom(channel.id), messageNew, { channelId: channel.id, message });
     for (const c of counters) {
       ctx.realtime.toUser(c.userId, unreadUpdate, {
@@ -103,7 +100,7 @@ export async function writeMessage(
       });
     }
   });
-  await notifyMessage(tx, {
+  await notifyMessage(cmd, {
     kind: input.kind,
     channelId: channel.id,
     businessId: channel.business.id,
@@ -119,8 +116,8 @@ export async function writeMessage(
 export async function postMessage(ctx: AppContext, author: AuthUser, channelId: string, input: PostMessageInput): Promise<MessageDto> {
   const attachments = input.attachments ?? [];
   if (input.body.trim() === '' && attachments.length === 0) throw Errors.badRequest('Write a message or attach a file.');
-  return inTransaction(ctx, async (tx) => {
-    const channel = await accessibleChannel(tx.db, author, channelId);
-    return writeMessage(tx, author, channel, { kind: 'text', body: input.body, mentions: input.mentions ?? [], attachments });
+  return command(ctx, author, async (cmd) => {
+    const channel = await accessibleChannel(cmd.db, author, channelId);
+    return writeMessage(cmd, author, channel, { kind: 'text', body: input.body, mentions: input.mentions ?? [], attachments });
   });
 }

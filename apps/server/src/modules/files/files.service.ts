@@ -1,14 +1,14 @@
 /**
  * File commands: a folder's list and an owner's trash, upload into a folder, rename and move
  * within the owner, delete to the trash and restore. A file is reached only through a folder in
- * the caller's scope; every write runs in one transaction with its audit record.
+ * the caller's scope; every write is one command with its audit record.
  */
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { freeName } from './file-names.js';
 import { auditableFile, presentFile } from './files.presenter.js';
 import * as repo from './files.repo.js';
@@ -51,12 +51,12 @@ export async function uploadFiles(ctx: AppContext, actor: AuthUser, request: Fas
     return folder;
   });
   try {
-    return await storeStaged(ctx, staged.files, async (tx, stored) => {
-      const folder = await folderRepo.findFolder(tx.db, staged.accepted.id, { scope, forUpdate: true });
+    return await storeStaged(ctx, actor, staged.files, async (cmd, stored) => {
+      const folder = await folderRepo.findFolder(cmd.db, staged.accepted.id, { scope, forUpdate: true });
       if (!folder) throw Errors.notFound('Folder');
-      const rows = await insertIntoFolder(tx.db, folder.id, stored, { uploadedBy: actor.id, uploaderName: null, uploadRequestId: null });
+      const rows = await insertIntoFolder(cmd.db, folder.id, stored, { uploadedBy: actor.id, uploaderName: null, uploadRequestId: null });
       for (const row of rows) {
-        await audit(tx.db, { actorId: actor.id, action: 'file.uploaded', entity: 'file', entityId: row.id, after: auditableFile(row) });
+        await cmd.audit({ action: 'file.uploaded', entity: 'file', entityId: row.id, after: auditableFile(row) });
       }
       // Presented from the rows and the actor, without reading back inside the folder's lock.
       return rows.map((row) => presentFile({ ...row, uploaderFirstName: actor.firstName, uploaderLastName: actor.lastName }));
@@ -67,67 +67,68 @@ export async function uploadFiles(ctx: AppContext, actor: AuthUser, request: Fas
 }
 
 export async function updateFile(ctx: AppContext, actor: AuthUser, id: string, input: UpdateFileInput): Promise<FileDto> {
-  return ctx.db.transaction(async (tx) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     const scope = folderScope(actor);
-    const file = await repo.findFile(tx, id, { scope, state: 'live', forUpdate: true });
+    const file = await repo.findFile(db, id, { scope, state: 'live', forUpdate: true });
     if (!file) throw Errors.notFound('File');
-    const target = await folderRepo.findFolder(tx, input.folderId ?? file.folderId, { scope, forUpdate: true });
+    const target = await folderRepo.findFolder(db, input.folderId ?? file.folderId, { scope, forUpdate: true });
     if (!target) throw Errors.notFound('Folder');
     if (target.ownerType !== file.ownerType || target.ownerId !== file.ownerId) {
       throw Errors.unprocessable('Files and folders can only move within the same client or business.');
     }
     const wanted = input.name ?? file.name;
-    const taken = await repo.takenNames(tx, target.id, [wanted], file.id);
+    const taken = await repo.takenNames(db, target.id, [wanted], file.id);
     // A rename says exactly which name; a move alone keeps the name if it can, numbered if not.
     if (input.name !== undefined && taken.has(wanted.toLowerCase()))
       throw Errors.conflict(`A file named "${wanted}" already exists in this folder.`);
-    const after = await repo.updateFile(tx, id, { name: freeName(wanted, taken), folderId: target.id });
-    await audit(tx, {
-      actorId: actor.id,
+    const after = await repo.updateFile(db, id, { name: freeName(wanted, taken), folderId: target.id });
+    await cmd.audit({
       action: 'file.updated',
       entity: 'file',
       entityId: id,
       before: auditableFile(file),
       after: auditableFile(after),
     });
-    return mustPresent(tx, id);
+    return mustPresent(db, id);
   });
 }
 
 export async function deleteFile(ctx: AppContext, actor: AuthUser, id: string): Promise<FileDto> {
-  return ctx.db.transaction(async (tx) => {
-    const file = await repo.findFile(tx, id, { scope: folderScope(actor), state: 'live', forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const file = await repo.findFile(db, id, { scope: folderScope(actor), state: 'live', forUpdate: true });
     if (!file) throw Errors.notFound('File');
-    await repo.updateFile(tx, id, { deletedAt: new Date() });
-    await audit(tx, { actorId: actor.id, action: 'file.deleted', entity: 'file', entityId: id, before: auditableFile(file) });
-    return mustPresent(tx, id);
+    await repo.updateFile(db, id, { deletedAt: new Date() });
+    await cmd.audit({ action: 'file.deleted', entity: 'file', entityId: id, before: auditableFile(file) });
+    return mustPresent(db, id);
   });
 }
 
 /** Into its folder, or into the owner's root folder when that folder is in the trash. */
 export async function restoreFile(ctx: AppContext, actor: AuthUser, id: string): Promise<FileDto> {
-  return ctx.db.transaction(async (tx) => {
-    const file = await repo.findFile(tx, id, { scope: folderScope(actor), state: 'trashed', forUpdate: true });
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const file = await repo.findFile(db, id, { scope: folderScope(actor), state: 'trashed', forUpdate: true });
     if (!file?.deletedAt) {
-      const live = await repo.findFile(tx, id, { scope: folderScope(actor), state: 'live' });
+      const live = await repo.findFile(db, id, { scope: folderScope(actor), state: 'live' });
       if (live) throw Errors.conflict('This file is not in the trash.');
       throw Errors.notFound('File');
     }
     assertRestorable(file.deletedAt, 'file');
     const owner = { type: file.ownerType, id: file.ownerId };
-    const folderId = file.folderDeletedAt ? (await ensureRoot(tx, owner, actor.id)).id : file.folderId;
-    await folderRepo.findFolder(tx, folderId, { scope: undefined, forUpdate: true });
-    const name = freeName(file.name, await repo.takenNames(tx, folderId, [file.name], file.id));
-    const after = await repo.updateFile(tx, id, { name, folderId, deletedAt: null });
-    await audit(tx, {
-      actorId: actor.id,
+    const folderId = file.folderDeletedAt ? (await ensureRoot(cmd, owner, actor.id)).id : file.folderId;
+    await folderRepo.findFolder(db, folderId, { scope: undefined, forUpdate: true });
+    const name = freeName(file.name, await repo.takenNames(db, folderId, [file.name], file.id));
+    const after = await repo.updateFile(db, id, { name, folderId, deletedAt: null });
+    await cmd.audit({
       action: 'file.restored',
       entity: 'file',
       entityId: id,
       before: auditableFile(file),
       after: auditableFile(after),
     });
-    return mustPresent(tx, id);
+    return mustPresent(db, id);
   });
 }
 

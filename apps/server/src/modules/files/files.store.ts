@@ -1,12 +1,12 @@
 /**
  * Staged files into storage and rows, all or nothing: the bytes go in first under generated keys,
- * then one transaction writes every row; if that transaction fails, the keys it would have
+ * then one command writes every row; if that command fails, the keys it would have
  * pointed at are removed again, so storage never keeps bytes that no row knows.
  */
 import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { inTransaction, type Tx } from '../../platform/realtime/index.js';
+import { command, type Actor, type Command } from '../../platform/db/command.js';
 import { freeName } from './file-names.js';
 import * as repo from './files.repo.js';
 import type { StagedFile } from './upload-staging.js';
@@ -19,16 +19,17 @@ async function removeAll(ctx: AppContext, keys: readonly string[]): Promise<void
   );
 }
 
-/** Puts the files in storage one at a time (one file in memory), then runs `work` in a transaction. */
+/** Puts the files in storage one at a time (one file in memory), then runs `work` as the actor's command. */
 export async function storeStaged<T>(
   ctx: AppContext,
+  actor: Actor,
   staged: readonly StagedFile[],
-  work: (tx: Tx, stored: StoredFile[]) => Promise<T>,
+  work: (cmd: Command, stored: StoredFile[]) => Promise<T>,
 ): Promise<T> {
   const stored: StoredFile[] = [];
   try {
     for (const file of staged) stored.push({ ...file, storageKey: await ctx.storage.put(await readFile(file.tempPath)) });
-    return await inTransaction(ctx, (tx) => work(tx, stored));
+    return await command(ctx, actor, (cmd) => work(cmd, stored));
   } catch (err) {
     await removeAll(
       ctx,

@@ -7,6 +7,7 @@
  * later deletes never come back.
  */
 import type { Db } from '../../platform/db/client.js';
+import type { AuditRecord, Command } from '../../platform/db/command.js';
 import { audit } from '../audit/index.js';
 import { lockOwner, type Owner } from './files.scope.js';
 import * as repo from './folders.repo.js';
@@ -14,35 +15,42 @@ import * as repo from './folders.repo.js';
 export const ROOT_FOLDER_NAME = 'All files';
 export const DEFAULT_BUSINESS_FOLDERS = ['Bank statements', 'Receipts and invoices', 'Reports', 'Tax and BAS', 'Correspondence'] as const;
 
-async function createTree(tx: Db, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
-  const [root] = await repo.insertFolders(tx, [
+/** Inserts the owner's root and its default folders; answers the root and the audit record of the new tree. */
+async function insertTree(
+  db: Db,
+  owner: Pick<Owner, 'type' | 'id'>,
+  actorId: string | null,
+): Promise<{ root: repo.FolderRow; record: AuditRecord }> {
+  const [root] = await repo.insertFolders(db, [
     { ownerType: owner.type, ownerId: owner.id, parentId: null, name: ROOT_FOLDER_NAME, createdBy: actorId },
   ]);
   if (!root) throw new Error('root folder not inserted');
   const children = owner.type === 'business' ? DEFAULT_BUSINESS_FOLDERS : [];
   await repo.insertFolders(
-    tx,
+    db,
     children.map((name) => ({ ownerType: owner.type, ownerId: owner.id, parentId: root.id, name, createdBy: actorId })),
   );
-  await audit(tx, {
-    actorId,
-    action: 'folders.tree_created',
-    entity: owner.type,
-    entityId: owner.id,
-    after: { root: root.id, folders: children },
-  });
-  return root;
+  const record = { action: 'folders.tree_created', entity: owner.type, entityId: owner.id, after: { root: root.id, folders: children } };
+  return { root, record };
 }
 
-/** The default tree of a new business, inside the transaction that creates it. */
+/**
+ * The default tree of a new business, inside the transaction that creates it. It takes that
+ * transaction rather than a command while createBusiness (businesses module) still runs on one.
+ */
 export async function createBusinessFolders(tx: Db, businessId: string, actorId: string): Promise<void> {
-  await createTree(tx, { type: 'business', id: businessId }, actorId);
+  const { record } = await insertTree(tx, { type: 'business', id: businessId }, actorId);
+  await audit(tx, { ...record, actorId });
 }
 
-/** The owner's root, creating the tree first if the owner has none; call inside a transaction. */
-export async function ensureRoot(tx: Db, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
-  const existing = await repo.findRoot(tx, owner);
+/** The owner's root, creating the tree first, as a step of `cmd`, if the owner has none. */
+export async function ensureRoot(cmd: Command, owner: Pick<Owner, 'type' | 'id'>, actorId: string | null): Promise<repo.FolderRow> {
+  const existing = await repo.findRoot(cmd.db, owner);
   if (existing) return existing;
-  await lockOwner(tx, owner);
-  return (await repo.findRoot(tx, owner)) ?? createTree(tx, owner, actorId);
+  await lockOwner(cmd.db, owner);
+  const raced = await repo.findRoot(cmd.db, owner);
+  if (raced) return raced;
+  const { root, record } = await insertTree(cmd.db, owner, actorId);
+  await cmd.audit(record);
+  return root;
 }

@@ -1,14 +1,14 @@
 /**
  * Folder commands: the tree of an owner, create, rename and move within the owner (never into
- * itself or below itself), delete to the trash with everything in it, and restore. Each command
- * runs in one transaction that also holds its audit record; structural changes of one owner take
+ * itself or below itself), delete to the trash with everything in it, and restore. Each change
+ * is one command with its audit record; structural changes of one owner take
  * its root's row lock, so concurrent moves cannot build a cycle between them.
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { freeName } from './file-names.js';
 import { folderScope, requireOwner, type Owner } from './files.scope.js';
 import { ensureRoot } from './folders.defaults.js';
@@ -20,7 +20,7 @@ import { assertRestorable } from './trash.rules.js';
 export async function getTree(ctx: AppContext, actor: AuthUser, query: TreeQuery): Promise<FolderDto[]> {
   const owner = await requireOwner(ctx.db, actor, query.ownerType, query.ownerId);
   if (query.trash) return (await repo.listTrashed(ctx.db, owner)).map((row) => presentFolder(row, row.fileCount));
-  if (!(await repo.findRoot(ctx.db, owner))) await ctx.db.transaction((tx) => ensureRoot(tx, owner, actor.id));
+  if (!(await repo.findRoot(ctx.db, owner))) await command(ctx, actor, (cmd) => ensureRoot(cmd, owner, actor.id));
   return (await repo.listTree(ctx.db, owner)).map((row) => presentFolder(row, row.fileCount));
 }
 
@@ -54,56 +54,57 @@ async function lockedFolder(tx: Db, actor: AuthUser, id: string, state: 'live' |
 }
 
 export async function createFolder(ctx: AppContext, actor: AuthUser, input: CreateFolderInput): Promise<FolderDto> {
-  return ctx.db.transaction(async (tx) => {
-    const owner = await requireOwner(tx, actor, input.ownerType, input.ownerId);
-    const root = await ensureRoot(tx, owner, actor.id);
-    await repo.findRoot(tx, owner, { forUpdate: true });
-    const parent = input.parentId ? await sameOwnerFolder(tx, actor, input.parentId, owner) : root;
-    assertFreeName(await repo.siblingNames(tx, parent.id), input.name);
-    const [row] = await repo.insertFolders(tx, [
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const owner = await requireOwner(db, actor, input.ownerType, input.ownerId);
+    const root = await ensureRoot(cmd, owner, actor.id);
+    await repo.findRoot(db, owner, { forUpdate: true });
+    const parent = input.parentId ? await sameOwnerFolder(db, actor, input.parentId, owner) : root;
+    assertFreeName(await repo.siblingNames(db, parent.id), input.name);
+    const [row] = await repo.insertFolders(db, [
       { ownerType: owner.type, ownerId: owner.id, parentId: parent.id, name: input.name, createdBy: actor.id },
     ]);
     if (!row) throw new Error('folder not inserted');
-    await audit(tx, { actorId: actor.id, action: 'folder.created', entity: 'folder', entityId: row.id, after: auditableFolder(row) });
+    await cmd.audit({ action: 'folder.created', entity: 'folder', entityId: row.id, after: auditableFolder(row) });
     return presentFolder(row);
   });
 }
 
 export async function updateFolder(ctx: AppContext, actor: AuthUser, id: string, input: UpdateFolderInput): Promise<FolderDto> {
-  return ctx.db.transaction(async (tx) => {
-    const folder = await lockedFolder(tx, actor, id, 'live');
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const folder = await lockedFolder(db, actor, id, 'live');
     if (folder.parentId === null) throw Errors.conflict('The root folder cannot be renamed or moved.');
     let parentId = folder.parentId;
     if (input.parentId !== undefined && input.parentId !== folder.parentId) {
-      const parent = await sameOwnerFolder(tx, actor, input.parentId, ownerOf(folder));
-      if (await repo.isAncestorOrSelf(tx, folder.id, parent.id)) {
+      const parent = await sameOwnerFolder(db, actor, input.parentId, ownerOf(folder));
+      if (await repo.isAncestorOrSelf(db, folder.id, parent.id)) {
         throw Errors.unprocessable('A folder cannot be moved into itself or one of its own subfolders.');
       }
       parentId = parent.id;
     }
     const name = input.name ?? folder.name;
-    assertFreeName(await repo.siblingNames(tx, parentId, folder.id), name);
-    const after = await repo.updateFolder(tx, id, { name, parentId });
-    await audit(tx, {
-      actorId: actor.id,
+    assertFreeName(await repo.siblingNames(db, parentId, folder.id), name);
+    const after = await repo.updateFolder(db, id, { name, parentId });
+    await cmd.audit({
       action: 'folder.updated',
       entity: 'folder',
       entityId: id,
       before: auditableFolder(folder),
       after: auditableFolder(after),
     });
-    return presentFolder(after, await repo.countLiveFiles(tx, id));
+    return presentFolder(after, await repo.countLiveFiles(db, id));
   });
 }
 
 export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string): Promise<FolderDto> {
-  return ctx.db.transaction(async (tx) => {
-    const folder = await lockedFolder(tx, actor, id, 'live');
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const folder = await lockedFolder(db, actor, id, 'live');
     if (folder.parentId === null) throw Errors.conflict('The root folder cannot be deleted.');
     const at = new Date();
-    const moved = await repo.trashSubtree(tx, id, at);
-    await audit(tx, {
-      actorId: actor.id,
+    const moved = await repo.trashSubtree(db, id, at);
+    await cmd.audit({
       action: 'folder.deleted',
       entity: 'folder',
       entityId: id,
@@ -116,23 +117,23 @@ export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string)
 
 /** Back where it was, or under the owner's root when its parent is in the trash too. */
 export async function restoreFolder(ctx: AppContext, actor: AuthUser, id: string): Promise<FolderDto> {
-  return ctx.db.transaction(async (tx) => {
-    const folder = await lockedFolder(tx, actor, id, 'any');
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    const folder = await lockedFolder(db, actor, id, 'any');
     if (!folder.deletedAt) throw Errors.conflict('This folder is not in the trash.');
     assertRestorable(folder.deletedAt, 'folder');
-    const parent = folder.parentId ? await repo.findFolder(tx, folder.parentId, { scope: undefined }) : undefined;
-    const parentId = parent?.id ?? (await ensureRoot(tx, ownerOf(folder), actor.id)).id;
-    const name = freeName(folder.name, await repo.siblingNames(tx, parentId, folder.id));
-    const restored = await repo.restoreSubtree(tx, id, folder.deletedAt);
-    const after = await repo.updateFolder(tx, id, { name, parentId });
-    await audit(tx, {
-      actorId: actor.id,
+    const parent = folder.parentId ? await repo.findFolder(db, folder.parentId, { scope: undefined }) : undefined;
+    const parentId = parent?.id ?? (await ensureRoot(cmd, ownerOf(folder), actor.id)).id;
+    const name = freeName(folder.name, await repo.siblingNames(db, parentId, folder.id));
+    const restored = await repo.restoreSubtree(db, id, folder.deletedAt);
+    const after = await repo.updateFolder(db, id, { name, parentId });
+    await cmd.audit({
       action: 'folder.restored',
       entity: 'folder',
       entityId: id,
       before: auditableFolder(folder),
       after: { ...auditableFolder(after), ...restored },
     });
-    return presentFolder(after, await repo.countLiveFiles(tx, id));
+    return presentFolder(after, await repo.countLiveFiles(db, id));
   });
 }

@@ -7,8 +7,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { audit } from '../audit/index.js';
 import { brandLogoUrl } from '../brands/index.js';
 import { notify } from '../notifications/index.js';
 import { cleanName } from './file-names.js';
@@ -40,7 +40,12 @@ async function openLink(ctx: AppContext, id: string, token: string): Promise<Ope
   if (!link) throw Errors.notFound('Upload link');
   if (link.lockedForSeconds > 0) throw Errors.tooManyAttempts(link.lockedForSeconds);
   if (!tokenMatches(token, link.request.tokenHash)) {
-    if (await repo.countWrongToken(ctx.db, id)) throw LinkErrors.invalid();
+    const counted = await command(ctx, null, async (cmd) => {
+      const counted = await repo.countWrongToken(cmd.db, id);
+      if (counted) await cmd.audit({ action: 'upload_request.token_refused', entity: 'upload_request', entityId: id });
+      return counted;
+    });
+    if (counted) throw LinkErrors.invalid();
     const locked = await repo.findPublic(ctx.db, id);
     throw Errors.tooManyAttempts(locked?.lockedForSeconds || repo.WRONG_TOKEN_WINDOW_SECONDS);
   }
@@ -77,20 +82,19 @@ export async function receivePublicUpload(ctx: AppContext, id: string, token: st
   });
   const uploaderName = staged.accepted;
   try {
-    return await storeStaged(ctx, staged.files, async (tx, stored) => {
-      const current = await repo.lockUploadRequest(tx.db, id);
+    return await storeStaged(ctx, null, staged.files, async (cmd, stored) => {
+      const current = await repo.lockUploadRequest(cmd.db, id);
       if (!current) throw Errors.notFound('Upload link');
       assertOpen(current);
-      if ((await repo.countReceived(tx.db, id)) + stored.length > current.maxFiles) throw LinkErrors.full(current.maxFiles);
+      if ((await repo.countReceived(cmd.db, id)) + stored.length > current.maxFiles) throw LinkErrors.full(current.maxFiles);
       // A folder sent to the trash after the link went out: the files wait in the business's root.
       const owner = { type: 'business' as const, id: current.businessId };
       const folder =
-        (await folderRepo.findFolder(tx.db, current.folderId, { scope: undefined, forUpdate: true })) ??
-        (await folderRepo.findRoot(tx.db, owner, { forUpdate: true })) ??
-        (await ensureRoot(tx.db, owner, null));
-      const rows = await insertIntoFolder(tx.db, folder.id, stored, { uploadedBy: null, uploaderName, uploadRequestId: id });
-      await audit(tx.db, {
-        actorId: null,
+        (await folderRepo.findFolder(cmd.db, current.folderId, { scope: undefined, forUpdate: true })) ??
+        (await folderRepo.findRoot(cmd.db, owner, { forUpdate: true })) ??
+        (await ensureRoot(cmd, owner, null));
+      const rows = await insertIntoFolder(cmd.db, folder.id, stored, { uploadedBy: null, uploaderName, uploadRequestId: id });
+      await cmd.audit({
         action: 'upload_request.files_received',
         entity: 'upload_request',
         entityId: id,
@@ -101,7 +105,7 @@ export async function receivePublicUpload(ctx: AppContext, id: string, token: st
         },
       });
       if (current.createdBy) {
-        await notify(tx, {
+        await notify(cmd, {
           userIds: [current.createdBy],
           type: 'file_request',
           title: `New files from ${uploaderName}`,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
 import { files, folders } from './files.tables.js';
 import { purgeCutoff } from './trash.rules.js';
 
@@ -13,10 +14,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function purgeTrash(ctx: AppContext, now = new Date()): Promise<{ files: number; folders: number }> {
   const cutoff = purgeCutoff(now).toISOString();
-  const { removedFiles, removedFolders } = await ctx.db.transaction(async (tx) => {
+  return command(ctx, null, async (cmd) => {
     // A purged folder takes its whole subtree with it (the foreign key cascades), so every file
     // anywhere below it is collected here, with its storage key, before the rows go.
-    const fileRows = await tx.execute(sql`
+    const fileRows = await cmd.db.execute(sql`
       with recursive doomed(id) as (
         select id from ${folders} where deleted_at < ${cutoff}::timestamptz
         union
@@ -24,13 +25,17 @@ export async function purgeTrash(ctx: AppContext, now = new Date()): Promise<{ f
       )
       delete from ${files} where deleted_at < ${cutoff}::timestamptz or folder_id in (select id from doomed)
       returning storage_key`);
-    const folderRows = await tx.execute(sql`delete from ${folders} where deleted_at < ${cutoff}::timestamptz returning id`);
-    return { removedFiles: fileRows.rows.map((r) => String(r.storage_key)), removedFolders: folderRows.rows.length };
+    const folderRows = await cmd.db.execute(sql`delete from ${folders} where deleted_at < ${cutoff}::timestamptz returning id`);
+    const keys = fileRows.rows.map((r) => String(r.storage_key));
+    const purged = { files: keys.length, folders: folderRows.rows.length };
+    if (purged.files > 0 || purged.folders > 0) await cmd.audit({ action: 'trash.purged', entity: 'trash', after: { ...purged, cutoff } });
+    cmd.afterCommit(async () => {
+      for (const key of keys) {
+        await ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove purged bytes'));
+      }
+    });
+    return purged;
   });
-  for (const key of removedFiles) {
-    await ctx.storage.remove(key).catch((err: unknown) => ctx.log.error({ err, key }, 'could not remove purged bytes'));
-  }
-  return { files: removedFiles.length, folders: removedFolders };
 }
 
 /** Purges once the app is ready, then every day; the timer never keeps the process alive. */

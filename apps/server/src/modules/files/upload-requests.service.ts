@@ -6,9 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction, type Tx } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { brandLogoUrl } from '../brands/index.js';
 import { businessScope } from '../businesses/businesses.scope.js';
 import { folderScope, requireOwner } from './files.scope.js';
@@ -29,15 +28,15 @@ async function mustFindView(ctx: AppContext, actor: AuthUser, id: string, db = c
 }
 
 export async function createUploadRequest(ctx: AppContext, actor: AuthUser, input: CreateUploadRequestInput, maxFileBytes: number) {
-  return inTransaction(ctx, (tx) => createUploadRequestInTx(tx, ctx.config.appUrl, actor, input, maxFileBytes));
+  return command(ctx, actor, (cmd) => addUploadRequest(cmd, ctx.config.appUrl, actor, input, maxFileBytes));
 }
 
 /**
- * Creates an upload request inside the caller's transaction (chat sends one into a channel in
- * the same transaction as its message). Answers the request with its one-time `link`.
+ * Creates an upload request as a step of the actor's command (chat sends one into a channel in
+ * the same command as its message). Answers the request with its one-time `link`.
  */
-export async function createUploadRequestInTx(
-  tx: Tx,
+export async function addUploadRequest(
+  cmd: Command,
   appUrl: string,
   actor: AuthUser,
   input: CreateUploadRequestInput,
@@ -45,13 +44,13 @@ export async function createUploadRequestInTx(
 ) {
   const maxFileSize = input.maxFileSize ?? maxFileBytes;
   if (maxFileSize > maxFileBytes) throw Errors.badRequest(`maxFileSize: at most ${maxFileBytes} bytes.`);
-  await requireOwner(tx.db, actor, 'business', input.businessId);
-  const folder = await folderRepo.findFolder(tx.db, input.folderId, { scope: folderScope(actor) });
+  await requireOwner(cmd.db, actor, 'business', input.businessId);
+  const folder = await folderRepo.findFolder(cmd.db, input.folderId, { scope: folderScope(actor) });
   if (!folder) throw Errors.notFound('Folder');
   if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId)
     throw Errors.unprocessable('Choose a folder of this business.');
   const token = randomBytes(32).toString('base64url');
-  const row = await repo.insertUploadRequest(tx.db, {
+  const row = await repo.insertUploadRequest(cmd.db, {
     businessId: input.businessId,
     folderId: folder.id,
     tokenHash: hashLinkToken(token),
@@ -62,15 +61,14 @@ export async function createUploadRequestInTx(
     createdBy: actor.id,
   });
   const link = `${appUrl}/upload-request/${row.id}?token=${token}`;
-  await audit(tx.db, {
-    actorId: actor.id,
+  await cmd.audit({
     action: 'upload_request.created',
     entity: 'upload_request',
     entityId: row.id,
     after: { ...auditableUploadRequest(row), emailedTo: input.email ?? null },
   });
   if (input.email) {
-    const look = await repo.findPublic(tx.db, row.id);
+    const look = await repo.findPublic(cmd.db, row.id);
     if (!look) throw new Error('upload request vanished inside its transaction');
     const logo = brandLogoUrl(look.brand);
     const mail = buildUploadRequestMail({
@@ -83,9 +81,9 @@ export async function createUploadRequestInTx(
       brand: { name: look.brand.name, primaryColor: look.brand.primaryColor, logoUrl: logo ? `${appUrl}${logo}` : null },
     });
     // After the commit: a link is never mailed for a request that does not exist.
-    tx.afterCommit((after) => after.mailer.send(mail));
+    cmd.afterCommit((after) => after.mailer.send(mail));
   }
-  const view = await repo.findView(tx.db, row.id, businessScope(actor));
+  const view = await repo.findView(cmd.db, row.id, businessScope(actor));
   if (!view) throw new Error('upload request vanished inside its transaction');
   return { ...presentUploadRequest(view), link, emailedTo: input.email ?? null };
 }
@@ -115,40 +113,40 @@ export async function listUploadRequests(ctx: AppContext, actor: AuthUser, busin
 
 /** Revoking a revoked link changes nothing and records nothing. */
 export async function revokeUploadRequest(ctx: AppContext, actor: AuthUser, id: string): Promise<UploadRequestDto> {
-  return ctx.db.transaction(async (tx) => {
-    await mustFindView(ctx, actor, id, tx);
-    const row = await repo.lockUploadRequest(tx, id);
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    await mustFindView(ctx, actor, id, db);
+    const row = await repo.lockUploadRequest(db, id);
     if (row && row.status !== 'revoked') {
-      await repo.updateUploadRequest(tx, id, { status: 'revoked', revokedAt: new Date() });
-      await audit(tx, {
-        actorId: actor.id,
+      await repo.updateUploadRequest(db, id, { status: 'revoked', revokedAt: new Date() });
+      await cmd.audit({
         action: 'upload_request.revoked',
         entity: 'upload_request',
         entityId: id,
         before: auditableUploadRequest(row),
       });
     }
-    return presentUploadRequest(await mustFindView(ctx, actor, id, tx));
+    return presentUploadRequest(await mustFindView(ctx, actor, id, db));
   });
 }
 
 /** `days` more from the current expiry, or from now for a link that has already expired. */
 export async function extendUploadRequest(ctx: AppContext, actor: AuthUser, id: string, days: number): Promise<UploadRequestDto> {
-  return ctx.db.transaction(async (tx) => {
-    await mustFindView(ctx, actor, id, tx);
-    const row = await repo.lockUploadRequest(tx, id);
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    await mustFindView(ctx, actor, id, db);
+    const row = await repo.lockUploadRequest(db, id);
     if (!row) throw Errors.notFound('Upload request');
     if (row.status === 'revoked') throw Errors.conflict('A revoked link cannot be extended. Create a new upload request instead.');
     const expiresAt = new Date(Math.max(row.expiresAt.getTime(), Date.now()) + days * DAY_MS);
-    await repo.updateUploadRequest(tx, id, { expiresAt });
-    await audit(tx, {
-      actorId: actor.id,
+    await repo.updateUploadRequest(db, id, { expiresAt });
+    await cmd.audit({
       action: 'upload_request.extended',
       entity: 'upload_request',
       entityId: id,
       before: { expiresAt: row.expiresAt.toISOString() },
       after: { expiresAt: expiresAt.toISOString() },
     });
-    return presentUploadRequest(await mustFindView(ctx, actor, id, tx));
+    return presentUploadRequest(await mustFindView(ctx, actor, id, db));
   });
 }

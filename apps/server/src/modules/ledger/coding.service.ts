@@ -7,9 +7,8 @@ import { assertOpen, codingEntryLines, GST_BEARING } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction } from './coding.repo.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
@@ -27,23 +26,23 @@ async function openTransaction(tx: Db, businessId: string, transactionId: string
 }
 
 async function codeOne(
-  tx: Db,
+  cmd: Command,
   actor: AuthUser,
   row: CodableTransaction,
   splits: readonly CodingSplitInput[],
   prefix: string,
 ): Promise<void> {
   const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
-  const gstAccountId = needsGst ? await gstAccountOf(tx, row.businessId) : undefined;
+  const gstAccountId = needsGst ? await gstAccountOf(cmd.db, row.businessId) : undefined;
   if (needsGst && !gstAccountId)
     throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
   const lines = domainCheck(
     () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
     prefix,
   );
-  const previous = row.journalEntryId ? await removeEntry(tx, row.journalEntryId) : undefined;
+  const previous = row.journalEntryId ? await removeEntry(cmd.db, row.journalEntryId) : undefined;
   const narration = row.payee ? `${row.payee}: ${row.description}` : row.description;
-  const posted = await postEntry(tx, {
+  const posted = await postEntry(cmd.db, {
     businessId: row.businessId,
     date: row.date,
     source: 'bank',
@@ -52,9 +51,8 @@ async function codeOne(
     createdBy: actor.id,
     bankTransactionId: row.id,
   });
-  await linkEntry(tx, row.id, posted.id);
-  await audit(tx, {
-    actorId: actor.id,
+  await linkEntry(cmd.db, row.id, posted.id);
+  await cmd.audit({
     action: previous ? 'transaction.recoded' : 'transaction.coded',
     entity: 'bank_transaction',
     entityId: row.id,
@@ -75,10 +73,11 @@ export async function codeTransaction(
   transactionId: string,
   splits: readonly CodingSplitInput[],
 ): Promise<TransactionDto> {
-  return inTransaction(ctx, async ({ db }) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     const businessId = await transactionBusinessInScope(db, actor, transactionId);
     const row = await openTransaction(db, businessId, transactionId, '');
-    await codeOne(db, actor, row, splits, '');
+    await codeOne(cmd, actor, row, splits, '');
     return mustLoad(db, transactionId);
   });
 }
@@ -92,25 +91,26 @@ export async function codeTransactions(
 ): Promise<TransactionDto[]> {
   const ids = items.map((i) => i.transactionId);
   if (new Set(ids).size !== ids.length) throw Errors.badRequest('Each transaction may appear only once in a bulk coding.');
-  return inTransaction(ctx, async ({ db }) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     await businessInScope(db, actor, businessId);
     for (const [index, item] of items.entries()) {
       const prefix = `Item ${index + 1}: `;
       const row = await openTransaction(db, businessId, item.transactionId, prefix);
-      await codeOne(db, actor, row, item.lines, prefix);
+      await codeOne(cmd, actor, row, item.lines, prefix);
     }
     return loadTransactions(db, ids);
   });
 }
 
 export async function uncodeTransaction(ctx: AppContext, actor: AuthUser, transactionId: string): Promise<TransactionDto> {
-  return inTransaction(ctx, async ({ db }) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     const businessId = await transactionBusinessInScope(db, actor, transactionId);
     const row = await openTransaction(db, businessId, transactionId, '');
     if (row.journalEntryId) {
       const removed = await removeEntry(db, row.journalEntryId);
-      await audit(db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'transaction.uncoded',
         entity: 'bank_transaction',
         entityId: row.id,

@@ -2,9 +2,8 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { entriesByIds, linesOfEntries, listEntries } from './entries.repo.js';
 import type { EntryDto } from './ledger.schema.js';
 import { businessInScope, entryInScope } from './ledger.scope.js';
@@ -27,7 +26,8 @@ export async function loadEntry(db: Db, id: string): Promise<EntryDto> {
 }
 
 export async function createJournal(ctx: AppContext, actor: AuthUser, businessId: string, input: CreateJournalInput): Promise<EntryDto> {
-  return inTransaction(ctx, async ({ db }) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     await businessInScope(db, actor, businessId);
     const posted = await postEntry(db, {
       businessId,
@@ -44,7 +44,7 @@ export async function createJournal(ctx: AppContext, actor: AuthUser, businessId
       createdBy: actor.id,
     });
     const entry = await loadEntry(db, posted.id);
-    await audit(db, { actorId: actor.id, action: 'journal.created', entity: 'journal_entry', entityId: posted.id, after: entry });
+    await cmd.audit({ action: 'journal.created', entity: 'journal_entry', entityId: posted.id, after: entry });
     return entry;
   });
 }
@@ -63,7 +63,8 @@ export async function listJournals(ctx: AppContext, actor: AuthUser, businessId:
 
 /** Only manual journals are removed here: a coded transaction is uncoded, opening balances are re-entered. */
 export async function deleteJournal(ctx: AppContext, actor: AuthUser, entryId: string): Promise<void> {
-  await inTransaction(ctx, async ({ db }) => {
+  await command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     const found = await entryInScope(db, actor, entryId);
     if (found.source !== 'manual' && found.source !== 'adjustment') {
       throw Errors.conflict(
@@ -72,6 +73,6 @@ export async function deleteJournal(ctx: AppContext, actor: AuthUser, entryId: s
     }
     const before = await loadEntry(db, entryId);
     await removeEntry(db, entryId);
-    await audit(db, { actorId: actor.id, action: 'journal.deleted', entity: 'journal_entry', entityId: entryId, before });
+    await cmd.audit({ action: 'journal.deleted', entity: 'journal_entry', entityId: entryId, before });
   });
 }

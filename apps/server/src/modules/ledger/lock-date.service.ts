@@ -7,10 +7,8 @@ import { can, ErrorCode } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { businesses } from '../businesses/index.js';
 import type { LockDateInput } from './journals.schema.js';
 import { businessInScope } from './ledger.scope.js';
@@ -19,16 +17,16 @@ import { openLedger } from './posting.service.js';
 export const isUnlock = (current: string | null, next: string | null): boolean => current !== null && (next === null || next < current);
 
 /**
- * Moves the lock date inside the caller's transaction, with its audit record. The ledger lock
+ * Moves the lock date as a step of the caller's command, with its audit record. The ledger lock
  * (business row) makes it wait for postings in flight, so none lands under the new date.
  */
 export async function moveLockDate(
-  tx: Db,
+  cmd: Command,
   actor: AuthUser,
   businessId: string,
   input: { lockDate: string | null; reason?: string | undefined },
 ): Promise<{ businessId: string; lockDate: string | null }> {
-  const { lockDate: current } = await openLedger(tx, businessId);
+  const { lockDate: current } = await openLedger(cmd.db, businessId);
   if (current === input.lockDate) return { businessId, lockDate: current };
   if (isUnlock(current, input.lockDate)) {
     if (!can(actor.roleId, 'ledger:unlock')) {
@@ -36,12 +34,11 @@ export async function moveLockDate(
     }
     if (!input.reason) throw Errors.badRequest('Give a reason for reopening locked periods.');
   }
-  await tx
+  await cmd.db
     .update(businesses)
     .set({ lockDate: input.lockDate, updatedAt: sql`now()` })
     .where(eq(businesses.id, businessId));
-  await audit(tx, {
-    actorId: actor.id,
+  await cmd.audit({
     action: isUnlock(current, input.lockDate) ? 'business.unlocked' : 'business.locked',
     entity: 'business',
     entityId: businessId,
@@ -52,8 +49,8 @@ export async function moveLockDate(
 }
 
 export async function setLockDate(ctx: AppContext, actor: AuthUser, businessId: string, input: LockDateInput) {
-  return inTransaction(ctx, async ({ db }) => {
-    await businessInScope(db, actor, businessId);
-    return moveLockDate(db, actor, businessId, input);
+  return command(ctx, actor, async (cmd) => {
+    await businessInScope(cmd.db, actor, businessId);
+    return moveLockDate(cmd, actor, businessId, input);
   });
 }

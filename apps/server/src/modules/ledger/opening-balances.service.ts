@@ -12,9 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { linesOfEntries } from './entries.repo.js';
 import { LedgerErrors } from './ledger.errors.js';
 import { businessInScope } from './ledger.scope.js';
@@ -111,12 +110,12 @@ export async function setAccountOpeningBalance(
 }
 
 export async function enterOpeningBalances(ctx: AppContext, actor: AuthUser, businessId: string, input: OpeningBalancesInput) {
-  return inTransaction(ctx, async ({ db }) => {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
     await businessInScope(db, actor, businessId);
     const posted = await postOpeningBalances(db, { businessId, date: input.date, balances: input.balances, createdBy: actor.id });
     const entry = posted ? await loadEntry(db, posted.id) : null;
-    await audit(db, {
-      actorId: actor.id,
+    await cmd.audit({
       action: 'opening_balances.entered',
       entity: 'business',
       entityId: businessId,

@@ -1,6 +1,6 @@
 /**
  * The notifications module's public surface. Other features create notifications with `notify`
- * inside `inTransaction` (platform/realtime); the realtime events follow the commit by themselves.
+ * as a step of a write's `command` (platform/db); the realtime events follow the commit by themselves.
  */
 export { notifications, NOTIFICATION_TYPES, type NotificationMeta, type NotificationType } from './notifications.tables.js';
 export { notify, type NotifyTargets } from './notifications.service.js';

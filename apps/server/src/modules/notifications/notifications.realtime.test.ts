@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inTransaction } from '../../platform/realtime/index.js';
+import { command } from '../../platform/db/command.js';
 import { connectSocket, type TestSocket } from '../../platform/realtime/testing/socket-client.js';
 import { notify, type NotificationDto, type NotifyTargets } from './index.js';
 
@@ -21,7 +21,7 @@ describe('notifications over /notification sockets', () => {
     open.push(socket);
     return socket;
   };
-  const send = (targets: NotifyTargets) => inTransaction(t.ctx, (tx) => notify(tx, targets));
+  const send = (targets: NotifyTargets) => command(t.ctx, null, (cmd) => notify(cmd, targets));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,8 +76,8 @@ describe('notifications over /notification sockets', () => {
 
   it('sends nothing for a transaction that rolled back', async () => {
     const socket = await connect(bob);
-    const failed = inTransaction(t.ctx, async (tx) => {
-      await notify(tx, { userIds: [bob.user.id], type: 'file_request', title: 'Rolled back' });
+    const failed = command(t.ctx, null, async (cmd) => {
+      await notify(cmd, { userIds: [bob.user.id], type: 'file_request', title: 'Rolled back' });
       throw new Error('rolled back');
     });
     await expect(failed).rejects.toThrow('rolled back');

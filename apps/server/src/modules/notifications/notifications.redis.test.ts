@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { inTransaction } from '../../platform/realtime/index.js';
+import { command } from '../../platform/db/command.js';
 import { startPeerNode, type PeerNode } from '../../platform/realtime/testing/peer-node.js';
 import { startRedisServer, type RedisServer } from '../../platform/realtime/testing/redis-server.js';
 import { connectSocket, type TestSocket } from '../../platform/realtime/testing/socket-client.js';
@@ -47,8 +47,8 @@ describe('notifications across two server nodes sharing Redis', () => {
     const aliceOnB = await connect(nodeB.baseUrl, alice);
     const bobOnB = await connect(nodeB.baseUrl, bob);
 
-    const [row] = await inTransaction(nodeA.ctx, (tx) =>
-      notify(tx, { userIds: [alice.user.id], type: 'chat_mention', title: 'Mentioned on A', meta: { channelId: 'c-1' } }),
+    const [row] = await command(nodeA.ctx, null, (cmd) =>
+      notify(cmd, { userIds: [alice.user.id], type: 'chat_mention', title: 'Mentioned on A', meta: { channelId: 'c-1' } }),
     );
     expect(await aliceOnB.next('realtime_notify')).toMatchObject({
       count: 1,
@@ -56,7 +56,7 @@ describe('notifications across two server nodes sharing Redis', () => {
       notification: { id: row?.id, title: 'Mentioned on A', meta: { channelId: 'c-1', businessId: null } },
     });
 
-    await inTransaction(nodeA.ctx, (tx) => notify(tx, { userIds: [bob.user.id], type: 'reports', title: 'For Bob' }));
+    await command(nodeA.ctx, null, (cmd) => notify(cmd, { userIds: [bob.user.id], type: 'reports', title: 'For Bob' }));
     expect(await bobOnB.next('realtime_notify')).toMatchObject({ notification: { title: 'For Bob' } });
     expect(bobOnB.received).toHaveLength(1);
   });
@@ -79,7 +79,7 @@ describe('notifications across two server nodes sharing Redis', () => {
     // Node A's shutdown disconnects only its own sockets, though Redis links the two nodes.
     await nodeA.app.close();
     expect(await closedOnA).toBe('io server disconnect');
-    await inTransaction(nodeB.ctx, (tx) => notify(tx, { userIds: [alice.user.id], type: 'chat', title: 'Still here' }));
+    await command(nodeB.ctx, null, (cmd) => notify(cmd, { userIds: [alice.user.id], type: 'chat', title: 'Still here' }));
     expect(await aliceOnB.next('realtime_notify')).toMatchObject({ notification: { title: 'Still here' } });
     expect(aliceOnB.socket.connected).toBe(true);
   });

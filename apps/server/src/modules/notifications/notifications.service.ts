@@ -4,8 +4,8 @@
  * that user's sockets, so each open tab refreshes its bell.
  */
 import type { AppContext } from '../../platform/context.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import type { Tx } from '../../platform/realtime/index.js';
 import { readAllNotify, readNotify, realtimeNotify } from './notifications.events.js';
 import { presentNotification, type NotificationRow } from './notifications.presenter.js';
 import * as repo from './notifications.repo.js';
@@ -38,19 +38,26 @@ export async function listNotifications(ctx: AppContext, userId: string, query: 
   return { data: rows.map(presentNotification), pagination: { skip: query.skip, limit: query.limit, total } };
 }
 
-/** Opening a notification reads it; the other tabs hear of it only when the count changed. */
+/**
+ * Opening a notification reads it; the other tabs hear of it only when the count changed. Read
+ * state is not a business record: no audit, as for a chat channel's.
+ */
 export async function openNotification(ctx: AppContext, userId: string, id: string): Promise<NotificationDto> {
-  const changed = await repo.markOwnRead(ctx.db, userId, id);
-  const row = await repo.findOwnNotification(ctx.db, userId, id);
-  if (!row) throw Errors.notFound('Notification');
-  if (changed) ctx.realtime.toUser(userId, readNotify, { count: await repo.countUnread(ctx.db, userId) });
-  return presentNotification(row);
+  return command(ctx, { id: userId }, async (cmd) => {
+    const changed = await repo.markOwnRead(cmd.db, userId, id);
+    const row = await repo.findOwnNotification(cmd.db, userId, id);
+    if (!row) throw Errors.notFound('Notification');
+    if (changed) cmd.afterCommit(async () => ctx.realtime.toUser(userId, readNotify, { count: await repo.countUnread(ctx.db, userId) }));
+    return presentNotification(row);
+  });
 }
 
 export async function readAllNotifications(ctx: AppContext, userId: string): Promise<number> {
-  const updated = await repo.markAllOwnRead(ctx.db, userId);
-  ctx.realtime.toUser(userId, readAllNotify, { count: 0 });
-  return updated;
+  return command(ctx, { id: userId }, async (cmd) => {
+    const updated = await repo.markAllOwnRead(cmd.db, userId);
+    cmd.afterCommit(() => ctx.realtime.toUser(userId, readAllNotify, { count: 0 }));
+    return updated;
+  });
 }
 
 export const countUnreadNotifications = (ctx: AppContext, userId: string): Promise<number> => repo.countUnread(ctx.db, userId);
@@ -66,13 +73,13 @@ export interface NotifyTargets {
 }
 
 /**
- * Creates one notification per target user inside the caller's transaction, and registers their
- * realtime_notify on it: they are sent once the transaction commits, never if it rolls back.
+ * Creates one notification per target user as a step of the caller's command, and registers their
+ * realtime_notify on it: they are sent once the command commits, never if it rolls back.
  */
-export async function notify(tx: Tx, targets: NotifyTargets): Promise<NotificationRow[]> {
+export async function notify(cmd: Command, targets: NotifyTargets): Promise<NotificationRow[]> {
   const userIds = [...new Set(targets.userIds)];
   const rows = await repo.insertNotifications(
-    tx.db,
+    cmd.db,
     userIds.map((userId) => ({
       userId,
       type: targets.type,
@@ -81,7 +88,7 @@ export async function notify(tx: Tx, targets: NotifyTargets): Promise<Notificati
       meta: targets.meta ?? {},
     })),
   );
-  if (rows.length > 0) tx.afterCommit((ctx) => publishNotifications(ctx, rows, targets.silent ?? false));
+  if (rows.length > 0) cmd.afterCommit((ctx) => publishNotifications(ctx, rows, targets.silent ?? false));
   return rows;
 }
 

@@ -2,7 +2,7 @@ import { Role } from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type Json, type TestApp } from '../../../test/harness.js';
-import { inTransaction } from '../../platform/realtime/index.js';
+import { command } from '../../platform/db/command.js';
 import { notify, type NotificationDto, type NotificationType, type NotifyTargets } from './index.js';
 
 interface ListBody {
@@ -19,7 +19,7 @@ describe('notifications API', () => {
   const createdAt = new Map<string, string>();
 
   const create = async (userId: string, type: NotificationType, title: string, extra: Partial<NotifyTargets> = {}) => {
-    const [row] = await inTransaction(t.ctx, (tx) => notify(tx, { userIds: [userId], type, title, ...extra }));
+    const [row] = await command(t.ctx, null, (cmd) => notify(cmd, { userIds: [userId], type, title, ...extra }));
     if (!row) throw new Error('notification not created');
     ids.set(title, row.id);
     createdAt.set(title, row.createdAt.toISOString());
@@ -162,13 +162,13 @@ describe('notifications API', () => {
   describe('notify', () => {
     it('creates one notification per distinct user, inside the transaction only', async () => {
       const carol = await buildUser(t.ctx);
-      const rows = await inTransaction(t.ctx, (tx) =>
-        notify(tx, { userIds: [carol.user.id, carol.user.id, bob.user.id], type: 'file_request', title: 'Upload your BAS' }),
+      const rows = await command(t.ctx, null, (cmd) =>
+        notify(cmd, { userIds: [carol.user.id, carol.user.id, bob.user.id], type: 'file_request', title: 'Upload your BAS' }),
       );
       expect(rows.map((r) => r.userId).sort()).toEqual([carol.user.id, bob.user.id].sort());
 
-      const rolledBack = inTransaction(t.ctx, async (tx) => {
-        await notify(tx, { userIds: [carol.user.id], type: 'reports', title: 'Never' });
+      const rolledBack = command(t.ctx, null, async (cmd) => {
+        await notify(cmd, { userIds: [carol.user.id], type: 'reports', title: 'Never' });
         throw new Error('rolled back');
       });
       await expect(rolledBack).rejects.toThrow('rolled back');

@@ -23,6 +23,7 @@ import {
 } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { readSnapshot } from '../../platform/db/command.js';
 import { cents, selectRows, type DbNumber } from '../ledger/index.js';
 import type { ReportBusiness, ResolvedReport } from './report-scope.js';
 import { chartAccountsOf } from './trial-balance.load.js';
@@ -36,42 +37,39 @@ interface SumRow {
 
 /** Per account and tax code, the period's signed net and GST: the labels are linear, so sums suffice. */
 async function loadGstLines(db: Db, businessId: string, periods: readonly ReportPeriod[]): Promise<GstLine[][]> {
-  return db.transaction(
-    async (tx) => {
-      const chart = (await chartAccountsOf(tx, businessId)).filter((a) => a.systemRole !== 'gst');
-      const byId = new Map(chart.map((a) => [a.id, a]));
-      const ids = chart.map((a) => a.id);
-      const answer: GstLine[][] = [];
-      for (const period of periods) {
-        // account_id = any(...) lets the (business_id, account_id, date) index seek each account's range.
-        const rows = await selectRows<SumRow>(
-          tx,
-          sql`select account_id, tax_code, sum(amount) as amount, sum(gst) as gst from journal_lines
-              where business_id = ${businessId} and account_id = any(${sql.param(ids)}::uuid[])
-                and date between ${period.from}::date and ${period.to}::date and tax_code is not null
-              group by account_id, tax_code`,
-        );
-        answer.push(
-          rows.flatMap((row) => {
-            const account = byId.get(row.account_id);
-            if (!account) return [];
-            const line: GstLine = {
-              date: period.from,
-              paidOn: period.from,
-              accountType: account.type,
-              taxCode: row.tax_code,
-              amount: cents(row.amount),
-              gst: cents(row.gst),
-            };
-            if (account.subtype) line.accountSubtype = account.subtype;
-            return [line];
-          }),
-        );
-      }
-      return answer;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return readSnapshot(db, async (tx) => {
+    const chart = (await chartAccountsOf(tx, businessId)).filter((a) => a.systemRole !== 'gst');
+    const byId = new Map(chart.map((a) => [a.id, a]));
+    const ids = chart.map((a) => a.id);
+    const answer: GstLine[][] = [];
+    for (const period of periods) {
+      // account_id = any(...) lets the (business_id, account_id, date) index seek each account's range.
+      const rows = await selectRows<SumRow>(
+        tx,
+        sql`select account_id, tax_code, sum(amount) as amount, sum(gst) as gst from journal_lines
+            where business_id = ${businessId} and account_id = any(${sql.param(ids)}::uuid[])
+              and date between ${period.from}::date and ${period.to}::date and tax_code is not null
+            group by account_id, tax_code`,
+      );
+      answer.push(
+        rows.flatMap((row) => {
+          const account = byId.get(row.account_id);
+          if (!account) return [];
+          const line: GstLine = {
+            date: period.from,
+            paidOn: period.from,
+            accountType: account.type,
+            taxCode: row.tax_code,
+            amount: cents(row.amount),
+            gst: cents(row.gst),
+          };
+          if (account.subtype) line.accountSubtype = account.subtype;
+          return [line];
+        }),
+      );
+    }
+    return answer;
+  });
 }
 
 const pick = (labels: Record<string, number>): GstSummaryLabels => ({

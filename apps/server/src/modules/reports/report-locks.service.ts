@@ -11,9 +11,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction, type Tx } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { moveLockDate, openLedger, selectRows } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { users } from '../users/users.tables.js';
@@ -91,7 +90,7 @@ async function approversOf(db: Db, businessId: string): Promise<string[]> {
 }
 
 async function tell(
-  tx: Tx,
+  cmd: Command,
   actor: AuthUser,
   business: ReportBusiness,
   lock: { type: string; from: string; to: string; id: string },
@@ -101,7 +100,7 @@ async function tell(
 ) {
   const targets = userIds.filter((id): id is string => id !== null && id !== actor.id);
   if (targets.length === 0) return;
-  await notify(tx, {
+  await notify(cmd, {
     userIds: targets,
     type: 'reports',
     title,
@@ -120,11 +119,11 @@ export async function requestReportLock(
   input: { type: ReportType; from: string; to: string },
 ): Promise<ReportLock> {
   if (input.from > input.to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
-  const id = await inTransaction(ctx, async (tx) => {
-    const business = await reportBusinessInScope(tx.db, actor, businessId);
+  const id = await command(ctx, actor, async (cmd) => {
+    const business = await reportBusinessInScope(cmd.db, actor, businessId);
     // The ledger lock (business row) serialises requests, so two cannot both pass the check.
-    await openLedger(tx.db, businessId);
-    const [open] = await tx.db
+    await openLedger(cmd.db, businessId);
+    const [open] = await cmd.db
       .select({ id: reportLocks.id, status: reportLocks.status })
       .from(reportLocks)
       .where(
@@ -144,19 +143,19 @@ export async function requestReportLock(
           : 'A lock request for this report and period is already waiting for approval.',
       );
     }
-    const [row] = await tx.db
+    const [row] = await cmd.db
       .insert(reportLocks)
       .values({ businessId, ...input, requestedBy: actor.id })
       .returning({ id: reportLocks.id });
     if (!row) throw new Error('insert returned no row');
-    await audit(tx.db, { actorId: actor.id, action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: input });
+    await cmd.audit({ action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: input });
     const lock = { ...input, id: row.id };
     await tell(
-      tx,
+      cmd,
       actor,
       business,
       lock,
-      await approversOf(tx.db, businessId),
+      await approversOf(cmd.db, businessId),
       'Report waiting for approval',
       `${periodText(lock)} for ${business.name} is waiting for your approval.`,
     );
@@ -174,33 +173,32 @@ const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = {
 };
 
 export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId: string, decision: Decision): Promise<ReportLock> {
-  await inTransaction(ctx, async (tx) => {
-    const [found] = await tx.db.select({ businessId: reportLocks.businessId }).from(reportLocks).where(eq(reportLocks.id, lockId));
+  await command(ctx, actor, async (cmd) => {
+    const [found] = await cmd.db.select({ businessId: reportLocks.businessId }).from(reportLocks).where(eq(reportLocks.id, lockId));
     if (!found) throw Errors.notFound('Report lock');
     // Out of scope reads as not found, the same as a lock that does not exist.
-    const business = await reportBusinessInScope(tx.db, actor, found.businessId).catch(() => {
+    const business = await reportBusinessInScope(cmd.db, actor, found.businessId).catch(() => {
       throw Errors.notFound('Report lock');
     });
-    const ledger = await openLedger(tx.db, business.id);
-    const [lock] = await tx.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
+    const ledger = await openLedger(cmd.db, business.id);
+    const [lock] = await cmd.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
     if (!lock) throw Errors.notFound('Report lock');
     if (lock.status !== EXPECTED[decision.kind]) {
       throw Errors.conflict(
         decision.kind === 'unlock' ? 'Only an approved report can be unlocked.' : 'This request has already been decided.',
       );
     }
-    const concerned = [lock.requestedBy, ...(await approversOf(tx.db, business.id))];
+    const concerned = [lock.requestedBy, ...(await approversOf(cmd.db, business.id))];
     const before = { status: lock.status, lockDate: ledger.lockDate };
     if (decision.kind === 'approve') {
-      const snapshot = await computeReport(tx.db, business, lock.type as ReportType, { from: lock.from, to: lock.to });
+      const snapshot = await computeReport(cmd.db, business, lock.type as ReportType, { from: lock.from, to: lock.to });
       const moves = ledger.lockDate === null || lock.to > ledger.lockDate;
-      if (moves) await moveLockDate(tx.db, actor, business.id, { lockDate: lock.to });
-      await tx.db
+      if (moves) await moveLockDate(cmd, actor, business.id, { lockDate: lock.to });
+      await cmd.db
         .update(reportLocks)
         .set({ status: 'approved', decidedBy: actor.id, decidedAt: sql`now()`, reason: null, snapshot, previousLockDate: ledger.lockDate })
         .where(eq(reportLocks.id, lockId));
-      await audit(tx.db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'report_lock.approved',
         entity: 'report_lock',
         entityId: lockId,
@@ -208,7 +206,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate },
       });
       await tell(
-        tx,
+        cmd,
         actor,
         business,
         lock,
@@ -217,12 +215,11 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         `${periodText(lock)} for ${business.name} is approved and locked.`,
       );
     } else if (decision.kind === 'reject') {
-      await tx.db
+      await cmd.db
         .update(reportLocks)
         .set({ status: 'rejected', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason })
         .where(eq(reportLocks.id, lockId));
-      await audit(tx.db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'report_lock.rejected',
         entity: 'report_lock',
         entityId: lockId,
@@ -230,7 +227,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         after: { status: 'rejected', reason: decision.reason },
       });
       await tell(
-        tx,
+        cmd,
         actor,
         business,
         lock,
@@ -241,13 +238,12 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
     } else {
       // Restore the earlier lock date only while this approval's date stands: a later approval's stays.
       const restores = ledger.lockDate === lock.to;
-      if (restores) await moveLockDate(tx.db, actor, business.id, { lockDate: lock.previousLockDate, reason: decision.reason });
-      await tx.db
+      if (restores) await moveLockDate(cmd, actor, business.id, { lockDate: lock.previousLockDate, reason: decision.reason });
+      await cmd.db
         .update(reportLocks)
         .set({ status: 'unlocked', decidedBy: actor.id, decidedAt: sql`now()`, reason: decision.reason })
         .where(eq(reportLocks.id, lockId));
-      await audit(tx.db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'report_lock.unlocked',
         entity: 'report_lock',
         entityId: lockId,
@@ -255,7 +251,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         after: { status: 'unlocked', reason: decision.reason, lockDate: restores ? lock.previousLockDate : ledger.lockDate },
       });
       await tell(
-        tx,
+        cmd,
         actor,
         business,
         lock,

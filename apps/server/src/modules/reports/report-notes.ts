@@ -6,9 +6,8 @@ import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
+import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { inTransaction } from '../../platform/realtime/index.js';
-import { audit } from '../audit/index.js';
 import { businessInScope } from '../ledger/index.js';
 import { users } from '../users/users.tables.js';
 import { reportNotes } from './reports.tables.js';
@@ -80,15 +79,15 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
       const actor = currentUser(request);
       const { type, from, to, body } = request.body;
       if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
-      const note = await inTransaction(ctx, async ({ db }) => {
+      const note = await command(ctx, actor, async (cmd) => {
+        const { db } = cmd;
         await businessInScope(db, actor, request.params.id);
         const [row] = await db
           .insert(reportNotes)
           .values({ businessId: request.params.id, type, from, to, body, authorId: actor.id })
           .returning({ id: reportNotes.id });
         if (!row) throw new Error('insert returned no row');
-        await audit(db, {
-          actorId: actor.id,
+        await cmd.audit({
           action: 'report_note.created',
           entity: 'business',
           entityId: request.params.id,

@@ -21,6 +21,7 @@ import {
   type TrialBalanceReport,
 } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
+import { readSnapshot } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
 import type { ResolvedReport } from './report-scope.js';
 import { chartAccountsOf, loadAccountSums } from './trial-balance.load.js';
@@ -31,16 +32,13 @@ interface Loaded {
 }
 
 async function loadSums(db: Db, businessId: string, ranges: readonly ReportPeriod[]): Promise<Loaded> {
-  return db.transaction(
-    async (tx) => {
-      const accounts = await chartAccountsOf(tx, businessId);
-      const ids = accounts.map((a) => a.id);
-      const sums: Map<string, AccountSums>[] = [];
-      for (const range of ranges) sums.push(await loadAccountSums(tx, businessId, ids, range));
-      return { accounts, sums };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  return readSnapshot(db, async (tx) => {
+    const accounts = await chartAccountsOf(tx, businessId);
+    const ids = accounts.map((a) => a.id);
+    const sums: Map<string, AccountSums>[] = [];
+    for (const range of ranges) sums.push(await loadAccountSums(tx, businessId, ids, range));
+    return { accounts, sums };
+  });
 }
 
 function withRetainedEarnings<T>(compute: () => T): T {

@@ -14,8 +14,8 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import type { Db } from '../../../platform/db/client.js';
+import { command } from '../../../platform/db/command.js';
 import { Errors } from '../../../platform/errors.js';
-import { audit } from '../../audit/index.js';
 import { businesses, businessScope } from '../../businesses/index.js';
 import { computeReport } from '../compute.js';
 import { reportBusinessInScope, todayInAustralia, type ReportBusiness } from '../report-scope.js';
@@ -71,9 +71,9 @@ export async function createDrivenReport(
   input: { name: string; definition: DrivenDefinition },
 ): Promise<DrivenReportDto> {
   await reportBusinessInScope(ctx.db, actor, businessId);
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertSavedReport(tx, { businessId, name: input.name, definition: input.definition, createdBy: actor.id });
-    await audit(tx, { actorId: actor.id, action: 'saved_report.created', entity: 'saved_report', entityId: row.id, after: auditable(row) });
+  const id = await command(ctx, actor, async (cmd) => {
+    const row = await repo.insertSavedReport(cmd.db, { businessId, name: input.name, definition: input.definition, createdBy: actor.id });
+    await cmd.audit({ action: 'saved_report.created', entity: 'saved_report', entityId: row.id, after: auditable(row) });
     return row.id;
   });
   return getDrivenReport(ctx, actor, id);
@@ -85,12 +85,11 @@ export async function updateDrivenReport(
   id: string,
   input: UpdateDrivenReportInput,
 ): Promise<DrivenReportDto> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await findInScope(tx, actor, id);
+  await command(ctx, actor, async (cmd) => {
+    const before = await findInScope(cmd.db, actor, id);
     const after = { businessId: before.businessId, name: input.name ?? before.name, definition: input.definition ?? before.definition };
-    await repo.updateSavedReport(tx, id, { name: after.name, definition: after.definition });
-    await audit(tx, {
-      actorId: actor.id,
+    await repo.updateSavedReport(cmd.db, id, { name: after.name, definition: after.definition });
+    await cmd.audit({
       action: 'saved_report.updated',
       entity: 'saved_report',
       entityId: id,
@@ -102,10 +101,10 @@ export async function updateDrivenReport(
 }
 
 export async function deleteDrivenReport(ctx: AppContext, actor: AuthUser, id: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await findInScope(tx, actor, id);
-    await repo.deleteSavedReport(tx, id);
-    await audit(tx, { actorId: actor.id, action: 'saved_report.deleted', entity: 'saved_report', entityId: id, before: auditable(before) });
+  await command(ctx, actor, async (cmd) => {
+    const before = await findInScope(cmd.db, actor, id);
+    await repo.deleteSavedReport(cmd.db, id);
+    await cmd.audit({ action: 'saved_report.deleted', entity: 'saved_report', entityId: id, before: auditable(before) });
   });
 }
 
@@ -113,13 +112,14 @@ export async function createEmbedLink(ctx: AppContext, actor: AuthUser, id: stri
   const row = await findInScope(ctx.db, actor, id);
   const expiresAt = new Date(Date.now() + expiresInHours * 3_600_000);
   const token = await signEmbedToken(ctx, row.id, expiresAt);
-  await audit(ctx.db, {
-    actorId: actor.id,
-    action: 'saved_report.embed_link_created',
-    entity: 'saved_report',
-    entityId: id,
-    after: { expiresAt: expiresAt.toISOString() },
-  });
+  await command(ctx, actor, (cmd) =>
+    cmd.audit({
+      action: 'saved_report.embed_link_created',
+      entity: 'saved_report',
+      entityId: id,
+      after: { expiresAt: expiresAt.toISOString() },
+    }),
+  );
   return { url: `${ctx.config.appUrl}/driven-report/iframe?token=${encodeURIComponent(token)}`, token, expiresAt: expiresAt.toISOString() };
 }
 

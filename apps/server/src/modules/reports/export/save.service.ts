@@ -9,13 +9,12 @@ import type { ReportType } from '@ledgerdesk/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
-import type { Db } from '../../../platform/db/client.js';
+import { command, type Command } from '../../../platform/db/command.js';
 import { Errors } from '../../../platform/errors.js';
-import { inTransaction } from '../../../platform/realtime/index.js';
-import { audit } from '../../audit/index.js';
 import { folderScope } from '../../files/files.scope.js';
 import {
   auditableFile,
+  auditableFolder,
   detectContentType,
   ensureRoot,
   findFolder,
@@ -31,22 +30,25 @@ import { exportReport, type ExportFormat } from './export.service.js';
 
 export const REPORTS_FOLDER_NAME = 'Reports';
 
-async function reportsFolder(db: Db, actor: AuthUser, businessId: string): Promise<FolderRow> {
-  const root = await ensureRoot(db, { type: 'business', id: businessId }, actor.id);
-  const [existing] = await db
+async function recreateReportsFolder(cmd: Command, actor: AuthUser, businessId: string, rootId: string): Promise<string> {
+  const [row] = await insertFolders(cmd.db, [
+    { ownerType: 'business', ownerId: businessId, parentId: rootId, name: REPORTS_FOLDER_NAME, createdBy: actor.id },
+  ]);
+  if (!row) throw new Error('reports folder not inserted');
+  await cmd.audit({ action: 'folder.created', entity: 'folder', entityId: row.id, after: auditableFolder(row) });
+  return row.id;
+}
+
+async function reportsFolder(cmd: Command, actor: AuthUser, businessId: string): Promise<FolderRow> {
+  const root = await ensureRoot(cmd, { type: 'business', id: businessId }, actor.id);
+  const [existing] = await cmd.db
     .select({ id: folders.id })
     .from(folders)
     .where(and(eq(folders.parentId, root.id), isNull(folders.deletedAt), sql`lower(${folders.name}) = lower(${REPORTS_FOLDER_NAME})`))
     .limit(1);
-  const id =
-    existing?.id ??
-    (
-      await insertFolders(db, [
-        { ownerType: 'business', ownerId: businessId, parentId: root.id, name: REPORTS_FOLDER_NAME, createdBy: actor.id },
-      ])
-    )[0]?.id;
+  const id = existing?.id ?? (await recreateReportsFolder(cmd, actor, businessId, root.id));
   // Locked, so two reports saved at once do not both take the same free name.
-  const folder = id ? await findFolder(db, id, { scope: folderScope(actor), forUpdate: true }) : undefined;
+  const folder = await findFolder(cmd.db, id, { scope: folderScope(actor), forUpdate: true });
   if (!folder) throw Errors.notFound('Folder');
   return folder;
 }
@@ -71,12 +73,15 @@ export async function saveReportToFiles(
     storageKey,
   };
   try {
-    return await inTransaction(ctx, async (tx) => {
-      const folder = await reportsFolder(tx.db, actor, businessId);
-      const [row] = await insertIntoFolder(tx.db, folder.id, [stored], { uploadedBy: actor.id, uploaderName: null, uploadRequestId: null });
+    return await command(ctx, actor, async (cmd) => {
+      const folder = await reportsFolder(cmd, actor, businessId);
+      const [row] = await insertIntoFolder(cmd.db, folder.id, [stored], {
+        uploadedBy: actor.id,
+        uploaderName: null,
+        uploadRequestId: null,
+      });
       if (!row) throw new Error('report file not inserted');
-      await audit(tx.db, {
-        actorId: actor.id,
+      await cmd.audit({
         action: 'file.uploaded',
         entity: 'file',
         entityId: row.id,
