@@ -30,6 +30,21 @@ export default tseslint.config(
     rules: { 'ledgerdesk/module-boundaries': ['error', { modulesDir: `${import.meta.dirname}/apps/server/src/modules` }] },
   },
   {
+    // One write pipeline (platform/db/command.ts): a transaction opened anywhere else would skip
+    // its audit records, its after-commit effects and its cache invalidation.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/db/**', '**/*.test.ts', '**/*.fixture.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Writes run through command() or auditedWrite() from platform/db/command.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

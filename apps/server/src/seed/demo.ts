@@ -5,6 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
+import { command } from '../platform/db/command.js';
 import type { Db } from '../platform/db/client.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import { brandServices, brands } from '../modules/brands/brands.tables.js';
@@ -162,7 +163,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const plan = planPractice(createRandom(SEED));
-  const businessCount = await ctx.db.transaction(async (tx) => {
+  const businessCount = await command(ctx, null, async ({ db: tx }) => {
     const catalogue = await seedCatalogue(tx);
     const ids: Ids = { ...catalogue, user: await seedStaff(tx, catalogue, passwordHash, now) };
     const clientIds = await seedClients(tx, ids, plan, now);

@@ -4,19 +4,6 @@ import type { Db } from '../../platform/db/client.js';
 import { users } from '../users/users.tables.js';
 import { auditLogs } from '../../platform/db/audit.tables.js';
 
-export interface AuditInsert {
-  actorId: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-}
-
-export async function insertAuditLog(db: Db, entry: AuditInsert): Promise<void> {
-  await db.insert(auditLogs).values(entry);
-}
-
 export interface AuditFilter {
   actorId?: string;
   entity?: string;

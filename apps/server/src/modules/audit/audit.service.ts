@@ -1,29 +1,8 @@
-/** Writing audit records (inside the caller's transaction) and reading them back for Super Admins. */
+/** Reading audit records back for Super Admins; they are written by each write's command (platform/db/command.ts). */
 import type { Db } from '../../platform/db/client.js';
 import { presentAuditEntry, type AuditEntryView } from './audit.presenter.js';
-import { insertAuditLog, listAuditLogs, type AuditFilter } from './audit.repo.js';
+import { listAuditLogs, type AuditFilter } from './audit.repo.js';
 import type { AuditQuery } from './audit.schema.js';
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  before?: unknown;
-  after?: unknown;
-}
-
-/** Call with the transaction of the change, so the record exists exactly when the change does. */
-export async function audit(tx: Db, entry: AuditEntry): Promise<void> {
-  await insertAuditLog(tx, {
-    actorId: entry.actorId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
 
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { audit, auditLogs } from './index.js';
+import { command } from '../../platform/db/command.js';
+import { auditLogs } from './index.js';
 
 interface AuditAnswer {
   data: Array<{
@@ -29,16 +30,17 @@ describe('GET /api/v1/audit-logs', () => {
     other = await buildUser(t.ctx, { roleId: Role.CaseManager });
     // 12 profile updates by the admin, on consecutive days, and 3 client changes by someone else.
     for (let i = 0; i < 12; i++) {
-      await audit(t.ctx.db, {
-        actorId: admin.user.id,
-        action: 'user.profile_updated',
-        entity: 'user',
-        entityId: admin.user.id,
-        after: { n: i },
-      });
+      await command(t.ctx, admin.user, (cmd) =>
+        cmd.audit({
+          action: 'user.profile_updated',
+          entity: 'user',
+          entityId: admin.user.id,
+          after: { n: i },
+        }),
+      );
     }
     for (let i = 0; i < 3; i++) {
-      await audit(t.ctx.db, { actorId: other.user.id, action: 'client.updated', entity: 'client', entityId: `c${i}` });
+      await command(t.ctx, other.user, (cmd) => cmd.audit({ action: 'client.updated', entity: 'client', entityId: `c${i}` }));
     }
     // Entry n (from 1) is dated 2025-03-01 + n days, whatever ids the sequence handed out.
     await t.ctx.db.execute(sql`

@@ -69,7 +69,7 @@ export async function createBusiness(cmd: Command, actor: AuthUser, input: Creat
   });
   await cmd.audit({ action: 'business.created', entity: 'business', entityId: row.id, after: auditable(row) });
   await createBusinessChart(cmd.db, row.id, actor.id);
-  await createBusinessFolders(cmd.db, row.id, actor.id);
+  await createBusinessFolders(cmd, row.id, actor.id);
   return row;
 }
 

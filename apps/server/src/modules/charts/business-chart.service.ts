@@ -7,7 +7,7 @@
 import type { AccountRole } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
-import { audit } from '../audit/index.js';
+import { auditedWrite } from '../../platform/db/command.js';
 import * as accountsRepo from './accounts.repo.js';
 import type { ChartTarget } from './accounts.service.js';
 import { requireBusiness } from './business-access.js';
@@ -28,7 +28,8 @@ export async function createBusinessChart(db: Db, businessId: string, actorId: s
   const existing = await repo.findBusinessChart(db, businessId);
   if (existing) return existing;
   // A savepoint inside the caller's transaction, or a transaction of its own: chart and accounts land together.
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, actorId === null ? null : { id: actorId }, async (write) => {
+    const tx = write.db;
     const origin = await repo.findBusinessOrigin(tx, businessId);
     if (!origin) throw new Error(`business ${businessId} does not exist`);
     const source = await pickSource(tx, origin.brandTemplateId);
@@ -39,8 +40,7 @@ export async function createBusinessChart(db: Db, businessId: string, actorId: s
       return raced;
     }
     const accountCount = await repo.copyAccounts(tx, source.id, chart.id);
-    await audit(tx, {
-      actorId,
+    await write.audit({
       action: 'chart.created',
       entity: 'chart',
       entityId: chart.id,

@@ -5,11 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { audit } from '../audit/index.js';
+import { auditedWrite } from '../../platform/db/command.js';
 import { findDefaultTemplate } from './charts.repo.js';
 
 export async function backfillBusinessCharts(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, null, async (write) => {
+    const tx = write.db;
     const fallback = await findDefaultTemplate(tx);
     if (!fallback) return 0;
     const result = await tx.execute(sql`
@@ -33,8 +34,7 @@ export async function backfillBusinessCharts(db: Db): Promise<number> {
       ) select (select count(*) from made)::int as charts, (select count(*) from copied)::int as accounts`);
     const made = Number(result.rows[0]?.charts ?? 0);
     if (made > 0) {
-      await audit(tx, {
-        actorId: null,
+      await write.audit({
         action: 'chart.backfilled',
         entity: 'chart',
         after: { charts: made, accounts: Number(result.rows[0]?.accounts ?? 0) },

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { audit } from '../audit/index.js';
+import { auditedWrite } from '../../platform/db/command.js';
 import { insertAccounts, type AccountInsert } from './accounts.repo.js';
 import * as repo from './charts.repo.js';
 
@@ -12,7 +12,8 @@ const LOCK_KEY = 'ledgerdesk:system-chart-templates';
 
 /** Creates the system template `name` with `rows` unless a system template of that name exists; answers whether it did. */
 export async function ensureSystemTemplate(db: Db, name: string, rows: ReadonlyArray<Omit<AccountInsert, 'chartId'>>): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return auditedWrite(db, null, async (write) => {
+    const tx = write.db;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${LOCK_KEY}))`);
     if (await repo.findSystemTemplateByName(tx, name)) return false;
     const chart = await repo.insertChart(tx, { kind: 'system', name });
@@ -20,7 +21,7 @@ export async function ensureSystemTemplate(db: Db, name: string, rows: ReadonlyA
       tx,
       rows.map((row) => ({ ...row, chartId: chart.id })),
     );
-    await audit(tx, {
+    await write.audit({
       actorId: null,
       action: 'chart.created',
       entity: 'chart',

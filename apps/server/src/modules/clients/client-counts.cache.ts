@@ -7,7 +7,6 @@
  * after TTL_MS and one recount; the rows of a page are always read fresh.
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
-import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { WriteCache } from '../../platform/db/command.js';
 
@@ -80,12 +79,3 @@ export const clientTotals: WriteCache = {
     memo.running.clear();
   },
 };
-
-/** Transitional: client writes move onto `command` with `cmd.invalidates(clientTotals)`. */
-export async function inClientWrite<T>(ctx: AppContext, work: (tx: Db) => Promise<T>): Promise<T> {
-  try {
-    return await ctx.db.transaction(work);
-  } finally {
-    clientTotals.invalidate(ctx);
-  }
-}

@@ -8,7 +8,6 @@
  */
 import type { Db } from '../../platform/db/client.js';
 import type { AuditRecord, Command } from '../../platform/db/command.js';
-import { audit } from '../audit/index.js';
 import { lockOwner, type Owner } from './files.scope.js';
 import * as repo from './folders.repo.js';
 
@@ -34,13 +33,10 @@ async function insertTree(
   return { root, record };
 }
 
-/**
- * The default tree of a new business, inside the transaction that creates it. It takes that
- * transaction rather than a command while createBusiness (businesses module) still runs on one.
- */
-export async function createBusinessFolders(tx: Db, businessId: string, actorId: string): Promise<void> {
-  const { record } = await insertTree(tx, { type: 'business', id: businessId }, actorId);
-  await audit(tx, { ...record, actorId });
+/** The default tree of a new business, a step of the command that creates it. */
+export async function createBusinessFolders(cmd: Command, businessId: string, actorId: string): Promise<void> {
+  const { record } = await insertTree(cmd.db, { type: 'business', id: businessId }, actorId);
+  await cmd.audit({ ...record, actorId });
 }
 
 /** The owner's root, creating the tree first, as a step of `cmd`, if the owner has none. */

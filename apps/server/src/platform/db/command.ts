@@ -26,11 +26,15 @@ export interface AuditRecord {
   actorId?: string | null;
 }
 
-export interface Command {
+/** What every write can do: query in its transaction and record what it changed. */
+export interface AuditedWrite {
   /** The open transaction: run every query of the write through it. */
   readonly db: Db;
   /** Writes an audit record in the transaction, so it exists exactly when the change does. */
   audit(record: AuditRecord): Promise<void>;
+}
+
+export interface Command extends AuditedWrite {
   /** Runs `effect` after the commit, in registration order; refused once the transaction has ended. */
   afterCommit(effect: AfterCommit): void;
   /** Drops `cache` when the transaction ends, committed or not: a read meanwhile may have seen half of it. */
@@ -40,6 +44,15 @@ export interface Command {
 /** The user a write is done for, or null for the system (scheduled purges, public upload links). */
 export type Actor = { readonly id: string } | null;
 
+function audited(db: Db, actor: Actor): AuditedWrite {
+  return {
+    db,
+    async audit({ actorId = actor?.id ?? null, entityId = null, before = null, after = null, action, entity }) {
+      await db.insert(auditLogs).values({ actorId, action, entity, entityId, before, after });
+    },
+  };
+}
+
 export async function command<T>(ctx: AppContext, actor: Actor, work: (cmd: Command) => Promise<T>): Promise<T> {
   const effects: AfterCommit[] = [];
   const caches = new Set<WriteCache>();
@@ -48,10 +61,7 @@ export async function command<T>(ctx: AppContext, actor: Actor, work: (cmd: Comm
   try {
     result = await ctx.db.transaction((db) =>
       work({
-        db,
-        async audit({ actorId = actor?.id ?? null, entityId = null, before = null, after = null, action, entity }) {
-          await db.insert(auditLogs).values({ actorId, action, entity, entityId, before, after });
-        },
+        ...audited(db, actor),
         afterCommit(effect) {
           if (!open) throw new Error('afterCommit called on a command that has already ended');
           effects.push(effect);
@@ -75,6 +85,15 @@ export async function command<T>(ctx: AppContext, actor: Actor, work: (cmd: Comm
     }
   }
   return result;
+}
+
+/**
+ * The same pipeline, without effects or caches, for the writes that run where there is no request
+ * and nobody to tell: start-up steps (reference data, backfills) and a default made the first
+ * time it is needed (a business's chart). Inside a transaction it runs as a savepoint of it.
+ */
+export function auditedWrite<T>(db: Db, actor: Actor, work: (write: AuditedWrite) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(audited(tx, actor)));
 }
 
 /**

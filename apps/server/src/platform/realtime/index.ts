@@ -8,4 +8,3 @@ export {
   type RealtimeSocket,
   type SocketData,
 } from './realtime.js';
-export { inTransaction, type AfterCommit, type Tx } from './transaction.js';

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createTokenService } from '../auth/tokens.js';
-import { inTransaction, NAMESPACES, realtimeEvent, userRoom } from './index.js';
+import { command } from '../db/command.js';
+import { NAMESPACES, realtimeEvent, userRoom } from './index.js';
 import { connectSocket, refusedHandshake, type TestSocket } from './testing/socket-client.js';
 
 const ping = realtimeEvent<{ n: number }>('/chat', 'test_ping');
@@ -104,7 +105,7 @@ describe('realtime sockets', () => {
 
   it('emits registered on a transaction only once it committed', async () => {
     const socket = await connect('/chat', bob.token);
-    const failed = inTransaction(t.ctx, async (tx) => {
+    const failed = command(t.ctx, null, async (tx) => {
       await tx.db.execute(sql`select 1`);
       tx.afterCommit((ctx) => ctx.realtime.toUser(bob.user.id, ping, { n: 100 }));
       throw new Error('rolled back');
@@ -112,7 +113,7 @@ describe('realtime sockets', () => {
     await expect(failed).rejects.toThrow('rolled back');
 
     let leaked: ((effect: () => void) => void) | undefined;
-    const value = await inTransaction(t.ctx, async (tx) => {
+    const value = await command(t.ctx, null, async (tx) => {
       tx.afterCommit((ctx) => ctx.realtime.toUser(bob.user.id, ping, { n: 200 }));
       leaked = (effect) => tx.afterCommit(effect);
       return Promise.resolve('done');
