@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Files share a worker's imports (Mantine, React, the app): the setup resets the app's singletons per file.
+    isolate: false,
     testTimeout: 15000,
   },
 });

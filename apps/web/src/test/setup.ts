@@ -2,6 +2,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '../app/queryClient';
+import { resetRestoreForTests } from '../features/auth/restore';
+import { session } from '../features/auth/session';
 
 // Dates in assertions are written in UTC.
 process.env.TZ = 'UTC';
@@ -34,3 +37,9 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollTo', { writable: true
 afterEach(() => {
   cleanup();
 });
+
+// Test files share a worker's modules (isolate: false): each file starts with the app's
+// singletons as a fresh page load has them, whatever the file before it left behind.
+session.clear();
+resetRestoreForTests();
+queryClient.clear();
