@@ -48,11 +48,12 @@ mkdirSync('node_modules/.cache/test-results', { recursive: true });
 // A report left by an earlier run must not stand in for this one's.
 rmSync('e2e/test-results/results.json', { force: true });
 
-// The browser part mostly waits (on the page, the server, the mail), so it runs beside the
-// Vitest parts, which run one after another; its output is printed whole when it ends, and every
-// part is timed on its own. A failed part does not stop the others: one run shows every failure.
-const VITEST_PARTS = [
-  { name: 'domain and web components', projects: ['domain', 'web'] },
+// The browser part mostly waits (on the page, the server, the mail), so it runs beside the server
+// parts, which run one after another; the component tests, whose waits are the most sensitive to
+// a busy machine, run before it. Its output is printed whole when it ends, and every part is
+// timed on its own. A failed part does not stop the others: one run shows every failure.
+const COMPONENT_PART = { name: 'domain and web components', projects: ['domain', 'web'] };
+const SERVER_PARTS = [
   { name: 'server on PGlite', projects: ['server:pglite'] },
   { name: 'server on PostgreSQL', projects: ['server:postgres'] },
 ];
@@ -81,6 +82,7 @@ function vitestPart({ name, projects }) {
 }
 
 const suiteStarted = Date.now();
+const components = await vitestPart(COMPONENT_PART);
 console.log('\n::: web build');
 const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
 console.log(`\n::: browser (beside the parts below; its output follows them)`);
@@ -94,11 +96,11 @@ const browser =
         return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
       })
     : Promise.resolve({ name: 'browser', status: 1, seconds: 0, counts: undefined });
-const vitestResults = [];
-for (const part of VITEST_PARTS) vitestResults.push(await vitestPart(part));
+const serverResults = [];
+for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
 const browserResult = await browser;
 if (build.status === 0) console.log(`\n::: browser\n${readFileSync(BROWSER_LOG, 'utf8')}`);
-const results = [build, ...vitestResults, browserResult];
+const results = [components, build, ...serverResults, browserResult];
 
 function vitestCounts(report) {
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
