@@ -125,10 +125,14 @@ describe('npm run create-admin', () => {
     [[], '--email is required.'],
     [['--email', 'not-an-address'], 'is not a valid email address'],
     [['--mail', 'a@b.test'], "Unknown option '--mail'"],
-  ])('refuses %j with a clear message and a non-zero exit code', async (args, message) => {
-    const result = await run(args, env);
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain(message);
-    expect(result.stderr).toContain('Usage: npm run create-admin -- --email');
-  });
+  ])(
+    'refuses %j with a clear message and a non-zero exit code',
+    async (args, message) => {
+      const result = await run(args, env);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).toContain('Usage: npm run create-admin -- --email');
+    },
+    160_000,
+  );
 });
