@@ -37,3 +37,5 @@ export * from './phone.js';
 export * from './client-status.js';
 export * from './contracts/regions.js';
 export * from './contracts/tags.js';
+export * from './contracts/auth.js';
+export * from './contracts/account.js';
