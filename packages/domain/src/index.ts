@@ -39,3 +39,4 @@ export * from './contracts/regions.js';
 export * from './contracts/tags.js';
 export * from './contracts/auth.js';
 export * from './contracts/account.js';
+export * from './contracts/notifications.js';
