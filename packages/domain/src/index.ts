@@ -15,6 +15,8 @@ export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
 export * from './parsers/index.js';
 export * from './contracts/clients.js';
+export * from './contracts/client-requests.js';
+export * from './contracts/client-actions.js';
 export * from './contracts/reports.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/csv-mappings.js';
