@@ -27,6 +27,7 @@ export * from './contracts/transactions.js';
 export * from './contracts/journals.js';
 export * from './contracts/imports.js';
 export * from './contracts/businesses.js';
+export * from './contracts/case-managers.js';
 export * from './contracts/charts.js';
 export * from './contracts/services.js';
 export * from './contracts/brands.js';
