@@ -14,6 +14,7 @@ export * from './reports/profit-and-loss.js';
 export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
 export * from './parsers/index.js';
+export * from './contracts/answers.js';
 export * from './contracts/clients.js';
 export * from './contracts/client-requests.js';
 export * from './contracts/client-actions.js';
