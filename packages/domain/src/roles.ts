@@ -27,4 +27,10 @@ export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && (ROLE_IDS as readonly number[]).includes(value);
 }
 
+/** A role read from the database, where a check constraint keeps it within the known ids. */
+export function storedRole(id: number): RoleId {
+  if (!isRoleId(id)) throw new Error(`unknown role id ${id}`);
+  return id;
+}
+
 export const STAFF_ROLES: readonly RoleId[] = ROLE_IDS.filter((id) => id !== Role.Client);

@@ -3,6 +3,7 @@
  * channel's files. The server validates and documents with them, the web parses with them.
  */
 import { z } from 'zod';
+import { dataAnswer } from './answers.js';
 
 export const chatMemberSchema = z.object({
   id: z.string(),
@@ -94,3 +95,35 @@ export const chatRequestedFileSchema = z.object({
 
 export const chatChannelFilesSchema = z.object({ received: z.array(chatReceivedFileSchema), requested: z.array(chatRequestedFileSchema) });
 export type ChatChannelFilesDto = z.infer<typeof chatChannelFilesSchema>;
+
+export const chatChannelListAnswerSchema = dataAnswer(z.array(chatChannelSchema));
+export const chatChannelAnswerSchema = dataAnswer(chatChannelSchema);
+export const chatUnreadAnswerSchema = dataAnswer(z.array(chatUnreadItemSchema));
+export const chatMessageAnswerSchema = dataAnswer(chatMessageSchema);
+export const chatChannelFilesAnswerSchema = dataAnswer(chatChannelFilesSchema);
+
+export const chatReadAnswerSchema = dataAnswer(
+  z.object({
+    channelId: z.string(),
+    count: z.number().int(),
+    mentions: z.number().int(),
+    lastReadMessageId: z.number().int().nullable(),
+  }),
+);
+export const chatDeletedAnswerSchema = dataAnswer(z.object({ id: z.number().int(), deleted: z.literal(true) }));
+
+/** A file request sent into a channel: an upload request of the business, announced by a message. */
+export const chatFileRequestAnswerSchema = dataAnswer(
+  z.object({
+    message: chatMessageSchema,
+    uploadRequest: z.object({ id: z.string(), link: z.string(), folderId: z.string(), folderName: z.string(), expiresAt: z.string() }),
+  }),
+);
+
+/** What the /chat socket namespace sends; the server types its events with them, the web parses them. */
+export const chatMessageEventSchema = z.object({ channelId: z.string(), message: chatMessageSchema });
+export const chatMessageDeletedEventSchema = z.object({ channelId: z.string(), messageId: z.number() });
+/** SPEC.md §4: an unread update carries channelId and count; the count sets `news` (0: empty). */
+export const chatUnreadEventSchema = z.object({ channelId: z.string(), businessId: z.string(), count: z.number(), mentions: z.number() });
+export type ChatUnreadEvent = z.infer<typeof chatUnreadEventSchema>;
+export const chatTypingEventSchema = z.object({ channelId: z.string(), user: z.object({ id: z.string(), name: z.string() }) });

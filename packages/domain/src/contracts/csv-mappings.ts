@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import type { CsvMapping } from '../parsers/csv-mapping.js';
+import { dataAnswer } from './answers.js';
+import { paginationSchema } from './clients.js';
 
 const column = z.union([z.number().int().min(0), z.string().trim().min(1)]);
 
@@ -46,3 +48,6 @@ export const csvMappingDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type CsvMappingDto = z.infer<typeof csvMappingDtoSchema>;
+
+export const csvMappingAnswerSchema = dataAnswer(csvMappingDtoSchema);
+export const csvMappingListAnswerSchema = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });

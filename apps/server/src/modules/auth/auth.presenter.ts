@@ -1,3 +1,4 @@
+import { storedRole } from '@ledgerdesk/domain';
 import type { AuthState } from './auth.schema.js';
 
 export interface AuthSubject {
@@ -13,7 +14,7 @@ export function presentAuthState(accessToken: string, user: AuthSubject): AuthSt
   return {
     accessToken,
     userId: user.id,
-    roleId: user.roleId,
+    roleId: storedRole(user.roleId),
     profile: { firstName: user.firstName, lastName: user.lastName, avatar: user.avatar },
   };
 }

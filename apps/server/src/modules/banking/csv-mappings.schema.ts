@@ -1,5 +1,5 @@
 /** The mappings API shapes around the domain's CsvMapping contract. */
-import { AU_BANK_MAPPINGS, csvMappingDtoSchema, csvMappingSchema } from '@ledgerdesk/domain';
+import { AU_BANK_MAPPINGS, csvMappingSchema, paginationSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
 export const AU_BANKS = Object.keys(AU_BANK_MAPPINGS) as Array<keyof typeof AU_BANK_MAPPINGS>;
@@ -12,9 +12,7 @@ export type CreateCsvMappingInput = z.infer<typeof createCsvMappingBodySchema>;
 
 export const mappingParamsSchema = z.object({ id: z.uuid(), mappingId: z.uuid() });
 
-const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
-export const csvMappingAnswerSchema = z.object({ data: csvMappingDtoSchema });
-export const csvMappingListAnswerSchema = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });
+export { csvMappingAnswerSchema, csvMappingListAnswerSchema } from '@ledgerdesk/domain';
 export const presetListAnswerSchema = z.object({
   data: z.array(
     z.object({

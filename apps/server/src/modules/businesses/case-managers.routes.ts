@@ -3,7 +3,7 @@ import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { idParamsSchema } from './businesses.schema.js';
-import { assignBodySchema, caseManagersAnswerSchema, memberParamsSchema } from './case-managers.schema.js';
+import { assignCaseManagersBodySchema, caseManagersAnswerSchema, caseManagerMemberParamsSchema } from './case-managers.schema.js';
 import { assignCaseManagers, getCaseManagers, removeCaseManager } from './case-managers.service.js';
 
 const tags = ['businesses'];
@@ -27,7 +27,7 @@ export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/case-managers',
     {
       config: { access: 'businesses:assign' },
-      schema: { tags, params: idParamsSchema, body: assignBodySchema, response: { 200: caseManagersAnswerSchema } },
+      schema: { tags, params: idParamsSchema, body: assignCaseManagersBodySchema, response: { 200: caseManagersAnswerSchema } },
     },
     async (request) => ({ data: await assignCaseManagers(ctx, currentUser(request), request.params.id, request.body.userIds) }),
   );
@@ -36,7 +36,7 @@ export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/case-managers/:userId',
     {
       config: { access: 'businesses:assign' },
-      schema: { tags, params: memberParamsSchema, response: { 200: caseManagersAnswerSchema } },
+      schema: { tags, params: caseManagerMemberParamsSchema, response: { 200: caseManagersAnswerSchema } },
     },
     async (request) => ({ data: await removeCaseManager(ctx, currentUser(request), request.params.id, request.params.userId) }),
   );

@@ -1,17 +1,9 @@
-/** The assign-case-managers modal: who is on a business, and who the caller may add. */
-import { z } from 'zod';
-
-export const memberParamsSchema = z.object({ id: z.uuid(), userId: z.uuid() });
-
-export const assignBodySchema = z.object({
-  /** Ids already assigned are skipped, so sending the same list twice changes nothing. */
-  userIds: z.array(z.uuid()).min(1).max(100),
-});
-
-export const caseManagerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
-export type CaseManagerDto = z.infer<typeof caseManagerSchema>;
-
-export const caseManagersAnswerSchema = z.object({
-  data: z.object({ assigned: z.array(caseManagerSchema), assignable: z.array(caseManagerSchema) }),
-});
-export type CaseManagersDto = z.infer<typeof caseManagersAnswerSchema>['data'];
+/** The assign-case-managers requests and answers are declared in the domain; the routes take them from here. */
+export {
+  assignCaseManagersBodySchema,
+  caseManagerMemberParamsSchema,
+  caseManagerSchema,
+  caseManagersAnswerSchema,
+  type CaseManagerDto,
+  type CaseManagersDto,
+} from '@ledgerdesk/domain';

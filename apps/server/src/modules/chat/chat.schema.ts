@@ -1,11 +1,5 @@
 /** Request and answer shapes of the chat API (SPEC.md §3, §4); they also feed OpenAPI. */
-import {
-  chatChannelFilesSchema,
-  chatChannelSchema as channelSchema,
-  chatMessagePageSchema,
-  chatMessageSchema as messageSchema,
-  chatUnreadItemSchema as unreadItemSchema,
-} from '@ledgerdesk/domain';
+import { chatMessagePageSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
 export const MAX_BODY_LENGTH = 10_000;
@@ -45,26 +39,9 @@ export type EditMessageInput = z.infer<typeof editMessageBodySchema>;
 
 export const readBodySchema = z.object({ lastMessageId: z.number().int().positive().optional() }).default({});
 
-export const channelListAnswerSchema = z.object({ data: z.array(channelSchema) });
-export const channelAnswerSchema = z.object({ data: channelSchema });
-
-export const unreadAnswerSchema = z.object({ data: z.array(unreadItemSchema) });
-
-export const messageAnswerSchema = z.object({ data: messageSchema });
 export const messagePageAnswerSchema = chatMessagePageSchema;
 
-export const readAnswerSchema = z.object({
-  data: z.object({
-    channelId: z.string(),
-    count: z.number().int(),
-    mentions: z.number().int(),
-    lastReadMessageId: z.number().int().nullable(),
-  }),
-});
-export const deletedAnswerSchema = z.object({ data: z.object({ id: z.number().int(), deleted: z.literal(true) }) });
-
 export const channelFilesQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(100) });
-export const channelFilesAnswerSchema = z.object({ data: chatChannelFilesSchema });
 
 /** A file request sent into a channel: an upload request of the business, announced by a message. */
 export const fileRequestBodySchema = z.object({
@@ -76,12 +53,16 @@ export const fileRequestBodySchema = z.object({
 });
 export type FileRequestInput = z.infer<typeof fileRequestBodySchema>;
 
-export const fileRequestAnswerSchema = z.object({
-  data: z.object({
-    message: messageSchema,
-    uploadRequest: z.object({ id: z.string(), link: z.string(), folderId: z.string(), folderName: z.string(), expiresAt: z.string() }),
-  }),
-});
+export {
+  chatChannelAnswerSchema as channelAnswerSchema,
+  chatChannelFilesAnswerSchema as channelFilesAnswerSchema,
+  chatChannelListAnswerSchema as channelListAnswerSchema,
+  chatDeletedAnswerSchema as deletedAnswerSchema,
+  chatFileRequestAnswerSchema as fileRequestAnswerSchema,
+  chatMessageAnswerSchema as messageAnswerSchema,
+  chatReadAnswerSchema as readAnswerSchema,
+  chatUnreadAnswerSchema as unreadAnswerSchema,
+} from '@ledgerdesk/domain';
 
 export type {
   ChatChannelDto as ChannelDto,

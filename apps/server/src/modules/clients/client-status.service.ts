@@ -2,6 +2,7 @@
  * A client's life: active ⇄ inactive, either → archived, archived → active (restore), and a
  * permanent delete that only an archived client can get, after its code or name is typed back.
  */
+import { CLIENT_STATUS_TRANSITIONS, type ClientStatusAction } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
@@ -13,28 +14,29 @@ import { clientTotals } from './client-counts.cache.js';
 import type { BulkInput } from './client-actions.schema.js';
 import { auditableClient } from './clients.presenter.js';
 import * as repo from './clients.repo.js';
-import type { ClientDto, ClientStatus } from './clients.schema.js';
+import type { ClientDto } from './clients.schema.js';
 import { clientScope } from './clients.scope.js';
 import { loadClient } from './clients.service.js';
 
-export type StatusAction = 'archive' | 'restore' | 'activate' | 'deactivate';
+export type StatusAction = ClientStatusAction;
 
-const TRANSITIONS: Record<StatusAction, { from: readonly ClientStatus[]; to: ClientStatus; refusal: string }> = {
-  archive: { from: ['active', 'inactive'], to: 'archived', refusal: 'This client is already archived.' },
-  restore: { from: ['archived'], to: 'active', refusal: 'Only an archived client can be restored.' },
-  activate: { from: ['inactive'], to: 'active', refusal: 'Only an inactive client can be activated; restore an archived one instead.' },
-  deactivate: { from: ['active'], to: 'inactive', refusal: 'Only an active client can be deactivated.' },
+/** The rule (which status an action leaves and reaches) is the domain's; the 409 wording is the server's. */
+const REFUSALS: Record<StatusAction, string> = {
+  archive: 'This client is already archived.',
+  restore: 'Only an archived client can be restored.',
+  activate: 'Only an inactive client can be activated; restore an archived one instead.',
+  deactivate: 'Only an active client can be deactivated.',
 };
 
 const PAST: Record<StatusAction, string> = { archive: 'archived', restore: 'restored', activate: 'activated', deactivate: 'deactivated' };
 
 export async function changeClientStatus(ctx: AppContext, actor: AuthUser, id: string, action: StatusAction): Promise<ClientDto> {
-  const transition = TRANSITIONS[action];
+  const transition = CLIENT_STATUS_TRANSITIONS[action];
   return command(ctx, actor, async (cmd) => {
     cmd.invalidates(clientTotals);
     const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
     if (!before) throw Errors.notFound('Client');
-    if (!transition.from.includes(before.status)) throw Errors.conflict(transition.refusal);
+    if (!transition.from.includes(before.status)) throw Errors.conflict(REFUSALS[action]);
     await repo.setClientStatus(cmd.db, [id], transition.to);
     await cmd.audit({
       action: `client.${PAST[action]}`,
@@ -117,7 +119,7 @@ export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input:
         });
       }
     } else {
-      const transition = TRANSITIONS[input.action];
+      const transition = CLIENT_STATUS_TRANSITIONS[input.action];
       const eligible = rows.filter((row) => transition.from.includes(row.status));
       affectedIds = eligible.map((row) => row.id);
       await repo.setClientStatus(cmd.db, affectedIds, transition.to);

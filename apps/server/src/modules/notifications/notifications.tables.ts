@@ -1,9 +1,10 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables.js';
 
-export const NOTIFICATION_TYPES = ['chat', 'file_request', 'reports', 'chat_mention', 'chat_new_message'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// The kinds are part of the API contract, so the domain declares them.
+export { NOTIFICATION_TYPES, type NotificationType };
 
 export interface NotificationMeta {
   businessId?: string;

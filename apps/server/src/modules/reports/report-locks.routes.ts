@@ -1,5 +1,5 @@
 /** The lock-and-approve flow of a business's reports. */
-import { REPORT_TYPES, reportLockReasonSchema, reportLockRequestSchema, reportLockSchema } from '@ledgerdesk/domain';
+import { dataAnswer, REPORT_TYPES, reportLockReasonSchema, reportLockRequestSchema, reportLockSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -9,7 +9,7 @@ import { decideReportLock, listReportLocks, requestReportLock } from './report-l
 const tags = ['reports'];
 const businessParams = z.object({ id: z.uuid() });
 const lockParams = z.object({ id: z.uuid() });
-const answer = z.object({ data: reportLockSchema });
+const answer = dataAnswer(reportLockSchema);
 
 export function registerReportLockRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -22,7 +22,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
           'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view).',
         params: businessParams,
         querystring: z.object({ type: z.enum(REPORT_TYPES).optional() }),
-        response: { 200: z.object({ data: z.array(reportLockSchema) }) },
+        response: { 200: dataAnswer(z.array(reportLockSchema)) },
       },
     },
     async (request) => ({ data: await listReportLocks(ctx, currentUser(request), request.params.id, request.query.type) }),

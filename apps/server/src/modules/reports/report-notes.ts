@@ -1,5 +1,5 @@
 /** Notes kept beside a report for one period (/edit-report), listed oldest first. */
-import { REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
+import { dataAnswer, REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
@@ -54,7 +54,7 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
         description: 'Notes on one report over one period, oldest first.',
         params,
         querystring: listQuery,
-        response: { 200: z.object({ data: z.array(reportNoteSchema) }) },
+        response: { 200: dataAnswer(z.array(reportNoteSchema)) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
         description: 'Adds a note to a report over a period.',
         params,
         body: reportNoteInputSchema,
-        response: { 201: z.object({ data: reportNoteSchema }) },
+        response: { 201: dataAnswer(reportNoteSchema) },
       },
     },
     async (request, reply) => {

@@ -2,13 +2,14 @@
  * Changing team members: role, region, brand, supervisor and names, deactivation (which ends
  * their sessions) and reactivation. Nobody changes a member whose role they could not grant.
  */
+import { storedRole } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
 import type { UserRow } from '../users/index.js';
 import * as repo from './team.repo.js';
-import { assertManageable, checkPlacement, storedRole } from './team.rules.js';
+import { assertManageable, checkPlacement } from './team.rules.js';
 import type { MemberDto, UpdateMemberInput } from './team.schema.js';
 import { teamScope } from './team.scope.js';
 import { getMember } from './team.service.js';

@@ -1,6 +1,6 @@
 /** Shapes a team member for the API: explicit fields only, never the password hash or token version. */
+import { storedRole } from '@ledgerdesk/domain';
 import type { MemberView } from './team.repo.js';
-import { storedRole } from './team.rules.js';
 import type { MemberDto } from './team.schema.js';
 
 export function presentMember(row: MemberView): MemberDto {

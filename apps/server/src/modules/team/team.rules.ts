@@ -3,7 +3,7 @@
  * the region, the brand and the supervisor. Shared by invitations and edits so both refuse the
  * same things the same way.
  */
-import { grantableRoles, hasSupervisor, isRegionBound, isRoleId, needsBrand, needsRegion, Role, type RoleId } from '@ledgerdesk/domain';
+import { grantableRoles, hasSupervisor, isRegionBound, needsBrand, needsRegion, Role, type RoleId } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -19,12 +19,6 @@ export interface Placement {
 
 /** Which of the placement fields the request sets; the others keep their current value. */
 export type Given = Record<'regionId' | 'brandId' | 'supervisorId', boolean>;
-
-/** A role read from the database, where a check constraint keeps it within the known ids. */
-export function storedRole(id: number): RoleId {
-  if (!isRoleId(id)) throw new Error(`unknown role id ${id}`);
-  return id;
-}
 
 /** An existing member the actor may change: one whose role the actor could have granted. */
 export function assertManageable(actor: AuthUser, targetRoleId: number): void {

@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import type { meSchema } from './me.schema.js';
+import { storedRole, type Me } from '@ledgerdesk/domain';
 
-export type Me = z.infer<typeof meSchema>;
+export type { Me };
 
 /** The columns `Me` is made of; the repo selects exactly these, so no hash can slip through. */
 export interface MeRow {
@@ -24,7 +23,7 @@ export function presentMe(row: MeRow): Me {
     avatar: row.avatar,
     phone: row.phone,
     language: row.language,
-    roleId: row.roleId,
+    roleId: storedRole(row.roleId),
   };
 }
 

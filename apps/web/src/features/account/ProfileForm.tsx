@@ -15,7 +15,7 @@ export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const form = useForm<ProfileInput>({
-    initialValues: { firstName: me.firstName, lastName: me.lastName, phone: me.phone, language: me.language },
+    initialValues: { firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? '', language: me.language },
     validate: {
       firstName: isNotEmpty(t('validation.required')),
       lastName: isNotEmpty(t('validation.required')),
@@ -30,7 +30,7 @@ export function ProfileForm({ me }: { me: Me }) {
       session.updateProfile({ firstName: updated.firstName, lastName: updated.lastName, avatar: updated.avatar });
       // The UI follows the profile language only when the user changed it here.
       if (form.isDirty('language')) await changeLanguage(updated.language);
-      form.resetDirty({ firstName: updated.firstName, lastName: updated.lastName, phone: updated.phone, language: updated.language });
+      form.resetDirty({ firstName: updated.firstName, lastName: updated.lastName, phone: updated.phone ?? '', language: updated.language });
       showSuccess(t('account.updateSuccess'));
     },
     onError: (error) => showError(error),

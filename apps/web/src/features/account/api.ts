@@ -1,8 +1,8 @@
 /** Calls of the signed-in user's own account (SPEC.md §7). */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { accessTokenAnswerSchema, meAnswerSchema } from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
-import { fetchMe, meSchema, type Me } from '../auth/api';
+import { fetchMe, type Me } from '../auth/api';
 import type { Language } from '../../i18n/language';
 
 export const meKey = ['me'] as const;
@@ -10,8 +10,6 @@ export const meKey = ['me'] as const;
 export function useMe() {
   return useQuery({ queryKey: meKey, queryFn: () => fetchMe() });
 }
-
-const meAnswer = z.object({ data: meSchema });
 
 export interface ProfileInput {
   firstName: string;
@@ -21,7 +19,7 @@ export interface ProfileInput {
 }
 
 export async function updateMe(input: ProfileInput): Promise<Me> {
-  const answer = await api(meAnswer, '/api/v1/me', { method: 'PUT', body: input });
+  const answer = await api(meAnswerSchema, '/api/v1/me', { method: 'PUT', body: input });
   return answer.data;
 }
 
@@ -38,10 +36,8 @@ export async function removeAvatar(): Promise<void> {
   await request('/api/v1/me/avatar', { method: 'DELETE' });
 }
 
-const tokenAnswer = z.object({ data: z.object({ accessToken: z.string() }) });
-
 export async function changePassword(currentPassword: string, newPassword: string): Promise<string> {
-  const answer = await api(tokenAnswer, '/api/v1/me/password', { method: 'PATCH', body: { currentPassword, newPassword } });
+  const answer = await api(accessTokenAnswerSchema, '/api/v1/me/password', { method: 'PATCH', body: { currentPassword, newPassword } });
   return answer.data.accessToken;
 }
 
@@ -50,6 +46,6 @@ export async function requestEmailChange(newEmail: string, password: string): Pr
 }
 
 export async function confirmEmailChange(token: string): Promise<Me> {
-  const answer = await api(meAnswer, '/api/v1/me/email/confirm', { method: 'POST', body: { token } });
+  const answer = await api(meAnswerSchema, '/api/v1/me/email/confirm', { method: 'POST', body: { token } });
   return answer.data;
 }

@@ -3,24 +3,13 @@
  * `token` cookie for 86400 s so a reload can restore the session.
  */
 import { useSyncExternalStore } from 'react';
-import type { RoleId } from '@ledgerdesk/domain';
+import type { AuthState, Profile } from '@ledgerdesk/domain';
 import { expireCookie, readCookie, writeCookie } from '../../app/cookies';
 
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE_SECONDS = 86_400;
 
-export interface Profile {
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-}
-
-export interface AuthState {
-  accessToken: string;
-  userId: string;
-  roleId: RoleId;
-  profile: Profile;
-}
+export type { AuthState, Profile };
 
 type Listener = () => void;
 

@@ -1,15 +1,13 @@
 /** Case managers of a business: the assigned and assignable lists; assigning skips duplicates by id. */
+import { caseManagersAnswerSchema as answer, type CaseManagerDto, type CaseManagersDto } from '@ledgerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { api } from '../../app/http/client';
 import { showError, showSuccess } from '../../app/notify';
 import { businessKeys } from './queries';
 
-const memberSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
-export type CaseManager = z.infer<typeof memberSchema>;
-const answer = z.object({ data: z.object({ assigned: z.array(memberSchema), assignable: z.array(memberSchema) }) });
-export type CaseManagerLists = z.infer<typeof answer>['data'];
+export type CaseManager = CaseManagerDto;
+export type CaseManagerLists = CaseManagersDto;
 
 const path = (businessId: string) => `/api/v1/businesses/${encodeURIComponent(businessId)}/case-managers`;
 

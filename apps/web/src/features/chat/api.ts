@@ -1,10 +1,15 @@
 /** Chat calls: channels with their news, the feed and search, posting, edits, reads, files and file requests. */
 import {
-  chatChannelFilesSchema,
-  chatChannelSchema,
+  chatChannelAnswerSchema,
+  chatChannelFilesAnswerSchema,
+  chatChannelListAnswerSchema,
+  chatFileRequestAnswerSchema,
+  chatMessageAnswerSchema,
   chatMessagePageSchema,
-  chatMessageSchema,
-  chatUnreadItemSchema,
+  chatReadAnswerSchema,
+  chatUnreadAnswerSchema,
+  treeAnswerSchema,
+  uploadAnswerSchema,
   type ChatAttachmentDto,
   type ChatChannelDto,
   type ChatChannelFilesDto,
@@ -12,8 +17,8 @@ import {
   type ChatMessageDto,
   type ChatMessagePageDto,
   type ChatUnreadItemDto,
+  type FolderDto,
 } from '@ledgerdesk/domain';
-import { z } from 'zod';
 import { api, request } from '../../app/http/client';
 import { downloadPath, previewPath } from '../files/api';
 import { fetchBlob } from '../files/transfer';
@@ -30,22 +35,20 @@ export type UnreadItem = ChatUnreadItemDto;
 export type MessagePage = ChatMessagePageDto;
 export type ChannelFiles = ChatChannelFilesDto;
 
-const folderSchema = z.object({ id: z.string(), parentId: z.string().nullable(), name: z.string(), isRoot: z.boolean() });
-export type ChatFolder = z.infer<typeof folderSchema>;
+export type ChatFolder = FolderDto;
 
-const data = <S extends z.ZodType>(schema: S) => z.object({ data: schema });
 const channelPath = (id: string, rest = '') => `/api/v1/channels/${encodeURIComponent(id)}${rest}`;
 
 export async function fetchChannels(businessId: string, signal?: AbortSignal): Promise<Channel[]> {
-  return (await api(data(z.array(chatChannelSchema)), '/api/v1/channels', { query: { businessId }, signal })).data;
+  return (await api(chatChannelListAnswerSchema, '/api/v1/channels', { query: { businessId }, signal })).data;
 }
 
 export async function fetchUnread(signal?: AbortSignal): Promise<UnreadItem[]> {
-  return (await api(data(z.array(chatUnreadItemSchema)), '/api/v1/channels/unread', { signal })).data;
+  return (await api(chatUnreadAnswerSchema, '/api/v1/channels/unread', { signal })).data;
 }
 
 export async function openSingleChannel(businessId: string, userId: string): Promise<Channel> {
-  return (await api(data(chatChannelSchema), '/api/v1/channels', { method: 'POST', body: { businessId, userId } })).data;
+  return (await api(chatChannelAnswerSchema, '/api/v1/channels', { method: 'POST', body: { businessId, userId } })).data;
 }
 
 export function fetchMessages(
@@ -63,11 +66,11 @@ export interface NewMessage {
 }
 
 export async function postMessage(channelId: string, message: NewMessage): Promise<ChatMessage> {
-  return (await api(data(chatMessageSchema), channelPath(channelId, '/messages'), { method: 'POST', body: message })).data;
+  return (await api(chatMessageAnswerSchema, channelPath(channelId, '/messages'), { method: 'POST', body: message })).data;
 }
 
 export async function editMessage(id: number, change: { body: string; mentions: string[] }): Promise<ChatMessage> {
-  return (await api(data(chatMessageSchema), `/api/v1/messages/${id}`, { method: 'PATCH', body: change })).data;
+  return (await api(chatMessageAnswerSchema, `/api/v1/messages/${id}`, { method: 'PATCH', body: change })).data;
 }
 
 export async function deleteMessage(id: number): Promise<void> {
@@ -75,7 +78,7 @@ export async function deleteMessage(id: number): Promise<void> {
 }
 
 export async function readChannel(channelId: string, lastMessageId?: number): Promise<number> {
-  const answer = await api(data(z.object({ count: z.number() })), channelPath(channelId, '/read'), {
+  const answer = await api(chatReadAnswerSchema, channelPath(channelId, '/read'), {
     method: 'POST',
     body: lastMessageId ? { lastMessageId } : {},
   });
@@ -83,7 +86,7 @@ export async function readChannel(channelId: string, lastMessageId?: number): Pr
 }
 
 export async function fetchChannelFiles(channelId: string, signal?: AbortSignal): Promise<ChannelFiles> {
-  return (await api(data(chatChannelFilesSchema), channelPath(channelId, '/files'), { signal })).data;
+  return (await api(chatChannelFilesAnswerSchema, channelPath(channelId, '/files'), { signal })).data;
 }
 
 export interface FileRequestInput {
@@ -93,7 +96,7 @@ export interface FileRequestInput {
 }
 
 export async function sendFileRequest(channelId: string, input: FileRequestInput): Promise<ChatMessage> {
-  const answer = await api(data(z.object({ message: chatMessageSchema })), channelPath(channelId, '/file-requests'), {
+  const answer = await api(chatFileRequestAnswerSchema, channelPath(channelId, '/file-requests'), {
     method: 'POST',
     body: input,
   });
@@ -101,8 +104,7 @@ export async function sendFileRequest(channelId: string, input: FileRequestInput
 }
 
 export async function fetchBusinessFolders(businessId: string, signal?: AbortSignal): Promise<ChatFolder[]> {
-  return (await api(data(z.array(folderSchema)), '/api/v1/folders', { query: { ownerType: 'business', ownerId: businessId }, signal }))
-    .data;
+  return (await api(treeAnswerSchema, '/api/v1/folders', { query: { ownerType: 'business', ownerId: businessId }, signal })).data;
 }
 
 /** Stores files in a folder of the business, answering their ids to attach. */
@@ -110,14 +112,10 @@ export async function uploadAttachments(folderId: string, files: readonly File[]
   const form = new FormData();
   form.append('folderId', folderId);
   for (const file of files) form.append('file', file);
-  const answer = await api(
-    data(z.array(z.object({ id: z.string(), name: z.string(), size: z.number(), mimeType: z.string() }))),
-    '/api/v1/files',
-    {
-      method: 'POST',
-      body: form,
-    },
-  );
+  const answer = await api(uploadAnswerSchema, '/api/v1/files', {
+    method: 'POST',
+    body: form,
+  });
   return answer.data.map((f) => ({ fileId: f.id, name: f.name, size: f.size, mimeType: f.mimeType }));
 }
 

@@ -3,20 +3,19 @@
  * (unread_update sets a channel's news) and re-fetches it on reconnect and when the tab comes
  * back to the foreground; the chat screen also joins its open channel's room for the feed.
  */
-import { chatMessageSchema } from '@ledgerdesk/domain';
+import {
+  chatMessageDeletedEventSchema as deletedPayload,
+  chatMessageEventSchema as messagePayload,
+  chatTypingEventSchema as typingPayload,
+  chatUnreadEventSchema as unreadPayload,
+} from '@ledgerdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
-import { z } from 'zod';
 import type { ChatMessage } from './api';
 import { acquireChatSocket, releaseChatSocket } from './chatSocket';
 import { addMessage, markDeleted, replaceMessage } from './feedCache';
 import { chatKeys, dispatchUnread } from './queries';
-
-const unreadPayload = z.object({ channelId: z.string(), count: z.number() });
-const messagePayload = z.object({ channelId: z.string(), message: chatMessageSchema });
-const deletedPayload = z.object({ channelId: z.string(), messageId: z.number() });
-const typingPayload = z.object({ channelId: z.string(), user: z.object({ id: z.string(), name: z.string() }) });
 
 /** At most one typing signal per this many ms: enough for the others' indicator to stay on. */
 export const TYPING_SIGNAL_MS = 3000;

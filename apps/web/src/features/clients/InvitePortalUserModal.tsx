@@ -1,10 +1,12 @@
 /** Invites a portal user (role Client) for this client: the invitee gets an /Activation link by email. */
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { portalUserBodySchema } from '@ledgerdesk/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/language';
+import { validateWith } from '../../ui/schemaForm';
 import { invitePortalUser, type PortalUserInput } from './actionsApi';
 import { clientKeys } from './queries';
 
@@ -28,11 +30,11 @@ function InviteForm({ clientId, onClose }: { clientId: string; onClose: () => vo
   const queryClient = useQueryClient();
   const form = useForm<PortalUserInput>({
     initialValues: { email: '', firstName: '', lastName: '', language: 'en' },
-    validate: {
-      email: isEmail(t('validation.email')),
-      firstName: isNotEmpty(t('validation.required')),
-      lastName: isNotEmpty(t('validation.required')),
-    },
+    validate: validateWith<PortalUserInput>(portalUserBodySchema, {
+      email: t('validation.email'),
+      firstName: t('validation.required'),
+      lastName: t('validation.required'),
+    }),
   });
   const invite = useMutation({
     mutationFn: (input: PortalUserInput) => invitePortalUser(clientId, input),

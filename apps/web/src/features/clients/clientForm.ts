@@ -1,8 +1,9 @@
 /** The client form's values, their check, and the API input they become. */
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { formatAbn, isValidPhone } from '@ledgerdesk/domain';
+import { useForm } from '@mantine/form';
+import { createClientBodySchema, formatAbn } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { abnError, abnValue } from '../../ui/AbnInput';
+import { abnValue } from '../../ui/AbnInput';
+import { validateWith } from '../../ui/schemaForm';
 import type { Client, ClientInput } from './api';
 
 export interface ClientFormValues {
@@ -33,16 +34,21 @@ export function clientFormValues(client?: Client): ClientFormValues {
 
 export function useClientForm(client?: Client) {
   const { t } = useTranslation();
+  const tooLong = (issue: { code: string; maximum?: unknown }) =>
+    issue.code === 'too_big' ? t('validation.maxLength', { count: Number(issue.maximum) }) : undefined;
+  // The server's create rule checks what the form would send, so both refuse the same values.
+  const check = validateWith<ClientInput>(createClientBodySchema, {
+    brandId: t('clients.form.brandRequired'),
+    regionId: t('clients.form.regionRequired'),
+    name: (issue) => tooLong(issue) ?? t('clients.form.nameRequired'),
+    email: t('validation.email'),
+    phone: t('validation.phone'),
+    address: (issue) => tooLong(issue) ?? t('validation.required'),
+    abn: t('clients.form.abnInvalid'),
+  });
   return useForm<ClientFormValues>({
     initialValues: clientFormValues(client),
-    validate: {
-      brandId: isNotEmpty(t('clients.form.brandRequired')),
-      regionId: isNotEmpty(t('clients.form.regionRequired')),
-      name: isNotEmpty(t('clients.form.nameRequired')),
-      email: (value) => (value.trim() === '' ? null : isEmail(t('validation.email'))(value.trim())),
-      phone: (value) => (isValidPhone(value) ? null : t('validation.phone')),
-      abn: (value) => abnError(value, t('clients.form.abnInvalid')),
-    },
+    validate: (values) => check(clientInput(values, true)),
   });
 }
 

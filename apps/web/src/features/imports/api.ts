@@ -1,9 +1,9 @@
 /** Calls of statement imports: upload for a preview, commit, the import list, saved CSV mappings. */
 import {
-  csvMappingDtoSchema,
+  csvMappingAnswerSchema,
+  csvMappingListAnswerSchema,
   importAnswerSchema,
   importListAnswerSchema,
-  paginationSchema,
   previewAnswerSchema,
   type CsvMapping,
   type ImportDto,
@@ -11,7 +11,6 @@ import {
   type PreviewDto,
 } from '@ledgerdesk/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../app/http/client';
 
 export type PreviewRow = ImportRowDto;
@@ -41,13 +40,11 @@ export async function fetchImports(businessId: string, query: { skip: number; li
 }
 
 export async function saveCsvMapping(businessId: string, name: string, mapping: CsvMapping): Promise<void> {
-  await api(z.object({ data: z.object({ id: z.string() }) }), `/api/v1/businesses/${enc(businessId)}/csv-mappings`, {
+  await api(csvMappingAnswerSchema, `/api/v1/businesses/${enc(businessId)}/csv-mappings`, {
     method: 'POST',
     body: { name, mapping },
   });
 }
-
-const mappingsAnswer = z.object({ data: z.array(csvMappingDtoSchema), pagination: paginationSchema });
 
 export const csvMappingsKey = (businessId: string) => ['csv-mappings', businessId] as const;
 
@@ -55,7 +52,8 @@ export const csvMappingsKey = (businessId: string) => ['csv-mappings', businessI
 export function useCsvMappings(businessId: string) {
   return useQuery({
     queryKey: csvMappingsKey(businessId),
-    queryFn: async ({ signal }) => (await api(mappingsAnswer, `/api/v1/businesses/${enc(businessId)}/csv-mappings`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api(csvMappingListAnswerSchema, `/api/v1/businesses/${enc(businessId)}/csv-mappings`, { signal })).data,
     enabled: Boolean(businessId),
   });
 }

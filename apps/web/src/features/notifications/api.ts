@@ -1,44 +1,14 @@
 /** Notification calls (SPEC.md §7). */
+import { notificationCountAnswerSchema, notificationListAnswerSchema, type NotificationDto } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { api, request } from '../../app/http/client';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const PANEL_PAGE_SIZE = 20;
 
-const notificationSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  title: z.string(),
-  content: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ''),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-  type: z.string(),
-  meta: z
-    .object({
-      businessId: z.union([z.string(), z.number()]).nullish(),
-      channelId: z.union([z.string(), z.number()]).nullish(),
-      businessName: z.string().nullish(),
-      uploadRequestId: z.string().nullish(),
-    })
-    .nullish()
-    .transform((meta) => ({
-      businessId: meta?.businessId == null ? undefined : String(meta.businessId),
-      channelId: meta?.channelId == null ? undefined : String(meta.channelId),
-      businessName: meta?.businessName ?? undefined,
-      uploadRequestId: meta?.uploadRequestId ?? undefined,
-    })),
-});
+export type AppNotification = NotificationDto;
 
-export type AppNotification = z.infer<typeof notificationSchema>;
-
-const listSchema = z.object({
-  data: z.array(notificationSchema),
-  pagination: z.object({ skip: z.number(), limit: z.number(), total: z.number() }),
-});
-
-export type NotificationPageData = z.infer<typeof listSchema>;
+export type NotificationPageData = z.infer<typeof notificationListAnswerSchema>;
 
 export interface NotificationQuery {
   skip: number;
@@ -48,7 +18,7 @@ export interface NotificationQuery {
 }
 
 export function fetchNotifications(query: NotificationQuery, signal?: AbortSignal): Promise<NotificationPageData> {
-  return api(listSchema, '/api/v1/notifications', { query: { ...query }, signal });
+  return api(notificationListAnswerSchema, '/api/v1/notifications', { query: { ...query }, signal });
 }
 
 /** Opening a notification marks it read. */
@@ -60,10 +30,10 @@ export async function readAllNotifications(): Promise<void> {
   await request('/api/v1/notifications/read-all', { method: 'POST' });
 }
 
-const countSchema = z.object({ data: z.number().nullish() });
+// SPEC.md §4 has the web take a falsy count as 0, so it accepts a missing one too.
+const countAnswer = z.object({ data: notificationCountAnswerSchema.shape.data.nullish() });
 
-/** The unread count; a falsy answer counts as 0 (SPEC.md §4). */
 export async function fetchUnreadCount(): Promise<number> {
-  const answer = await api(countSchema, '/api/v1/notifications/count-unread');
+  const answer = await api(countAnswer, '/api/v1/notifications/count-unread');
   return answer.data || 0;
 }

@@ -36,7 +36,7 @@ export function isChatNotification(type: string): boolean {
 /** Where a notification leads; chat ones open their channel, files from an upload link open its request. */
 export function notificationTarget(notification: {
   type: string;
-  meta: { businessId?: string | undefined; channelId?: string | undefined; uploadRequestId?: string | undefined };
+  meta: { businessId?: string | null; channelId?: string | null; uploadRequestId?: string | undefined };
 }): string | undefined {
   const { businessId, channelId, uploadRequestId } = notification.meta;
   if (notification.type === 'file_request' && uploadRequestId) return `/upload-request/${encodeURIComponent(uploadRequestId)}`;

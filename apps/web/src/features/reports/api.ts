@@ -1,5 +1,6 @@
 /** Calls of the reports API: reports, their journal lines, exports, notes and locks. */
 import {
+  dataAnswer,
   reportDataSchema,
   reportLinesPageSchema,
   reportLockSchema,
@@ -27,7 +28,7 @@ export interface ReportParams extends Range {
 }
 
 export async function getReport(businessId: string, type: ReportType, params: ReportParams): Promise<ReportData> {
-  const answer = await api(z.object({ data: reportDataSchema }), `/api/v1/businesses/${businessId}/reports/${type}`, {
+  const answer = await api(dataAnswer(reportDataSchema), `/api/v1/businesses/${businessId}/reports/${type}`, {
     query: { ...params },
   });
   return answer.data;
@@ -76,14 +77,14 @@ export async function downloadHledgerJournal(businessId: string, range: Range): 
 // ── Notes ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function listNotes(businessId: string, type: ReportType, range: Range) {
-  const answer = await api(z.object({ data: z.array(reportNoteSchema) }), `/api/v1/businesses/${businessId}/report-notes`, {
+  const answer = await api(dataAnswer(z.array(reportNoteSchema)), `/api/v1/businesses/${businessId}/report-notes`, {
     query: { type, from: range.from, to: range.to },
   });
   return answer.data;
 }
 
 export async function addNote(businessId: string, type: ReportType, range: Range, body: string) {
-  const answer = await api(z.object({ data: reportNoteSchema }), `/api/v1/businesses/${businessId}/report-notes`, {
+  const answer = await api(dataAnswer(reportNoteSchema), `/api/v1/businesses/${businessId}/report-notes`, {
     method: 'POST',
     body: { type, from: range.from, to: range.to, body },
   });
@@ -94,14 +95,14 @@ export async function addNote(businessId: string, type: ReportType, range: Range
 
 /** The lock history of a report type, newest first. */
 export async function listLocks(businessId: string, type: ReportType) {
-  const answer = await api(z.object({ data: z.array(reportLockSchema) }), `/api/v1/businesses/${businessId}/report-locks`, {
+  const answer = await api(dataAnswer(z.array(reportLockSchema)), `/api/v1/businesses/${businessId}/report-locks`, {
     query: { type },
   });
   return answer.data;
 }
 
 export async function requestLock(businessId: string, type: ReportType, range: Range) {
-  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/businesses/${businessId}/report-locks`, {
+  const answer = await api(dataAnswer(reportLockSchema), `/api/v1/businesses/${businessId}/report-locks`, {
     method: 'POST',
     body: { type, from: range.from, to: range.to },
   });
@@ -111,7 +112,7 @@ export async function requestLock(businessId: string, type: ReportType, range: R
 export type LockDecision = 'approve' | 'reject' | 'unlock';
 
 export async function decideLock(lockId: string, decision: LockDecision, reason?: string) {
-  const answer = await api(z.object({ data: reportLockSchema }), `/api/v1/report-locks/${lockId}/${decision}`, {
+  const answer = await api(dataAnswer(reportLockSchema), `/api/v1/report-locks/${lockId}/${decision}`, {
     method: 'POST',
     body: reason === undefined ? {} : { reason },
   });

@@ -3,6 +3,7 @@
  * answer of an embed token. The report itself is parsed with the domain's report contract.
  */
 import {
+  dataAnswer,
   DRIVEN_PERIOD_PRESETS,
   drivenReportSchema,
   embedLinkSchema,
@@ -26,12 +27,12 @@ export type DrivenColumn = (typeof DRIVEN_COLUMNS)[number];
 export type SavedReport = DrivenReportDto;
 
 export async function listDrivenReports(businessId: string): Promise<SavedReport[]> {
-  const answer = await api(z.object({ data: z.array(drivenReportSchema) }), `/api/v1/businesses/${businessId}/driven-reports`);
+  const answer = await api(dataAnswer(z.array(drivenReportSchema)), `/api/v1/businesses/${businessId}/driven-reports`);
   return answer.data;
 }
 
 export async function saveDrivenReport(businessId: string, name: string, definition: DrivenDefinition): Promise<SavedReport> {
-  const answer = await api(z.object({ data: drivenReportSchema }), `/api/v1/businesses/${businessId}/driven-reports`, {
+  const answer = await api(dataAnswer(drivenReportSchema), `/api/v1/businesses/${businessId}/driven-reports`, {
     method: 'POST',
     body: { name, definition },
   });
@@ -39,7 +40,7 @@ export async function saveDrivenReport(businessId: string, name: string, definit
 }
 
 export async function createEmbedLink(reportId: string) {
-  const answer = await api(z.object({ data: embedLinkSchema }), `/api/v1/driven-reports/${reportId}/embed-link`, {
+  const answer = await api(dataAnswer(embedLinkSchema), `/api/v1/driven-reports/${reportId}/embed-link`, {
     method: 'POST',
     body: {},
   });
@@ -47,6 +48,6 @@ export async function createEmbedLink(reportId: string) {
 }
 
 export async function openEmbeddedReport(token: string): Promise<PublicDrivenReport> {
-  const answer = await api(z.object({ data: publicDrivenReportSchema }), '/api/v1/public/driven-reports', { query: { token } });
+  const answer = await api(dataAnswer(publicDrivenReportSchema), '/api/v1/public/driven-reports', { query: { token } });
   return answer.data;
 }

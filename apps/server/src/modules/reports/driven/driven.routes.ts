@@ -8,7 +8,7 @@ import type { App } from '../../../platform/http.js';
 import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileBytesSchema, sendReportFile } from '../export/export.http.js';
-import { drivenReportSchema, embedLinkSchema, publicDrivenReportSchema } from '@ledgerdesk/domain';
+import { dataAnswer, drivenReportSchema, embedLinkSchema, publicDrivenReportSchema } from '@ledgerdesk/domain';
 import { createDrivenReportSchema, embedLinkBodySchema, publicDrivenQuerySchema, updateDrivenReportSchema } from './driven.schema.js';
 import {
   createDrivenReport,
@@ -22,7 +22,7 @@ import {
 
 const tags = ['driven reports'];
 const idParams = z.object({ id: z.uuid() });
-const answer = z.object({ data: drivenReportSchema });
+const answer = dataAnswer(drivenReportSchema);
 
 export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
   app.get(
@@ -33,7 +33,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
         tags,
         description: 'Saved reports of a business, newest first.',
         params: idParams,
-        response: { 200: z.object({ data: z.array(drivenReportSchema) }) },
+        response: { 200: dataAnswer(z.array(drivenReportSchema)) },
       },
     },
     async (request) => ({ data: await listDrivenReports(ctx, currentUser(request), request.params.id) }),
@@ -102,7 +102,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
           'A signed link to /driven-report/iframe showing this report, valid for `expiresInHours` (1 to 2160, default 24). Anyone holding it sees the report until it expires or the report is deleted.',
         params: idParams,
         body: embedLinkBodySchema,
-        response: { 201: z.object({ data: embedLinkSchema }) },
+        response: { 201: dataAnswer(embedLinkSchema) },
       },
     },
     async (request, reply) =>
@@ -119,7 +119,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
           'The saved report of an embed token, computed now (cents), or with `format` a PDF, XLSX or CSV download. An expired or altered token answers 401.',
         security: [],
         querystring: publicDrivenQuerySchema,
-        response: { 200: z.union([z.object({ data: publicDrivenReportSchema }), fileBytesSchema]) },
+        response: { 200: z.union([dataAnswer(publicDrivenReportSchema), fileBytesSchema]) },
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@
  * What the report routes need to answer with a file: the `format` query, the bytes in the
  * response schema (OpenAPI shows the download beside the JSON), and the attachment headers.
  */
-import { reportDataSchema, reportQuerySchema } from '@ledgerdesk/domain';
+import { dataAnswer, reportDataSchema, reportQuerySchema } from '@ledgerdesk/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../files/index.js';
@@ -17,7 +17,7 @@ export const reportFormatQuerySchema = reportQuerySchema.extend({ format: export
 /** A download's bytes: fastify sends a Buffer as it is, past the JSON serializer. */
 export const fileBytesSchema = z.instanceof(Buffer).meta({ description: 'The PDF, XLSX or CSV file when `format` is given.' });
 
-export const reportAnswerOrFileSchema = z.union([z.object({ data: reportDataSchema }), fileBytesSchema]);
+export const reportAnswerOrFileSchema = z.union([dataAnswer(reportDataSchema), fileBytesSchema]);
 
 export function sendReportFile(reply: FastifyReply, file: ReportFile): FastifyReply {
   return reply
