@@ -44,3 +44,4 @@ export * from './contracts/tags.js';
 export * from './contracts/auth.js';
 export * from './contracts/account.js';
 export * from './contracts/notifications.js';
+export * from './contracts/roles.js';

@@ -77,3 +77,15 @@ export const importAnswerSchema = z.object({ data: importSchema });
 export const importDetailAnswerSchema = z.object({ data: importDetailSchema });
 export const importListAnswerSchema = z.object({ data: z.array(importSchema), pagination: paginationSchema });
 export type ImportListDto = z.infer<typeof importListAnswerSchema>;
+
+/** The '/file-convert' socket's 'import_progress' payload: a live hint, the import is the record. */
+export const importProgressSchema = z.object({
+  importId: z.string(),
+  /** Which request the progress belongs to: the upload that previews, or the commit. */
+  step: z.enum(['preview', 'commit']),
+  stage: z.enum(['parsing', 'checking', 'committing', 'done', 'failed']),
+  processed: z.number(),
+  total: z.number(),
+  message: z.string().optional(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;

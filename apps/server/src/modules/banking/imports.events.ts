@@ -2,18 +2,11 @@
  * Import progress on the /file-convert namespace, to the uploading user's sockets (every tab,
  * every node). Progress is a live hint, not a record: a client that misses it reads the import.
  */
+import type { ImportProgress } from '@ledgerdesk/domain';
 import type { AppContext } from '../../platform/context.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
 
-export interface ImportProgress {
-  importId: string;
-  /** Which request the progress belongs to: the upload that previews, or the commit. */
-  step: 'preview' | 'commit';
-  stage: 'parsing' | 'checking' | 'committing' | 'done' | 'failed';
-  processed: number;
-  total: number;
-  message?: string;
-}
+export type { ImportProgress };
 
 export const importProgress = realtimeEvent<ImportProgress>('/file-convert', 'import_progress');
 

@@ -1,23 +1,22 @@
 /** The fixed role list of the domain, read-only over the API. */
-import { isRoleId, ROLE_IDS, ROLE_NAMES } from '@ledgerdesk/domain';
+import { isRoleId, ROLE_IDS, ROLE_NAMES, roleAnswerSchema, roleListAnswerSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
 import { Errors } from '../../platform/errors.js';
 
-const roleSchema = z.object({ id: z.number().int(), name: z.string() });
 const present = (id: (typeof ROLE_IDS)[number]) => ({ id, name: ROLE_NAMES[id] });
 
 export function registerRoleRoutes(app: App): void {
   app.get(
     '/api/v1/roles',
-    { config: { access: 'roles:read' }, schema: { tags: ['roles'], response: { 200: z.object({ data: z.array(roleSchema) }) } } },
+    { config: { access: 'roles:read' }, schema: { tags: ['roles'], response: { 200: roleListAnswerSchema } } },
     () => ({ data: ROLE_IDS.map(present) }),
   );
   app.get(
     '/api/v1/roles/:id',
     {
       config: { access: 'roles:read' },
-      schema: { tags: ['roles'], params: z.object({ id: z.coerce.number().int() }), response: { 200: z.object({ data: roleSchema }) } },
+      schema: { tags: ['roles'], params: z.object({ id: z.coerce.number().int() }), response: { 200: roleAnswerSchema } },
     },
     (request) => {
       const { id } = request.params;

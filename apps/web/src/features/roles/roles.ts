@@ -1,14 +1,11 @@
 /** Role names: GET /api/v1/roles/{id} (data.name), shown translated by role id. */
-import type { RoleId } from '@ledgerdesk/domain';
+import { roleAnswerSchema, type RoleId } from '@ledgerdesk/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { api } from '../../app/http/client';
 
-const roleAnswer = z.object({ data: z.object({ id: z.number(), name: z.string() }) });
-
 export function fetchRoleName(roleId: RoleId): Promise<string> {
-  return api(roleAnswer, `/api/v1/roles/${roleId}`).then((answer) => answer.data.name);
+  return api(roleAnswerSchema, `/api/v1/roles/${roleId}`).then((answer) => answer.data.name);
 }
 
 /** The translated role name, or undefined while the server has not answered. */
