@@ -3,7 +3,7 @@
 // each part timed (docs/decisions/0006-a-fast-test-suite.md).
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const SYSTEM_PACKAGES = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
@@ -48,20 +48,17 @@ mkdirSync('node_modules/.cache/test-results', { recursive: true });
 // A report left by an earlier run must not stand in for this one's.
 rmSync('e2e/test-results/results.json', { force: true });
 
-// The browser part mostly waits (on the page, the server, the mail), so it runs beside the server
-// parts, which run one after another; the component tests, whose waits are the most sensitive to
-// a busy machine, run before it. Its output is printed whole when it ends, and every part is
-// timed on its own. A failed part does not stop the others: one run shows every failure.
+// The parts run one after another, each timed. Beside the server parts, the browser part (whose
+// server is an embedded PGlite with the demo seed) starved them on two cores: a 30 s test and a
+// cold CLI ran out of time. A failed part does not stop the others: one run shows every failure.
 const COMPONENT_PART = { name: 'domain and web components', projects: ['domain', 'web'] };
 const SERVER_PARTS = [
   { name: 'server on PGlite', projects: ['server:pglite'] },
   { name: 'server on PostgreSQL', projects: ['server:postgres'] },
 ];
-const BROWSER_LOG = 'node_modules/.cache/test-results/browser.log';
 
-function spawnPart(command, args, { env = {}, logFile } = {}) {
-  const output = logFile ? openSync(logFile, 'w') : 'inherit';
-  const child = spawn(command, args, { stdio: ['ignore', output, output], env: { ...process.env, ...env } });
+function spawnPart(command, args, { env = {} } = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
@@ -83,23 +80,18 @@ function vitestPart({ name, projects }) {
 
 const suiteStarted = Date.now();
 const components = await vitestPart(COMPONENT_PART);
-console.log('\n::: web build');
-const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
-console.log(`\n::: browser (beside the parts below; its output follows them)`);
-const browser =
-  build.status === 0
-    ? timed('browser', async () => {
-        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-          env: { CI: 'true' },
-          logFile: BROWSER_LOG,
-        });
-        return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
-      })
-    : Promise.resolve({ name: 'browser', status: 1, seconds: 0, counts: undefined });
 const serverResults = [];
 for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
-const browserResult = await browser;
-if (build.status === 0) console.log(`\n::: browser\n${readFileSync(BROWSER_LOG, 'utf8')}`);
+console.log('\n::: web build');
+const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
+console.log('\n::: browser');
+const browserResult =
+  build.status === 0
+    ? await timed('browser', async () => {
+        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { CI: 'true' } });
+        return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
+      })
+    : { name: 'browser', status: 1, seconds: 0, counts: undefined };
 const results = [components, build, ...serverResults, browserResult];
 
 function vitestCounts(report) {

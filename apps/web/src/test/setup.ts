@@ -1,6 +1,7 @@
 /** Test setup: jest-dom matchers and the browser APIs jsdom lacks but Mantine uses. */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach } from 'vitest';
 import { queryClient } from '../app/queryClient';
 import { resetRestoreForTests } from '../features/auth/restore';
@@ -36,6 +37,8 @@ Object.defineProperty(window.HTMLElement.prototype, 'scrollTo', { writable: true
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store, outside the tree cleanup unmounts.
+  notifications.clean();
 });
 
 // Test files share a worker's modules (isolate: false): each file starts with the app's
@@ -43,3 +46,4 @@ afterEach(() => {
 session.clear();
 resetRestoreForTests();
 queryClient.clear();
+notifications.clean();
