@@ -19,6 +19,7 @@ export * from './contracts/clients.js';
 export * from './contracts/client-requests.js';
 export * from './contracts/client-actions.js';
 export * from './contracts/reports.js';
+export * from './contracts/report-workflow.js';
 export * from './contracts/dashboard.js';
 export * from './contracts/csv-mappings.js';
 export * from './contracts/driven-reports.js';

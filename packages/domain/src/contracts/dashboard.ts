@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { CLIENT_STATUSES } from './clients.js';
-import { REPORT_STATUSES, REPORT_TYPES } from './reports.js';
+import { REPORT_STATUSES } from './report-workflow.js';
+import { REPORT_TYPES } from './reports.js';
 
 export const DASHBOARD_LATEST_SIZE = 5;
 export const DASHBOARD_CHART_SIZE = 20;

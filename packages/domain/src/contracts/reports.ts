@@ -7,7 +7,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../accounts.js';
 import { TAX_CODES } from '../ledger.js';
-import { paginationSchema } from './clients.js';
 
 export const REPORT_TYPES = [
   'trial-balance',
@@ -27,25 +26,26 @@ export type ReportCompare = (typeof REPORT_COMPARES)[number];
 export const REPORT_BASES = ['cash', 'accrual'] as const;
 export type ReportBasis = (typeof REPORT_BASES)[number];
 
-const isoDate = z.iso.date();
-const cents = z.number().int();
+/** Also used by the report workflow contracts (report-workflow.ts). */
+export const reportDate = z.iso.date();
+export const cents = z.number().int();
 
 /** `from` defaults to the start of the financial year holding `to`; `to` to today in Australia; `basis` to the business's GST basis. */
 export const reportQuerySchema = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: reportDate.optional(),
+  to: reportDate.optional(),
   compare: z.enum(REPORT_COMPARES).default('none'),
   basis: z.enum(REPORT_BASES).optional(),
 });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-export const reportPeriodSchema = z.object({ from: isoDate, to: isoDate });
+export const reportPeriodSchema = z.object({ from: reportDate, to: reportDate });
 export type ReportPeriod = z.infer<typeof reportPeriodSchema>;
 
 /** What every report answer carries: its type, range and the columns it compares. */
 const reportHead = {
-  from: isoDate,
-  to: isoDate,
+  from: reportDate,
+  to: reportDate,
   compare: z.enum(REPORT_COMPARES),
   periods: z.array(reportPeriodSchema).min(1),
 };
@@ -185,7 +185,7 @@ export type GstSummaryReport = z.infer<typeof gstSummaryReportSchema>;
 export const gstDetailLineSchema = z.object({
   lineId: z.number().int(),
   entryId: z.string(),
-  date: isoDate,
+  date: reportDate,
   source: z.string(),
   contact: z.string().nullable(),
   description: z.string(),
@@ -236,7 +236,7 @@ export const generalJournalLineSchema = z.object({
 export const generalJournalEntrySchema = z.object({
   id: z.string(),
   number: z.number().int(),
-  date: isoDate,
+  date: reportDate,
   source: z.string(),
   memo: z.string(),
   lines: z.array(generalJournalLineSchema),
@@ -265,7 +265,7 @@ export const cashAllocationSchema = z.object({
 export const cashJournalRowSchema = z.object({
   entryId: z.string(),
   number: z.number().int(),
-  date: isoDate,
+  date: reportDate,
   bankAccountId: z.string(),
   bankAccountName: z.string(),
   /** Payer of a receipt, payee of a disbursement. */
@@ -312,94 +312,3 @@ export const reportDataSchema = z.discriminatedUnion('type', [
 ]);
 export type ReportData = z.infer<typeof reportDataSchema>;
 export type ReportDataOf<T extends ReportType> = Extract<ReportData, { type: T }>;
-
-// ── Drill-down ───────────────────────────────────────────────────────────────────────────────
-
-/** The balance sheet's two earnings figures, which no single account holds. */
-export const EARNINGS_FIGURES = ['retained', 'currentYear'] as const;
-export type EarningsFigure = (typeof EARNINGS_FIGURES)[number];
-
-/** The journal lines behind a figure: an account's, a tax code's, a BAS label's, or an earnings figure's. */
-export const reportLinesQuerySchema = z.object({
-  accountId: z.uuid().optional(),
-  taxCode: z.enum(TAX_CODES).optional(),
-  label: z.enum(GST_SUMMARY_LABELS).optional(),
-  earnings: z.enum(EARNINGS_FIGURES).optional(),
-  from: isoDate.optional(),
-  to: isoDate,
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-export const reportLineSchema = z.object({
-  lineId: z.number().int(),
-  entryId: z.string(),
-  entryNumber: z.number().int(),
-  date: isoDate,
-  narration: z.string(),
-  source: z.string(),
-  accountId: z.string(),
-  accountCode: z.string(),
-  accountName: z.string(),
-  taxCode: z.enum(TAX_CODES).nullable(),
-  description: z.string().nullable(),
-  /** Signed, debit positive. */
-  amount: cents,
-  gst: cents,
-});
-export type ReportLine = z.infer<typeof reportLineSchema>;
-
-export const reportLinesPageSchema = z.object({
-  data: z.array(reportLineSchema),
-  pagination: paginationSchema,
-  /** Signed sum of every matching line, not only this page. */
-  total: cents,
-});
-
-// ── Lock and approve ─────────────────────────────────────────────────────────────────────────
-
-/** Status keys of the labels Work in progress, Waiting to approval, Approved, Rejected, Unlocked. */
-export const REPORT_STATUSES = ['work_in_progress', 'waiting_approval', 'approved', 'rejected', 'unlocked'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
-
-export const reportLockRequestSchema = z.object({ type: z.enum(REPORT_TYPES), from: isoDate, to: isoDate });
-export const reportLockReasonSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
-
-export const reportLockSchema = z.object({
-  id: z.string(),
-  businessId: z.string(),
-  type: z.enum(REPORT_TYPES),
-  from: isoDate,
-  to: isoDate,
-  status: z.enum(REPORT_STATUSES),
-  requestedById: z.string().nullable(),
-  requestedByName: z.string().nullable(),
-  requestedAt: z.string(),
-  decidedByName: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  /** Why it was rejected or unlocked. */
-  reason: z.string().nullable(),
-  /** The report as approved, frozen; null until approval. */
-  snapshot: reportDataSchema.nullable(),
-});
-export type ReportLock = z.infer<typeof reportLockSchema>;
-
-// ── Notes ────────────────────────────────────────────────────────────────────────────────────
-
-export const reportNoteInputSchema = z.object({
-  type: z.enum(REPORT_TYPES),
-  from: isoDate,
-  to: isoDate,
-  body: z.string().trim().min(1).max(5000),
-});
-
-export const reportNoteSchema = z.object({
-  id: z.string(),
-  type: z.enum(REPORT_TYPES),
-  from: isoDate,
-  to: isoDate,
-  body: z.string(),
-  authorName: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type ReportNote = z.infer<typeof reportNoteSchema>;
