@@ -46,3 +46,7 @@ export * from './contracts/auth.js';
 export * from './contracts/account.js';
 export * from './contracts/notifications.js';
 export * from './contracts/roles.js';
+export * from './rules/normalise.js';
+export * from './rules/conditions.js';
+export * from './rules/actions.js';
+export * from './contracts/coding.js';

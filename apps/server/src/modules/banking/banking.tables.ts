@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RuleSplit } from '@ledgerdesk/domain';
 import { businesses } from '../businesses/businesses.tables.js';
 import { accounts } from '../charts/charts.tables.js';
 import { users } from '../users/users.tables.js';
@@ -74,6 +89,12 @@ export const csvMappings = pgTable(
   (t) => [index('csv_mappings_business_idx').on(t.businessId)],
 );
 
+/** A suggested coding: the rule's splits and payee, posted only when someone accepts it. */
+export interface TransactionSuggestion {
+  splits: RuleSplit[];
+  payee: string | null;
+}
+
 export const bankTransactions = pgTable(
   'bank_transactions',
   {
@@ -90,7 +111,24 @@ export const bankTransactions = pgTable(
     /** Set when coded: the entry this transaction posted. */
     journalEntryId: uuid('journal_entry_id'),
     codedByRuleId: uuid('coded_by_rule_id'),
+    /** A rule in Suggest mode proposes its coding here; accepting it posts the entry. */
+    suggestion: jsonb('suggestion').$type<TransactionSuggestion>(),
+    suggestedByRuleId: uuid('suggested_by_rule_id'),
     transferPairId: uuid('transfer_pair_id'),
+    /** Set by a rule: an internal transfer still to be paired, a payment to a contractor (TPAR). */
+    markedTransfer: boolean('marked_transfer').notNull().default(false),
+    contractorPayment: boolean('contractor_payment').notNull().default(false),
+    memo: text('memo'),
+    // What rule conditions match against: the domain's normaliseText, computed by the database (ld_normalise).
+    descriptionMatch: text('description_match')
+      .notNull()
+      .generatedAlwaysAs(sql`ld_normalise(description)`),
+    referenceMatch: text('reference_match')
+      .notNull()
+      .generatedAlwaysAs(sql`ld_normalise(reference)`),
+    payeeMatch: text('payee_match')
+      .notNull()
+      .generatedAlwaysAs(sql`ld_normalise(payee)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

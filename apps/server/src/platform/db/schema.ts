@@ -15,3 +15,4 @@ export * from '../../modules/ledger/ledger.tables.js';
 export * from '../../modules/reports/reports.tables.js';
 export * from '../../modules/files/files.tables.js';
 export * from '../../modules/chat/chat.tables.js';
+export * from '../../modules/coding/coding.tables.js';

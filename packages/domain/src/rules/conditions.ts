@@ -1,0 +1,97 @@
+/**
+ * An auto-coding rule's conditions: a tree of ALL/ANY groups over a bank line's fields. One
+ * shape for the editor, the API, the domain evaluator and the SQL compiler. Text values are
+ * matched after `normaliseText` on both sides; amounts are signed cents (spend negative).
+ */
+import { z } from 'zod';
+
+/** `anyText` matches when one of description, reference or payee does; its negations when none does. */
+export const TEXT_FIELDS = ['description', 'reference', 'payee', 'anyText'] as const;
+export const TEXT_OPERATORS = ['contains', 'notContains', 'equals', 'startsWith', 'endsWith', 'matchesWord', 'matchesRegex'] as const;
+/** amount and absAmount in cents; dayOfMonth 1–31; weekday ISO, Monday 1 to Sunday 7. */
+export const NUMBER_FIELDS = ['amount', 'absAmount', 'dayOfMonth', 'weekday'] as const;
+export const COMPARE_OPERATORS = ['equals', 'lt', 'lte', 'gt', 'gte'] as const;
+export const REFERENCE_FIELDS = ['bankAccount', 'importBatch'] as const;
+export const DIRECTIONS = ['spend', 'receive'] as const;
+export const LINE_STATES = ['uncoded', 'suggested', 'coded'] as const;
+
+export type TextField = (typeof TEXT_FIELDS)[number];
+export type TextOperator = (typeof TEXT_OPERATORS)[number];
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+export type CompareOperator = (typeof COMPARE_OPERATORS)[number];
+export type LineState = (typeof LINE_STATES)[number];
+
+/** Deepest nesting of groups (the root is level 1) and most conditions one rule may hold. */
+export const MAX_GROUP_DEPTH = 5;
+export const MAX_CONDITIONS = 100;
+export const MAX_TEXT_VALUE = 200;
+
+const textValue = z.string().trim().min(1, 'Enter a value.').max(MAX_TEXT_VALUE);
+const cents = z.number().int().safe();
+const isoDate = z.iso.date();
+
+export const conditionSchema = z.union([
+  z.object({ field: z.enum(TEXT_FIELDS), op: z.enum(TEXT_OPERATORS), value: textValue }),
+  z.object({ field: z.enum(TEXT_FIELDS), op: z.literal('isOneOf'), values: z.array(textValue).min(1).max(100) }),
+  z.object({ field: z.enum(NUMBER_FIELDS), op: z.enum(COMPARE_OPERATORS), value: cents }),
+  z.object({ field: z.enum(NUMBER_FIELDS), op: z.literal('between'), min: cents, max: cents }),
+  z.object({ field: z.enum(NUMBER_FIELDS), op: z.literal('isOneOf'), values: z.array(cents).min(1).max(100) }),
+  z.object({ field: z.literal('date'), op: z.enum(COMPARE_OPERATORS), value: isoDate }),
+  z.object({ field: z.literal('date'), op: z.literal('between'), from: isoDate, to: isoDate }),
+  z.object({ field: z.literal('direction'), op: z.literal('equals'), value: z.enum(DIRECTIONS) }),
+  z.object({ field: z.enum(REFERENCE_FIELDS), op: z.literal('isOneOf'), values: z.array(z.uuid()).min(1).max(100) }),
+  /** `accountCode` narrows `coded` to lines coded (in any split) to that account. */
+  z.object({
+    field: z.literal('state'),
+    op: z.literal('equals'),
+    value: z.enum(LINE_STATES),
+    accountCode: z.string().min(1).max(20).optional(),
+  }),
+]);
+export type Condition = z.infer<typeof conditionSchema>;
+
+export type ConditionGroup = { match: 'all' | 'any'; conditions: ConditionNode[] };
+export type ConditionNode = Condition | ConditionGroup;
+
+export const conditionGroupSchema: z.ZodType<ConditionGroup> = z.lazy(() =>
+  z.object({
+    match: z.enum(['all', 'any']),
+    conditions: z.array(z.union([conditionGroupSchema, conditionSchema])).min(1, 'A group needs at least one condition.'),
+  }),
+);
+
+export function isGroup(node: ConditionNode): node is ConditionGroup {
+  return 'match' in node;
+}
+
+/** Depth and size limits, checked after the shape: the editor shows them, the server refuses them. */
+export function conditionLimitProblem(root: ConditionGroup): string | null {
+  let count = 0;
+  let deepest = 0;
+  const walk = (group: ConditionGroup, depth: number) => {
+    deepest = Math.max(deepest, depth);
+    for (const node of group.conditions) {
+      if (isGroup(node)) walk(node, depth + 1);
+      else count++;
+    }
+  };
+  walk(root, 1);
+  if (count === 0) return 'A rule needs at least one condition.';
+  if (count > MAX_CONDITIONS) return `A rule may hold at most ${MAX_CONDITIONS} conditions.`;
+  if (deepest > MAX_GROUP_DEPTH) return `Groups may be nested at most ${MAX_GROUP_DEPTH} deep.`;
+  return null;
+}
+
+/** What the evaluator needs of a bank line; the SQL compiler reads the same fields from columns. */
+export interface RuleLine {
+  date: string;
+  description: string;
+  reference: string;
+  payee: string;
+  amount: number;
+  bankAccountId: string;
+  importBatchId: string | null;
+  state: LineState;
+  /** Codes of the accounts the line is coded to (empty unless coded), bank and GST lines excluded. */
+  codedAccountCodes: readonly string[];
+}
