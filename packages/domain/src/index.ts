@@ -50,3 +50,5 @@ export * from './rules/normalise.js';
 export * from './rules/conditions.js';
 export * from './rules/actions.js';
 export * from './contracts/coding.js';
+export * from './rules/tokens.js';
+export * from './rules/suggest.js';
