@@ -1,0 +1,10 @@
+/**
+ * Auto-coding: rules and their runs, and the suggestions learned from coded history.
+ */
+import type { AppContext } from '../../platform/context.js';
+import type { App } from '../../platform/http.js';
+import { registerSuggestionRoutes } from './suggestions.routes.js';
+
+export function registerCodingModule(app: App, ctx: AppContext): void {
+  registerSuggestionRoutes(app, ctx);
+}
