@@ -3,6 +3,7 @@
  * validates and documents with them, the web parses answers with them. Amounts are signed cents.
  */
 import { z } from 'zod';
+import { ruleSplitSchema } from '../rules/actions.js';
 
 export const TRANSACTION_STATUSES = ['coded', 'uncoded'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -33,6 +34,16 @@ export const transactionSchema = z.object({
   journalEntryId: z.string().nullable(),
   entryNumber: z.number().int().nullable(),
   coding: z.object({ lines: z.array(codingLineSchema) }).nullable(),
+  /** The auto-coding rule that coded the line, when one did. */
+  codedByRule: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A Suggest-mode rule's coding, waiting to be accepted; never a posted entry. */
+  suggestion: z
+    .object({
+      rule: z.object({ id: z.string(), name: z.string() }).nullable(),
+      splits: z.array(ruleSplitSchema),
+      payee: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TransactionDto = z.infer<typeof transactionSchema>;
 

@@ -57,5 +57,11 @@ export function presentTransaction(row: TransactionRow, linesByEntry: ReadonlyMa
     journalEntryId: row.journal_entry_id,
     entryNumber: row.entry_number === null ? null : Number(row.entry_number),
     coding: row.journal_entry_id ? { lines: codingOf(lines) } : null,
+    codedByRule: row.coded_by_rule_id ? { id: row.coded_by_rule_id, name: row.coded_by_rule_name ?? '' } : null,
+    suggestion: row.suggestion && {
+      rule: row.suggested_by_rule_id ? { id: row.suggested_by_rule_id, name: row.suggested_by_rule_name ?? '' } : null,
+      splits: row.suggestion.splits,
+      payee: row.suggestion.payee,
+    },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { TransactionSuggestion } from '../banking/banking.tables.js';
 import { selectRows, type DbNumber } from './ledger.sql.js';
 
 export interface TransactionFilter {
@@ -30,6 +31,11 @@ export interface TransactionRow {
   amount: DbNumber;
   journal_entry_id: string | null;
   entry_number: DbNumber | null;
+  coded_by_rule_id: string | null;
+  coded_by_rule_name: string | null;
+  suggestion: TransactionSuggestion | null;
+  suggested_by_rule_id: string | null;
+  suggested_by_rule_name: string | null;
 }
 
 /** `%`, `_` and `\` in what the user typed are matched literally. */
@@ -53,7 +59,9 @@ function whereOf(f: TransactionFilter): SQL | undefined {
 // Per-row lookups rather than joins: a join lets the planner hash the whole table and sort it.
 const rowColumns = sql`t.id, t.date::text as date, t.bank_account_id, t.description, t.reference, t.payee, t.amount, t.journal_entry_id,
   (select ba.name from bank_accounts ba where ba.id = t.bank_account_id) as bank_account_name,
-  (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number`;
+  (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number,
+  t.coded_by_rule_id, (select r.name from coding_rules r where r.id = t.coded_by_rule_id) as coded_by_rule_name,
+  t.suggestion, t.suggested_by_rule_id, (select r.name from coding_rules r where r.id = t.suggested_by_rule_id) as suggested_by_rule_name`;
 
 export interface Cursor {
   date: string;

@@ -38,6 +38,8 @@ export function transaction(n: number): Transaction {
     journalEntryId: null,
     entryNumber: null,
     coding: null,
+    codedByRule: null,
+    suggestion: null,
   };
 }
 
