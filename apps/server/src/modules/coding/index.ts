@@ -1,10 +1,15 @@
 /**
- * Auto-coding: rules and their runs, and the suggestions learned from coded history.
+ * Auto-coding: the practice's, brands' and businesses' rules, running them over bank lines, and
+ * the suggestions learned from coded history.
  */
-import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerRuleRoutes } from './rules.routes.js';
 import { registerSuggestionRoutes } from './suggestions.routes.js';
 
+export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
+
 export function registerCodingModule(app: App, ctx: AppContext): void {
+  registerRuleRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);
 }
