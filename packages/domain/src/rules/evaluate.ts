@@ -18,6 +18,8 @@ function regex(op: 'matchesWord' | 'matchesRegex', value: string): RegExp {
   const key = `${op}\u0000${value}`;
   let re = compiled.get(key);
   if (!re) {
+    // The editor checks a new pattern at every keystroke: keep the cache from growing without end.
+    if (compiled.size >= 500) compiled.clear();
     re = new RegExp(op === 'matchesWord' ? wordPattern(value) : portablePattern(value), 'u');
     compiled.set(key, re);
   }
