@@ -49,6 +49,8 @@ export * from './contracts/roles.js';
 export * from './rules/normalise.js';
 export * from './rules/conditions.js';
 export * from './rules/actions.js';
+export * from './rules/regex.js';
+export * from './rules/evaluate.js';
 export * from './contracts/coding.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';
