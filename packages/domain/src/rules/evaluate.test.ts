@@ -135,7 +135,7 @@ describe('conditionsProblem', () => {
   });
 
   it('reports the limits, backwards bounds and an account on a state other than coded', () => {
-    expect(conditionsProblem(all(any()))).toEqual({ path: 'conditions', message: 'A rule needs at least one condition.' });
+    expect(conditionsProblem(all(any()))).toEqual({ path: '', message: 'A rule needs at least one condition.' });
     expect(conditionsProblem(all({ field: 'amount', op: 'between', min: 5, max: 1 }))).toEqual({
       path: 'conditions.0.max',
       message: 'The upper bound is below the lower bound.',

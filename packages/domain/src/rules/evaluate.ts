@@ -133,7 +133,7 @@ export function matchesConditions(root: ConditionGroup, line: RuleLine): boolean
 }
 
 export interface ConditionsProblem {
-  /** Where it fails, from the root group: `conditions.1.conditions.0.value`; `conditions` for the tree's size. */
+  /** Where it fails, from the root group: `conditions.1.conditions.0.value`; empty for the tree as a whole (its size). */
   path: string;
   message: string;
 }
@@ -158,7 +158,7 @@ function conditionProblem(c: Condition, path: string): ConditionsProblem | null 
 /** Null when the tree (already of the right shape) can be saved; otherwise where and why not. */
 export function conditionsProblem(root: ConditionGroup): ConditionsProblem | null {
   const limit = conditionLimitProblem(root);
-  if (limit) return { path: 'conditions', message: limit };
+  if (limit) return { path: '', message: limit };
   const walk = (group: ConditionGroup, path: string): ConditionsProblem | null => {
     for (const [index, node] of group.conditions.entries()) {
       const here = `${path}conditions.${index}`;

@@ -201,6 +201,17 @@ describe('refusals', () => {
     ['a rule without a name', () => ruleBody(practice, { name: ' ' }), /^name: /],
     ['a group without conditions', () => ({ ...ruleBody(practice), conditions: { match: 'all', conditions: [] } }), /^conditions/],
     ['groups nested too deep', () => ({ ...ruleBody(practice), conditions: nest(6) }), /^conditions: Groups may be nested at most 5 deep/],
+    [
+      'a regular expression that does not close its group',
+      () => ({
+        ...ruleBody(practice),
+        conditions: {
+          match: 'all',
+          conditions: [{ match: 'any', conditions: [{ field: 'payee', op: 'matchesRegex', value: 'uber (eats' }] }],
+        },
+      }),
+      /^conditions\.conditions\.0\.conditions\.0\.value: .*character/,
+    ],
     ['a rule without an action', () => ({ ...ruleBody(practice), actions: actions([]) }), /^actions: A rule needs at least one action/],
     [
       'two remainder lines',

@@ -3,7 +3,7 @@
  * limits, actions that make sense, and for a business rule accounts, tax codes and bank accounts
  * of that business. Each refusal is a 400 naming the field, in the words the editor shows.
  */
-import { actionsProblem, conditionLimitProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
+import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { listBankAccountRows } from '../banking/index.js';
@@ -11,17 +11,9 @@ import { listBusinessAccountRows } from '../charts/index.js';
 
 const refuse = (field: string, problem: string) => Errors.badRequest(`${field}: ${problem}`);
 
-/**
- * The one place a condition tree is checked. Its size and depth are checked here; the check of
- * its regular expressions (the engine's `conditionsProblem`) belongs in this call too.
- */
-function conditionsProblem(conditions: RuleDraft['conditions']): string | null {
-  return conditionLimitProblem(conditions);
-}
-
 export function assertValidDraft(draft: Pick<RuleDraft, 'conditions' | 'actions'>): void {
   const conditions = conditionsProblem(draft.conditions);
-  if (conditions) throw refuse('conditions', conditions);
+  if (conditions) throw refuse(['conditions', conditions.path].filter(Boolean).join('.'), conditions.message);
   const actions = actionsProblem(draft.actions);
   if (actions) throw refuse('actions', actions);
 }
