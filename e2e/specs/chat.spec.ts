@@ -4,9 +4,8 @@
  * notification lands in the channel and clears its news; 'Mark all as read' empties the bell.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
-import { menu, signIn } from '../support/session.js';
+import { authHeaders, menu, openAs } from '../support/session.js';
 
 const STAFF = 'superadmin@demo.test';
 const CLIENT = 'client@demo.test';
@@ -16,9 +15,7 @@ const CLIENT = 'client@demo.test';
  * client starts with a quiet bell and its group channel read, whatever earlier journeys left.
  */
 async function clientBusiness(request: APIRequestContext): Promise<{ id: string; name: string }> {
-  const login = await request.post('/api/v1/auth/login', { data: { email: CLIENT, password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await authHeaders(request, CLIENT);
   await request.post('/api/v1/notifications/read-all', { headers });
   const list = await request.get('/api/v1/businesses?limit=1&sort=name', { headers });
   const business = ((await list.json()) as { data: Array<{ id: string; name: string }> }).data[0];
@@ -38,8 +35,9 @@ async function twoPeople(browser: Browser) {
   return { staff, client, close: () => Promise.all(contexts.map((c) => c.close())) };
 }
 
-// Two people signing in and talking: more than one page's worth of time on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Two people signing in and talking: more than one page's worth of time on a busy machine. Both
+// journeys read and write the portal user's bell, so they run one after the other.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 const feed = (page: Page) => page.getByRole('log');
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -52,12 +50,12 @@ test('two people chat in real time; the receiver is told without a reload and ca
   const business = await clientBusiness(request);
   const { staff, client, close } = await twoPeople(browser);
 
-  await signIn(client, CLIENT);
+  await openAs(client, CLIENT);
+  await expect(client.getByTestId('header-user-name')).toBeVisible();
   await expect(client.getByTestId('notification-dot')).toHaveCount(0);
   await expect(chatBadge(client)).toHaveCount(0);
 
-  await signIn(staff, STAFF);
-  await staff.goto(`/chat?businessId=${business.id}`);
+  await openAs(staff, STAFF, `/chat?businessId=${business.id}`);
   // The first visit makes the business's group channel; the machine may be busy.
   await expect(staff).toHaveURL(/channelId=/, { timeout: 30_000 });
   const channelId = new URL(staff.url()).searchParams.get('channelId');
@@ -101,11 +99,9 @@ test('two people chat in real time; the receiver is told without a reload and ca
 test("'Mark all as read' on /notification reads every notification and clears the bell's dot", async ({ browser, request }) => {
   const business = await clientBusiness(request);
   const { staff, client, close } = await twoPeople(browser);
-  await signIn(client, CLIENT);
-  await client.goto('/notification');
+  await openAs(client, CLIENT, '/notification');
 
-  await signIn(staff, STAFF);
-  await staff.goto(`/chat?businessId=${business.id}`);
+  await openAs(staff, STAFF, `/chat?businessId=${business.id}`);
   await composer(staff).fill(`@Liam a mention for the bell ${Date.now()}`);
   await composer(staff).press('Enter');
 

@@ -4,15 +4,10 @@
  * Super Admin pages through the demo practice's 60 clients with the page-size selector.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.js';
+import { openAs } from '../support/session.js';
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// The Supervisor archives a client while the Super Admin counts them all: one after the other.
+test.describe.configure({ mode: 'default' });
 
 const clientList = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const clientRequest = (page: Page, check: (url: URL) => boolean) =>
@@ -37,7 +32,7 @@ async function choose(page: Page, combobox: string, option: string): Promise<voi
 test('a Supervisor filters, tags, archives and restores a client', async ({ page }) => {
   test.slow();
   const client = 'Lychee Florist';
-  await signIn(page, 'supervisor@demo.test');
+  await openAs(page, 'supervisor@demo.test');
   await openClientList(page);
   await expect(clientList(page).getByRole('link', { name: 'Bondi Beach Bakery' })).toBeVisible();
 
@@ -97,7 +92,7 @@ test('a Supervisor filters, tags, archives and restores a client', async ({ page
 
 test("a Case Manager's quick search lands on the business list with the keyword applied", async ({ page }) => {
   test.slow();
-  await signIn(page, 'casemanager@demo.test');
+  await openAs(page, 'casemanager@demo.test');
   const listed = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return url.pathname === '/api/v1/businesses' && url.searchParams.get('keyword') === 'Harbourside';
@@ -123,7 +118,7 @@ test("a Case Manager's quick search lands on the business list with the keyword 
 
 test('a Super Admin pages through the clients with the page-size selector, Prev and Next', async ({ page }) => {
   test.slow();
-  await signIn(page, 'superadmin@demo.test');
+  await openAs(page, 'superadmin@demo.test');
   await openClientList(page);
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
   await expect(clientList(page).locator('tbody tr')).toHaveCount(10);

@@ -4,16 +4,8 @@
  * sees them confirmed, and the staff member finds them in the folder.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.js';
+import { openAs } from '../support/session.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** Opens the file manager from the menu and picks the client, then whose folders. */
 async function openFiles(page: Page, client: string, owner: 'client' | 'first business'): Promise<void> {
@@ -45,7 +37,7 @@ async function newFolder(page: Page, parent: string, name: string): Promise<void
 
 test('a Supervisor builds folders and moves a file by drag and drop', async ({ page }) => {
   test.slow();
-  await signIn(page, 'supervisor@demo.test');
+  await openAs(page, 'supervisor@demo.test');
   await openFiles(page, 'Bondi Beach Bakery', 'client');
 
   await newFolder(page, 'All files', 'Payroll 2026');
@@ -71,7 +63,7 @@ test('a Supervisor builds folders and moves a file by drag and drop', async ({ p
 
 test('a client uploads two files through a magic link without signing in, and the staff member sees them', async ({ page, browser }) => {
   test.slow();
-  await signIn(page, 'supervisor@demo.test');
+  await openAs(page, 'supervisor@demo.test');
   await openFiles(page, 'Bondi Beach Bakery', 'first business');
 
   await tree(page).getByRole('button', { name: 'Actions for folder Bank statements' }).click();

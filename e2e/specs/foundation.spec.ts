@@ -5,7 +5,7 @@
 import { ROLE_NAMES, Role, type RoleId } from '@ledgerdesk/domain';
 import { expect, test } from '@playwright/test';
 import { linkFromMail } from '../support/mail.js';
-import { menu, signIn } from '../support/session.js';
+import { menu, openAs, signIn } from '../support/session.js';
 
 const demo: Record<RoleId, string> = {
   [Role.SuperAdmin]: 'superadmin@demo.test',
@@ -27,8 +27,8 @@ const roleItems: Record<string, readonly RoleId[]> = {
 
 for (const [roleId, email] of Object.entries(demo)) {
   const role = Number(roleId) as RoleId;
-  test(`${ROLE_NAMES[role]} signs in and sees the menu of the role`, async ({ page }) => {
-    await signIn(page, email);
+  test(`${ROLE_NAMES[role]} sees the menu of the role`, async ({ page }) => {
+    await openAs(page, email);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('header-user-role')).toHaveText(ROLE_NAMES[role]);
     const nav = menu(page);
@@ -50,16 +50,14 @@ test('a signed-out visit goes to the login page and comes back after signing in'
 });
 
 test('a role that may not open a page is sent home', async ({ page }) => {
-  await signIn(page, demo[Role.CaseManager]);
-  await page.goto('/client-management');
+  await openAs(page, demo[Role.CaseManager], '/client-management');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/brands');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('an unknown page shows the 404 page with a way back', async ({ page }) => {
-  await signIn(page, demo[Role.Client]);
-  await page.goto('/no-such-page');
+  await openAs(page, demo[Role.Client], '/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await page.getByRole('link', { name: 'Go back Dashboard' }).click();
@@ -67,7 +65,7 @@ test('an unknown page shows the 404 page with a way back', async ({ page }) => {
 });
 
 test('Vietnamese chosen in the header survives a reload through the i18n_redirected cookie', async ({ page, context }) => {
-  await signIn(page, demo[Role.BrandAdmin]);
+  await openAs(page, demo[Role.BrandAdmin]);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(menu(page, 'Menu chính').getByRole('link', { name: 'Tổng quan' })).toBeVisible();
@@ -109,7 +107,7 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
 });
 
 test('logout from the menu goes to the login page; from the header to / and then login', async ({ page }) => {
-  await signIn(page, demo[Role.Supervisor]);
+  await openAs(page, demo[Role.Supervisor]);
   await menu(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/dashboard');

@@ -4,23 +4,16 @@
  * trial balance moves.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
-import { signIn } from '../support/session.js';
+import { authHeaders, resumeSession } from '../support/session.js';
 
 const EMAIL = 'supervisor@demo.test';
 // The shared machine is slow: a page's first data can take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-async function token(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/auth/login', { data: { email: EMAIL, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 /** A business of the demo data and a new, empty bank account of it. */
 async function businessWithBankAccount(request: APIRequestContext): Promise<{ businessId: string; bankAccountId: string }> {
-  const headers = { Authorization: `Bearer ${await token(request)}` };
+  const headers = await authHeaders(request, EMAIL);
   const list = (await (await request.get('/api/v1/businesses?limit=1', { headers })).json()) as { data: { id: string }[] };
   const businessId = list.data[0]?.id ?? '';
   const account = await request.post(`/api/v1/businesses/${businessId}/bank-accounts`, {
@@ -117,7 +110,7 @@ test('imports a CSV with a new column mapping, codes two transactions with the k
 }) => {
   test.setTimeout(240_000);
   const { businessId, bankAccountId } = await businessWithBankAccount(request);
-  await signIn(page, EMAIL);
+  await resumeSession(page, EMAIL);
   const before = await totalDebit(page, businessId);
   await importWithNewMapping(page, businessId, bankAccountId);
 

@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/env.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
-import { signIn } from '../support/session.js';
+import { authHeaders, resumeSession } from '../support/session.js';
 
 const REQUESTER = 'supervisor@demo.test';
 const APPROVER = 'superadmin@demo.test';
@@ -23,18 +22,12 @@ interface Account {
   code: string;
 }
 
-async function headers(request: APIRequestContext): Promise<{ Authorization: string }> {
-  const answer = await request.post('/api/v1/auth/login', { data: { email: REQUESTER, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return { Authorization: `Bearer ${((await answer.json()) as { data: { accessToken: string } }).data.accessToken}` };
-}
-
 /**
  * A demo business (by name, at `index`: each test its own, as the lock of one closes FY2024 to
  * postings) with sales and rent in FY2024 and sales in FY2023, posted as manual journals.
  */
 async function businessWithPostings(request: APIRequestContext, index: number): Promise<{ businessId: string; income: Account }> {
-  const auth = await headers(request);
+  const auth = await authHeaders(request, REQUESTER);
   const list = (await (await request.get('/api/v1/businesses?limit=2&sort=name', { headers: auth })).json()) as { data: { id: string }[] };
   const businessId = (list.data[index] ?? list.data[0])?.id ?? '';
   const accounts = (
@@ -66,7 +59,7 @@ async function download(page: Page, format: 'PDF' | 'XLSX'): Promise<Buffer> {
 test('profit and loss with comparison, drill-down, downloads and the lock flow', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const { businessId, income } = await businessWithPostings(request, 1);
-  await signIn(page, REQUESTER);
+  await resumeSession(page, REQUESTER);
   await page.goto(`/businesses/accounting-report?businessId=${businessId}`);
   await expect(page.getByRole('region', { name: 'GST summary (BAS)' })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -103,7 +96,7 @@ test('profit and loss with comparison, drill-down, downloads and the lock flow',
 
   const approverContext = await browser.newContext();
   const approver = await approverContext.newPage();
-  await signIn(approver, APPROVER);
+  await resumeSession(approver, APPROVER);
   await approver.goto(`/edit-report/profit-loss?businessId=${businessId}&from=${FROM}&to=${TO}`);
   await approver.getByRole('button', { name: 'Pending' }).click();
   await approver.getByRole('button', { name: 'Review request' }).click();
@@ -122,7 +115,7 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   test.setTimeout(240_000);
   const { businessId } = await businessWithPostings(request, 0);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, REQUESTER);
+  await resumeSession(page, REQUESTER);
 
   await page.goto(`/edit-report/balance-sheet?businessId=${businessId}&from=${FROM}&to=${TO}`);
   await expect(page.getByRole('table', { name: 'Balance sheet' })).toBeVisible();
