@@ -8,6 +8,7 @@ import {
   conditionLimitProblem,
   formatCents,
   parseAmount,
+  ruleActionsSchema,
   ruleDraftSchema,
   type RuleDraft,
   type RuleDto,
@@ -156,4 +157,21 @@ export function ruleFormErrors(form: RuleForm): FormErrors {
   const problem = errors.actions ? null : actionsProblem(draft.actions);
   if (problem) errors.actions = i18n.t(ACTION_PROBLEMS[problem] ?? 'coding.errors.actions');
   return errors;
+}
+
+const NO_ACTIONS: RuleDraft['actions'] = { splits: [], payee: null, memo: null, internalTransfer: false, contractorPayment: false };
+
+/**
+ * The draft the live count and the preview send while the rule is being written: an unnamed
+ * rule or unfinished actions do not stop the count (conditions and scope do). Null until the
+ * conditions and the scope read.
+ */
+export function probeDraft(form: RuleForm): RuleDraft | null {
+  const draft = toRuleDraft(form);
+  const probe = {
+    ...draft,
+    name: draft.name || '…',
+    actions: ruleActionsSchema.safeParse(draft.actions).success ? draft.actions : NO_ACTIONS,
+  };
+  return ruleDraftSchema.safeParse(probe).success && !conditionLimitProblem(probe.conditions) ? probe : null;
 }
