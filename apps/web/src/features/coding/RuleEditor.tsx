@@ -1,6 +1,6 @@
 /** The editor's body: the form state, its sections and the save, status and apply actions. */
 import type { RuleDto, RuleStatus } from '@ledgerdesk/domain';
-import { Alert, Anchor, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { useRuleStatus, useSaveRule } from './queries';
 import { canEditScope, editableScopes } from './ruleAccess';
 import { emptyRuleForm, fromRule, probeDraft, ruleFormErrors, toRuleDraft, type RuleForm } from './ruleForm';
 import { emptyTarget, targetBusinessId, toRunTarget, type TargetForm } from './runTarget';
+import { SampleLineCheck } from './SampleLineCheck';
 import { ScopeFields } from './ScopeFields';
 import { sectionErrors, type Section } from './serverErrors';
 import { TargetFields } from './TargetFields';
@@ -166,20 +167,32 @@ export function RuleEditor({ rule }: { rule: RuleDto | null }) {
           </Title>
           <LiveCount draft={draft} target={runTarget} />
         </Group>
-        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <ConditionBuilder
-            value={form.conditions}
-            onChange={(conditions) => change({ conditions })}
-            bankAccounts={scopeBankAccounts}
-            accounts={chart.options}
-            showErrors={showErrors}
-          />
-        </fieldset>
-        {errors.conditions && (
-          <Text size="sm" c="red" role="alert" mt="xs">
-            {errors.conditions}
-          </Text>
-        )}
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, xl: 8 }}>
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <ConditionBuilder
+                value={form.conditions}
+                onChange={(conditions) => change({ conditions })}
+                bankAccounts={scopeBankAccounts}
+                accounts={chart.options}
+                showErrors={showErrors}
+              />
+            </fieldset>
+            {errors.conditions && (
+              <Text size="sm" c="red" role="alert" mt="xs">
+                {errors.conditions}
+              </Text>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xl: 4 }}>
+            <Paper withBorder p="sm" radius="sm">
+              <Title order={3} fz="h5" mb="xs">
+                {t('coding.sample.title')}
+              </Title>
+              <SampleLineCheck conditions={form.conditions} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
       </Card>
       <Card withBorder radius="md" p="md">
         <Title order={2} fz="h4" mb="sm">

@@ -5,7 +5,7 @@
  */
 import {
   actionsProblem,
-  conditionLimitProblem,
+  conditionsProblem,
   formatCents,
   parseAmount,
   ruleActionsSchema,
@@ -153,9 +153,15 @@ export function ruleFormErrors(form: RuleForm): FormErrors {
     conditions: i18n.t('coding.errors.conditions'),
     actions: i18n.t('coding.errors.actions'),
   })(draft);
-  if (!errors.conditions && conditionLimitProblem(draft.conditions)) errors.conditions = i18n.t('coding.errors.conditionLimits');
-  const problem = errors.actions ? null : actionsProblem(draft.actions);
-  if (problem) errors.actions = i18n.t(ACTION_PROBLEMS[problem] ?? 'coding.errors.actions');
+  const problem = errors.conditions ? null : conditionsProblem(draft.conditions);
+  // The reason (a refused regular expression and where) is the domain's own words.
+  if (problem)
+    errors.conditions =
+      problem.path === 'conditions'
+        ? i18n.t('coding.errors.conditionLimits')
+        : i18n.t('coding.errors.conditionProblem', { reason: problem.message });
+  const actionProblem = errors.actions ? null : actionsProblem(draft.actions);
+  if (actionProblem) errors.actions = i18n.t(ACTION_PROBLEMS[actionProblem] ?? 'coding.errors.actions');
   return errors;
 }
 
@@ -173,5 +179,5 @@ export function probeDraft(form: RuleForm): RuleDraft | null {
     name: draft.name || '…',
     actions: ruleActionsSchema.safeParse(draft.actions).success ? draft.actions : NO_ACTIONS,
   };
-  return ruleDraftSchema.safeParse(probe).success && !conditionLimitProblem(probe.conditions) ? probe : null;
+  return ruleDraftSchema.safeParse(probe).success && !conditionsProblem(probe.conditions) ? probe : null;
 }
