@@ -18,6 +18,7 @@ import {
   IconTags,
   IconUserEdit,
   IconUsersGroup,
+  IconWand,
   type Icon,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
@@ -29,6 +30,7 @@ export interface NavItem {
   to: string;
   labelKey:
     | 'charts.nav'
+    | 'coding.nav'
     | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
@@ -45,6 +47,7 @@ export interface NavItem {
     | 'files.nav';
   descriptionKey:
     | 'charts.quickLink'
+    | 'coding.quickLink'
     | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
@@ -100,6 +103,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
+  { to: '/auto-coding-system', labelKey: 'coding.nav', descriptionKey: 'coding.quickLink', icon: IconWand, section: 'management' },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
               { path: 'services', lazy: lazyPage(() => import('../features/services/ServicesPage')) },
               { path: 'team', lazy: lazyPage(() => import('../features/team/TeamPage')) },
               { path: 'team/case-manager/:id?', lazy: lazyPage(() => import('../features/team/CaseManagerPage')) },
+              { path: 'auto-coding-system', lazy: lazyPage(() => import('../features/coding/RulesListPage')) },
+              { path: 'auto-coding-system/view/:id?', lazy: lazyPage(() => import('../features/coding/RuleViewPage')) },
+              // "new" opens an empty rule: the bare path is the list.
+              { path: 'auto-coding-system/:id', lazy: lazyPage(() => import('../features/coding/RuleEditorPage')) },
               { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage')) },
               { path: 'driven-report', lazy: lazyPage(() => import('../features/reports/DrivenReportPage')) },
               { path: 'file-business-management', lazy: lazyPage(() => import('../features/files/FileManagerPage')) },

@@ -25,6 +25,16 @@ describe('left menu', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('lists auto-coding for the roles of its route', () => {
+    for (const roleId of [Role.SuperAdmin, Role.RegionAdmin, Role.CaseManager]) {
+      const { unmount } = renderWithRouter(<AppNavbar roleId={roleId} collapsed={false} />, { path: '/dashboard' });
+      expect(screen.getByRole('link', { name: 'Auto-coding' })).toHaveAttribute('href', '/auto-coding-system');
+      unmount();
+    }
+    renderWithRouter(<AppNavbar roleId={Role.Supervisor} collapsed={false} />, { path: '/dashboard' });
+    expect(screen.queryByRole('link', { name: 'Auto-coding' })).not.toBeInTheDocument();
+  });
+
   it('keeps accessible names when collapsed to icons', () => {
     renderWithRouter(<AppNavbar roleId={Role.SuperAdmin} collapsed />, { path: '/dashboard' });
     expect(screen.queryByText('Management')).not.toBeInTheDocument();

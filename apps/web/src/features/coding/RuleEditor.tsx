@@ -1,0 +1,220 @@
+/** The editor's body: the form state, its sections and the save, status and apply actions. */
+import type { RuleDto, RuleStatus } from '@ledgerdesk/domain';
+import { Alert, Anchor, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { showError, showSuccess } from '../../app/notify';
+import { PageHeader } from '../../ui/PageHeader';
+import { useAuthState } from '../auth/session';
+import { ActionsFields } from './ActionsFields';
+import { ApplyModal } from './ApplyModal';
+import { ConditionBuilder } from './ConditionBuilder';
+import { LiveCount } from './LiveCount';
+import { useBankAccountOptions, useChartOptions } from './lookups';
+import { PreviewPanel } from './PreviewPanel';
+import { useRuleStatus, useSaveRule } from './queries';
+import { canEditScope, editableScopes } from './ruleAccess';
+import { emptyRuleForm, fromRule, probeDraft, ruleFormErrors, toRuleDraft, type RuleForm } from './ruleForm';
+import { emptyTarget, targetBusinessId, toRunTarget, type TargetForm } from './runTarget';
+import { SampleLineCheck } from './SampleLineCheck';
+import { ScopeFields } from './ScopeFields';
+import { sectionErrors, type Section } from './serverErrors';
+import { TargetFields } from './TargetFields';
+
+export function RuleEditor({ rule }: { rule: RuleDto | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { roleId } = useAuthState();
+  const scopeKinds = rule ? [rule.scope.kind] : editableScopes(roleId);
+  const [form, setForm] = useState<RuleForm>(() => (rule ? fromRule(rule) : emptyRuleForm(scopeKinds.at(-1) ?? 'business')));
+  const [saved] = useState(() => (rule ? JSON.stringify(toRuleDraft(fromRule(rule))) : ''));
+  const [target, setTarget] = useState<TargetForm>(emptyTarget);
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Section, string>>>({});
+  const [applying, setApplying] = useState(false);
+  const save = useSaveRule();
+  const status = useRuleStatus();
+
+  const readOnly = rule !== null && !canEditScope(roleId, rule.scope.kind);
+  const change = (patch: Partial<RuleForm>) => setForm((current) => ({ ...current, ...patch }));
+  const changeTarget = (patch: Partial<TargetForm>) => setTarget((current) => ({ ...current, ...patch }));
+  const errors = { ...(showErrors ? ruleFormErrors(form) : {}), ...serverErrors };
+  const scopeBankAccounts = useBankAccountOptions(form.scopeKind === 'business' ? form.businessId : '');
+  const targetBankAccounts = useBankAccountOptions(targetBusinessId(target, form));
+  const chart = useChartOptions(form.scopeKind === 'business' ? form.businessId : '');
+  const runTarget = toRunTarget(target, form);
+  const draft = probeDraft(form);
+  const dirty = JSON.stringify(toRuleDraft(form)) !== saved;
+  const previewRequest = rule && !dirty ? { ruleId: rule.id, target: runTarget } : draft && { draft, target: runTarget };
+
+  const setStatus = (id: string, next: RuleStatus, message: string) =>
+    status.mutate({ id, status: next }, { onSuccess: () => showSuccess(message) });
+
+  const submit = (next: 'draft' | 'active') => {
+    setShowErrors(true);
+    setServerErrors({});
+    if (Object.keys(ruleFormErrors(form)).length > 0) {
+      showError(new Error(t('coding.editor.fixErrors')));
+      return;
+    }
+    save.mutate(
+      { id: rule?.id ?? null, input: { ...toRuleDraft(form), status: next } },
+      {
+        onSuccess: (result) => {
+          if (rule && next === 'active' && rule.status !== 'active') setStatus(result.id, 'active', t('coding.editor.activated'));
+          else showSuccess(next === 'active' && !rule ? t('coding.editor.activated') : t('coding.editor.saved'));
+          if (!rule) void navigate(`/auto-coding-system/${result.id}`, { replace: true });
+        },
+        onError: (error) => {
+          setServerErrors(sectionErrors(error));
+          showError(error);
+        },
+      },
+    );
+  };
+
+  const busy = save.isPending || status.isPending;
+  const actions = (
+    <Group gap="xs">
+      {rule && (
+        <Button component={Link} to={`/auto-coding-system/view/${rule.id}`} variant="subtle">
+          {t('coding.editor.history')}
+        </Button>
+      )}
+      {!readOnly && rule?.status === 'archived' && (
+        <Button variant="default" onClick={() => setStatus(rule.id, 'draft', t('coding.editor.restored'))} loading={status.isPending}>
+          {t('coding.editor.restore')}
+        </Button>
+      )}
+      {!readOnly && rule?.status === 'active' && (
+        <>
+          <Button variant="default" color="red" onClick={() => setStatus(rule.id, 'archived', t('coding.editor.archived'))} disabled={busy}>
+            {t('coding.editor.archive')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => setApplying(true)}
+            disabled={dirty || busy}
+            title={dirty ? t('coding.apply.needsSaved') : undefined}
+          >
+            {t('coding.editor.apply')}
+          </Button>
+          <Button onClick={() => submit('active')} loading={save.isPending} disabled={!dirty}>
+            {t('coding.editor.saveActive')}
+          </Button>
+        </>
+      )}
+      {!readOnly && rule?.status !== 'active' && rule?.status !== 'archived' && (
+        <>
+          <Button variant="default" onClick={() => submit('draft')} loading={save.isPending} disabled={busy}>
+            {t('coding.editor.saveDraft')}
+          </Button>
+          <Button onClick={() => submit('active')} loading={busy}>
+            {t('coding.editor.activate')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/auto-coding-system" size="sm">
+        {t('coding.editor.back')}
+      </Anchor>
+      <PageHeader
+        title={rule ? t('coding.editor.editTitle') : t('coding.editor.newTitle')}
+        description={rule?.status === 'active' ? t('coding.editor.versionNote') : undefined}
+        actions={actions}
+      />
+      {readOnly && <Alert color="gray">{t('coding.editor.readOnly')}</Alert>}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="md" p="md" h="100%">
+            <Title order={2} fz="h4" mb="sm">
+              {t('coding.editor.details')}
+            </Title>
+            <ScopeFields
+              form={form}
+              onChange={change}
+              scopeKinds={scopeKinds}
+              bankAccounts={scopeBankAccounts}
+              scopeName={rule?.scopeName}
+              errors={errors}
+              readOnly={readOnly}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" p="md" h="100%">
+            <Title order={2} fz="h4" mb="sm">
+              {t('coding.target.title')}
+            </Title>
+            <TargetFields
+              target={target}
+              onChange={changeTarget}
+              chooseBusiness={form.scopeKind !== 'business'}
+              bankAccounts={targetBankAccounts}
+            />
+          </Card>
+        </Grid.Col>
+      </Grid>
+      <Card withBorder radius="md" p="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} fz="h4">
+            {t('coding.editor.conditions')}
+          </Title>
+          <LiveCount draft={draft} target={runTarget} />
+        </Group>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, xl: 8 }}>
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <ConditionBuilder
+                value={form.conditions}
+                onChange={(conditions) => change({ conditions })}
+                bankAccounts={scopeBankAccounts}
+                accounts={chart.options}
+                showErrors={showErrors}
+              />
+            </fieldset>
+            {errors.conditions && (
+              <Text size="sm" c="red" role="alert" mt="xs">
+                {errors.conditions}
+              </Text>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, xl: 4 }}>
+            <Paper withBorder p="sm" radius="sm">
+              <Title order={3} fz="h5" mb="xs">
+                {t('coding.sample.title')}
+              </Title>
+              <SampleLineCheck conditions={form.conditions} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Card>
+      <Card withBorder radius="md" p="md">
+        <Title order={2} fz="h4" mb="sm">
+          {t('coding.editor.actions')}
+        </Title>
+        <ActionsFields form={form} onChange={change} chart={chart} error={errors.actions} readOnly={readOnly} />
+      </Card>
+      <Card withBorder radius="md" p="md">
+        <PreviewPanel request={previewRequest} />
+      </Card>
+      {rule && (
+        <ApplyModal
+          ruleId={rule.id}
+          opened={applying}
+          onClose={() => setApplying(false)}
+          target={target}
+          onTargetChange={changeTarget}
+          toRunTarget={(value) => toRunTarget(value, form)}
+          chooseBusiness={form.scopeKind !== 'business'}
+          bankAccounts={targetBankAccounts}
+        />
+      )}
+    </Stack>
+  );
+}
