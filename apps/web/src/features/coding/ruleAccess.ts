@@ -1,18 +1,17 @@
 /**
- * Who may change a rule of each scope (the lead's design): practice rules Super Admin only,
- * brand rules also a Region Admin, business rules any role of the screen. The server decides;
- * the web only hides what it would refuse.
+ * Who may change a rule of each scope, from the domain's one policy table (the server checks the
+ * same permissions): the web only hides what the server would refuse.
  */
-import { Role, type RoleId, type RuleScopeKind } from '@ledgerdesk/domain';
+import { can, type Permission, type RoleId, type RuleScopeKind } from '@ledgerdesk/domain';
 
-const EDITORS: Record<RuleScopeKind, readonly RoleId[]> = {
-  practice: [Role.SuperAdmin],
-  brand: [Role.SuperAdmin, Role.RegionAdmin],
-  business: [Role.SuperAdmin, Role.RegionAdmin, Role.CaseManager],
+const EDIT_PERMISSION: Record<RuleScopeKind, Permission> = {
+  practice: 'coding:practice-rules',
+  brand: 'coding:brand-rules',
+  business: 'coding:rules',
 };
 
 export function canEditScope(roleId: RoleId | undefined, kind: RuleScopeKind): boolean {
-  return roleId !== undefined && EDITORS[kind].includes(roleId);
+  return roleId !== undefined && can(roleId, EDIT_PERMISSION[kind]);
 }
 
 /** The scopes a role may create rules in, widest first. */
