@@ -49,4 +49,6 @@ export * from './contracts/roles.js';
 export * from './rules/normalise.js';
 export * from './rules/conditions.js';
 export * from './rules/actions.js';
+export * from './rules/regex.js';
+export * from './rules/evaluate.js';
 export * from './contracts/coding.js';

@@ -39,9 +39,14 @@ export const FOLD_TO = LETTERS_TO + ' '.repeat(SPACES.length);
 
 const FOLD = new Map([...FOLD_FROM].map((ch, i) => [ch, FOLD_TO[i] ?? ch]));
 
+/** One character through the fold table (no space collapsing): how a regex's literals are read. */
+export function foldCharacter(ch: string): string {
+  return FOLD.get(ch) ?? ch;
+}
+
 export function normaliseText(text: string): string {
   let folded = '';
-  for (const ch of text) folded += FOLD.get(ch) ?? ch;
+  for (const ch of text) folded += foldCharacter(ch);
   return folded.replace(/ {2,}/g, ' ').replace(/^ | $/g, '');
 }
 

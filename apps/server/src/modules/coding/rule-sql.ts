@@ -1,69 +1,125 @@
 /**
- * TEMPORARY stand-in for s8-engine's compiler (same name and signature), so runs can be built and
- * tested before it lands; the merge takes s8-engine's file. Covers the text, number, direction and
- * date conditions the run tests use, over bank_transactions' columns.
+ * A rule's condition tree as one parameterised SQL predicate over `bank_transactions`, for
+ * preview and apply in the database. It means what the domain's matchesConditions means (a
+ * property test runs both on random trees and lines): text against the *_match columns with the
+ * value normalised, regular expressions in their portable form. Every value is a bound
+ * parameter; only fixed operator words are written into the SQL. The predicate is never NULL,
+ * so `not (…)` of it is safe. Use it where `bank_transactions` is in FROM without an alias.
  */
-import { isGroup, normaliseText, type Condition, type ConditionGroup } from '@ledgerdesk/domain';
-import { and, or, sql, type SQL } from 'drizzle-orm';
-import { bankTransactions as t } from '../banking/banking.tables.js';
+import {
+  isGroup,
+  normaliseText,
+  portablePattern,
+  wordPattern,
+  type CompareOperator,
+  type Condition,
+  type ConditionGroup,
+  type NumberField,
+  type TextField,
+} from '@ledgerdesk/domain';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { bankAccounts, bankTransactions as t } from '../banking/index.js';
+import { accounts } from '../charts/charts.tables.js';
+import { journalLines } from '../ledger/index.js';
 
-const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+type TextCondition = Extract<Condition, { field: TextField }>;
 
-function textCondition(column: SQL, op: string, value: string): SQL {
-  const v = normaliseText(value);
-  switch (op) {
+const TEXT_COLUMNS = {
+  description: [t.descriptionMatch],
+  reference: [t.referenceMatch],
+  payee: [t.payeeMatch],
+  anyText: [t.descriptionMatch, t.referenceMatch, t.payeeMatch],
+} as const;
+
+const COMPARE: Record<CompareOperator, SQL> = {
+  equals: sql.raw('='),
+  lt: sql.raw('<'),
+  lte: sql.raw('<='),
+  gt: sql.raw('>'),
+  gte: sql.raw('>='),
+};
+
+const NUMBERS: Record<NumberField, SQL> = {
+  amount: sql`${t.amount}`,
+  absAmount: sql`abs(${t.amount})`,
+  dayOfMonth: sql`extract(day from ${t.date})::int`,
+  weekday: sql`extract(isodow from ${t.date})::int`,
+};
+
+/** LIKE's own characters taken literally (backslash is its default escape). */
+const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function textTest(c: TextCondition): (column: SQLWrapper) => SQL {
+  if (c.op === 'isOneOf') {
+    const values = c.values.map(normaliseText);
+    return (column) => sql`${column} in ${values}`;
+  }
+  const value = normaliseText(c.value);
+  switch (c.op) {
     case 'contains':
-      return sql`${column} like ${`%${like(v)}%`}`;
     case 'notContains':
-      return sql`${column} not like ${`%${like(v)}%`}`;
+      return (column) => sql`${column} like ${`%${likeLiteral(value)}%`}`;
+    case 'equals':
+      return (column) => sql`${column} = ${value}`;
     case 'startsWith':
-      return sql`${column} like ${`${like(v)}%`}`;
+      return (column) => sql`${column} like ${`${likeLiteral(value)}%`}`;
     case 'endsWith':
-      return sql`${column} like ${`%${like(v)}`}`;
-    default:
-      return sql`${column} = ${v}`;
+      return (column) => sql`${column} like ${`%${likeLiteral(value)}`}`;
+    case 'matchesWord':
+      return (column) => sql`${column} ~ ${wordPattern(value)}`;
+    case 'matchesRegex': {
+      const pattern = portablePattern(c.value);
+      return (column) => sql`${column} ~ ${pattern}`;
+    }
   }
 }
 
-function condition(c: Condition): SQL {
-  if (c.field === 'description' || c.field === 'reference' || c.field === 'payee' || c.field === 'anyText') {
-    const columns =
-      c.field === 'anyText'
-        ? [sql`${t.descriptionMatch}`, sql`${t.referenceMatch}`, sql`${t.payeeMatch}`]
-        : [sql`${{ description: t.descriptionMatch, reference: t.referenceMatch, payee: t.payeeMatch }[c.field]}`];
-    const each = (column: SQL) =>
-      c.op === 'isOneOf' ? or(...c.values.map((v) => textCondition(column, 'equals', v))) : textCondition(column, c.op, c.value);
-    const parts = columns.map(each);
-    return (c.op === 'notContains' ? and(...parts) : or(...parts)) ?? sql`false`;
-  }
-  if (c.field === 'amount' || c.field === 'absAmount' || c.field === 'dayOfMonth' || c.field === 'weekday') {
-    const column = {
-      amount: sql`${t.amount}`,
-      absAmount: sql`abs(${t.amount})`,
-      dayOfMonth: sql`extract(day from ${t.date})::int`,
-      weekday: sql`extract(isodow from ${t.date})::int`,
-    }[c.field];
-    if (c.op === 'between') return sql`${column} between ${c.min} and ${c.max}`;
-    if (c.op === 'isOneOf') return sql`${column} = any(${sql.param(c.values)}::bigint[])`;
-    const operator = { equals: '=', lt: '<', lte: '<=', gt: '>', gte: '>=' }[c.op];
-    return sql`${column} ${sql.raw(operator)} ${c.value}`;
-  }
-  if (c.field === 'date') {
-    if (c.op === 'between') return sql`${t.date} between ${c.from}::date and ${c.to}::date`;
-    const operator = { equals: '=', lt: '<', lte: '<=', gt: '>', gte: '>=' }[c.op];
-    return sql`${t.date} ${sql.raw(operator)} ${c.value}::date`;
-  }
-  if (c.field === 'direction') return c.value === 'spend' ? sql`${t.amount} < 0` : sql`${t.amount} > 0`;
-  if (c.field === 'bankAccount') return sql`${t.bankAccountId} = any(${sql.param(c.values)}::uuid[])`;
-  if (c.field === 'importBatch') return sql`${t.importBatchId} = any(${sql.param(c.values)}::uuid[])`;
-  if (c.field !== 'state') return sql`false`;
-  if (c.value === 'uncoded') return sql`(${t.journalEntryId} is null and ${t.suggestion} is null)`;
-  if (c.value === 'suggested') return sql`(${t.journalEntryId} is null and ${t.suggestion} is not null)`;
-  return sql`${t.journalEntryId} is not null`;
+/** Coded to `code` on a line other than the bank's own ledger account and the GST account. */
+function codedTo(code: string): SQL {
+  return sql`exists (
+    select 1 from ${journalLines} join ${accounts} on ${accounts.id} = ${journalLines.accountId}
+    where ${journalLines.entryId} = ${t.journalEntryId}
+      and ${accounts.code} = ${code}
+      and ${accounts.systemRole} is distinct from 'gst'
+      and ${journalLines.accountId} <> (select ${bankAccounts.ledgerAccountId} from ${bankAccounts} where ${bankAccounts.id} = ${t.bankAccountId}))`;
 }
 
+function conditionSql(c: Condition): SQL {
+  switch (c.field) {
+    case 'description':
+    case 'reference':
+    case 'payee':
+    case 'anyText': {
+      const found = sql.join(TEXT_COLUMNS[c.field].map(textTest(c)), sql` or `);
+      return c.op === 'notContains' ? sql`not (${found})` : sql`(${found})`;
+    }
+    case 'amount':
+    case 'absAmount':
+    case 'dayOfMonth':
+    case 'weekday': {
+      const n = NUMBERS[c.field];
+      if (c.op === 'between') return sql`${n} between ${c.min} and ${c.max}`;
+      if (c.op === 'isOneOf') return sql`${n} in ${c.values}`;
+      return sql`${n} ${COMPARE[c.op]} ${c.value}`;
+    }
+    case 'date':
+      if (c.op === 'between') return sql`${t.date} between ${c.from}::date and ${c.to}::date`;
+      return sql`${t.date} ${COMPARE[c.op]} ${c.value}::date`;
+    case 'direction':
+      return c.value === 'spend' ? sql`${t.amount} < 0` : sql`${t.amount} > 0`;
+    case 'bankAccount':
+      return sql`${t.bankAccountId} in ${c.values}`;
+    case 'importBatch':
+      return sql`coalesce(${t.importBatchId} in ${c.values}, false)`;
+    case 'state':
+      if (c.value === 'uncoded') return sql`(${t.journalEntryId} is null and ${t.suggestion} is null)`;
+      if (c.value === 'suggested') return sql`(${t.journalEntryId} is null and ${t.suggestion} is not null)`;
+      return c.accountCode === undefined ? sql`${t.journalEntryId} is not null` : codedTo(c.accountCode);
+  }
+}
+
+/** The tree as a predicate; a regex outside the portable subset throws RulePatternError (validate first). */
 export function ruleWhere(root: ConditionGroup): SQL {
-  const parts = root.conditions.map((node) => (isGroup(node) ? ruleWhere(node) : condition(node)));
-  const joined = root.match === 'all' ? and(...parts) : or(...parts);
-  return sql`(${joined ?? sql`true`})`;
+  const parts = root.conditions.map((node) => (isGroup(node) ? ruleWhere(node) : conditionSql(node)));
+  return sql`(${sql.join(parts, root.match === 'all' ? sql` and ` : sql` or `)})`;
 }
