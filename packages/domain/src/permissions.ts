@@ -30,6 +30,9 @@ export const PERMISSIONS = {
   'coa:templates': [SuperAdmin],
   'coa:read': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'coding:rules': [SuperAdmin, RegionAdmin, CaseManager],
+  /** Changing the rules every business runs (the practice's) or every business of a brand runs; business rules need only 'coding:rules' and the business in scope. */
+  'coding:practice-rules': [SuperAdmin],
+  'coding:brand-rules': [SuperAdmin, RegionAdmin],
   'ledger:read': ALL,
   'ledger:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'ledger:lock': [SuperAdmin, RegionAdmin, Supervisor],

@@ -7,7 +7,7 @@ import { registerBankingModule } from './banking/index.js';
 import { registerBusinessModule } from './businesses/index.js';
 import { registerChartModule } from './charts/index.js';
 import { registerChatModule } from './chat/index.js';
-import { registerRunRoutes } from './coding/index.js';
+import { registerCodingModule } from './coding/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerFilesModule } from './files/index.js';
 import { registerHealthRoutes } from './health/index.js';
@@ -42,8 +42,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerBankingModule(app, ctx);
   registerLedgerModule(app, ctx);
   registerReportsModule(app, ctx);
-  // Until s8-rules' registerCodingModule lands and registers them itself.
-  registerRunRoutes(app, ctx);
+  registerCodingModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);
   await Promise.resolve();

@@ -36,8 +36,25 @@ export type CreateRuleInput = z.infer<typeof createRuleSchema>;
 export const updateRuleSchema = ruleDraftSchema.omit({ scope: true });
 export type UpdateRuleInput = z.infer<typeof updateRuleSchema>;
 export const ruleStatusChangeSchema = z.object({ status: z.enum(RULE_STATUSES) });
-/** The full order of one scope's rules, first first. */
-export const ruleOrderSchema = z.object({ scope: ruleScopeSchema, ruleIds: z.array(z.uuid()).min(1).max(2000) });
+
+/** Where a rule may go from each status: a draft is activated, an active rule archived, an archived one revived. */
+export const RULE_STATUS_MOVES: Readonly<Record<RuleStatus, readonly RuleStatus[]>> = {
+  draft: ['active'],
+  active: ['archived'],
+  archived: ['active', 'draft'],
+};
+export const canMoveRule = (from: RuleStatus, to: RuleStatus): boolean => RULE_STATUS_MOVES[from].includes(to);
+
+/**
+ * The full order of one scope's rules, first first. With `status` (the list's tab) the ids are
+ * that tab's rules only and take the places those rules held, so rules of other tabs keep theirs.
+ */
+export const ruleOrderSchema = z.object({
+  scope: ruleScopeSchema,
+  status: z.enum(RULE_STATUSES).optional(),
+  ruleIds: z.array(z.uuid()).min(1).max(2000),
+});
+export type RuleOrderInput = z.infer<typeof ruleOrderSchema>;
 
 export const ruleStatsSchema = z.object({
   linesCoded: z.number().int(),

@@ -78,8 +78,12 @@ const SPEC_SCREENS: readonly SpecScreen[] = [
     api: { prefix: '/api/v1/users' },
   },
   { screens: ['/client-management'], roles: allBut(CaseManager), permissions: ['clients:read'], api: { prefix: '/api/v1/clients' } },
-  // No API yet: the registry already says who will use it.
-  { screens: ['/auto-coding-system', '/find-and-recode'], roles: [SuperAdmin, RegionAdmin, CaseManager], permissions: ['coding:rules'] },
+  {
+    screens: ['/auto-coding-system', '/find-and-recode'],
+    roles: [SuperAdmin, RegionAdmin, CaseManager],
+    permissions: ['coding:rules'],
+    api: { prefix: '/api/v1/coding-rules' },
+  },
   { screens: ['/edit-account', '/change-password'], roles: ALL, permissions: ['account:self'], api: { prefix: '/api/v1/me' } },
 ];
 

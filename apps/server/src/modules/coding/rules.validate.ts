@@ -1,0 +1,47 @@
+/**
+ * What a rule must satisfy beyond its zod shape before it is saved: a condition tree within the
+ * limits, actions that make sense, and for a business rule accounts, tax codes and bank accounts
+ * of that business. Each refusal is a 400 naming the field, in the words the editor shows.
+ */
+import { actionsProblem, conditionLimitProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
+import type { Db } from '../../platform/db/client.js';
+import { Errors } from '../../platform/errors.js';
+import { listBankAccountRows } from '../banking/index.js';
+import { listBusinessAccountRows } from '../charts/index.js';
+
+const refuse = (field: string, problem: string) => Errors.badRequest(`${field}: ${problem}`);
+
+/**
+ * The one place a condition tree is checked. Its size and depth are checked here; the check of
+ * its regular expressions (the engine's `conditionsProblem`) belongs in this call too.
+ */
+function conditionsProblem(conditions: RuleDraft['conditions']): string | null {
+  return conditionLimitProblem(conditions);
+}
+
+export function assertValidDraft(draft: Pick<RuleDraft, 'conditions' | 'actions'>): void {
+  const conditions = conditionsProblem(draft.conditions);
+  if (conditions) throw refuse('conditions', conditions);
+  const actions = actionsProblem(draft.actions);
+  if (actions) throw refuse('actions', actions);
+}
+
+/** Every split names an active account of the business's chart, with a tax code that account may take. */
+export async function assertBusinessActions(db: Db, businessId: string, actions: RuleActions): Promise<void> {
+  if (actions.splits.length === 0) return;
+  const byCode = new Map((await listBusinessAccountRows(db, businessId)).map((a) => [a.code, a]));
+  for (const [index, split] of actions.splits.entries()) {
+    const field = `actions.splits.${index}`;
+    const account = byCode.get(split.accountCode);
+    if (!account || !account.active) throw refuse(`${field}.accountCode`, `Account ${split.accountCode} is not in this business's chart.`);
+    if (split.taxCode && !taxCodeFitsAccount(account.type, split.taxCode))
+      throw refuse(`${field}.taxCode`, `Account ${account.code} ${account.name} cannot take tax code ${split.taxCode}.`);
+  }
+}
+
+export async function assertBusinessBankAccounts(db: Db, businessId: string, bankAccountIds: readonly string[]): Promise<void> {
+  if (bankAccountIds.length === 0) return;
+  const own = new Set((await listBankAccountRows(db, businessId, {})).map((b) => b.id));
+  const stranger = bankAccountIds.find((id) => !own.has(id));
+  if (stranger) throw refuse('scope.bankAccountIds', `Bank account ${stranger} is not one of this business's bank accounts.`);
+}
