@@ -77,7 +77,8 @@ export async function insertRule(
       status: rule.status ?? 'active',
       mode: rule.mode ?? 'autopost',
       position: rule.position ?? ++positions,
-      conditions: rule.conditions,
+      // Plain objects: generated ones (fast-check) have no prototype, which the driver refuses.
+      conditions: JSON.parse(JSON.stringify(rule.conditions)) as ConditionGroup,
       actions: rule.actions,
     })
     .returning();

@@ -7,6 +7,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { TaxCode } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
+import { withStatementTimeout } from '../../platform/db/statement-timeout.js';
 import { bankTransactions as t } from '../banking/banking.tables.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
 import { cents, selectRows, type DbNumber } from '../ledger/index.js';
@@ -75,19 +76,17 @@ interface CandidateRow {
   taken_by: string | null;
 }
 
-/** Lines where `where` holds, newest first, with `takenBy` computed per line. */
+/** Lines where `where` holds, newest first, with `takenBy` computed per line; rules' SQL runs under the statement timeout. */
 export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQL): Promise<CandidateLine[]> {
-  const rows = await selectRows<CandidateRow>(
-    db,
-    sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
+  const query = sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
           ${t.description} as description, ${t.payee} as payee, ${t.memo} as memo, ${t.markedTransfer} as marked_transfer,
           ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
           (select ba.ledger_account_id from bank_accounts ba where ba.id = ${t.bankAccountId}) as bank_ledger_account_id,
           ${takenBy} as taken_by
         from ${t} where ${where ?? sql`true`}
-        order by ${t.date} desc, ${t.id} desc`,
-  );
+        order by ${t.date} desc, ${t.id} desc`;
+  const rows = await withStatementTimeout(db, (tx) => selectRows<CandidateRow>(tx, query));
   return rows.map((r) => ({
     id: r.id,
     businessId: r.business_id,
@@ -109,10 +108,8 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
 
 /** How many lines satisfy `where`, and how many of them also satisfy `match`: one scan. */
 export async function countLines(db: Db, where: SQL | undefined, match: SQL): Promise<{ matched: number; total: number }> {
-  const [row] = await selectRows<{ matched: DbNumber; total: DbNumber }>(
-    db,
-    sql`select count(*) filter (where ${match}) as matched, count(*) as total from ${t} where ${where ?? sql`true`}`,
-  );
+  const query = sql`select count(*) filter (where ${match}) as matched, count(*) as total from ${t} where ${where ?? sql`true`}`;
+  const [row] = await withStatementTimeout(db, (tx) => selectRows<{ matched: DbNumber; total: DbNumber }>(tx, query));
   return { matched: Number(row?.matched ?? 0), total: Number(row?.total ?? 0) };
 }
 
