@@ -189,9 +189,14 @@ export const runLineSchema = z.object({
 });
 export const runLinesAnswerSchema = z.object({ data: z.array(runLineSchema), pagination: paginationSchema });
 
-/** Undo restores every line the run changed, except those changed since, which it lists. */
+/** Undo restores every line the run changed, except those changed since or now in a locked period, which it lists. */
 export const runUndoAnswerSchema = z.object({
-  data: z.object({ run: runSchema, restored: z.number().int(), keptChangedSince: z.array(transactionSchema) }),
+  data: z.object({
+    run: runSchema,
+    restored: z.number().int(),
+    keptChangedSince: z.array(transactionSchema),
+    keptLocked: z.array(transactionSchema),
+  }),
 });
 
 /** Accounts learned from the coded history of the business (then its brand) for some uncoded lines. */

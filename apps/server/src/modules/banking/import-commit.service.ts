@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/client.js';
 import { command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { businessScope } from '../businesses/businesses.scope.js';
+import { codeImportedLines } from '../coding/index.js';
 import { reportProgress } from './imports.events.js';
 import { presentImport } from './imports.presenter.js';
 import * as repo from './imports.repo.js';
@@ -53,13 +54,15 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
         { businessId: batch.businessId, bankAccountId: batch.bankAccountId, batchId: id },
         await arrivedSincePreview(db, id, batch.bankAccountId),
       );
+      // The new lines meet the business's active rules before anyone sees them uncoded.
+      const codedCount = await codeImportedLines(cmd, actor, { businessId: batch.businessId, batchId: id });
       const counts = { importedCount, duplicateCount: rowCount - importedCount };
       await repo.markCommitted(db, id, counts);
       await cmd.audit({
         action: 'import.committed',
         entity: 'import_batch',
         entityId: id,
-        after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts },
+        after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts, codedCount },
       });
       cmd.afterCommit(() => progress('done', importedCount, rowCount));
       const after = await repo.findBatch(db, id, undefined);

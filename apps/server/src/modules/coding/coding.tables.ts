@@ -1,4 +1,4 @@
-import type { ConditionGroup, RuleActions } from '@ledgerdesk/domain';
+import type { ConditionGroup, RuleActions, RuleSplit } from '@ledgerdesk/domain';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from '../brands/brands.tables.js';
 import { businesses } from '../businesses/businesses.tables.js';
@@ -82,6 +82,17 @@ export interface CodedLineSnapshot {
   description: string | null;
 }
 
+/** The line's own fields a run may set besides its entry, kept to put them back on undo. */
+export interface RunLineFields {
+  payee: string;
+  memo: string | null;
+  markedTransfer: boolean;
+  contractorPayment: boolean;
+  codedByRuleId: string | null;
+  suggestion: { splits: RuleSplit[]; payee: string | null } | null;
+  suggestedByRuleId: string | null;
+}
+
 /**
  * One line a run changed. `before` is the coding it had (null: uncoded) and `afterEntryId` the
  * entry the run posted (null: the run only suggested or removed); undo restores `before` only
@@ -100,6 +111,9 @@ export const codingRunLines = pgTable(
     beforeEntryNumber: integer('before_entry_number'),
     afterEntryId: uuid('after_entry_id'),
     after: jsonb('after').$type<CodedLineSnapshot[]>(),
+    /** The fields besides the entry before and after the run: undo puts `before_line` back while the line still shows `after_line`. */
+    beforeLine: jsonb('before_line').$type<RunLineFields>(),
+    afterLine: jsonb('after_line').$type<RunLineFields>(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.transactionId] }),

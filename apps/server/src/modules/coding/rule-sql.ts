@@ -18,7 +18,9 @@ import {
   type TextField,
 } from '@ledgerdesk/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { bankAccounts, bankTransactions as t } from '../banking/index.js';
+// The tables file, not banking's index: the import commit (banking) runs the rules, and this file
+// reads the columns while it loads, which a module cycle through the index would leave undefined.
+import { bankAccounts, bankTransactions as t } from '../banking/banking.tables.js';
 import { accounts } from '../charts/charts.tables.js';
 import { journalLines } from '../ledger/index.js';
 

@@ -12,7 +12,8 @@ import { Errors } from '../../platform/errors.js';
 import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction } from './coding.repo.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
-import { openLedger, postEntry, removeEntry } from './posting.service.js';
+import type { EntryRow } from './posting.repo.js';
+import { openLedger, postEntry, removeEntry, type PostedEntry } from './posting.service.js';
 import { loadTransactions } from './transactions.service.js';
 import type { BulkCodingItem, CodingSplitInput, TransactionDto } from './transactions.schema.js';
 
@@ -25,6 +26,40 @@ async function openTransaction(tx: Db, businessId: string, transactionId: string
   return row;
 }
 
+/**
+ * Posts `row`'s coding as a visible step of the caller's command, replacing the entry it had:
+ * GST on GST-bearing splits to the chart's GST account. The caller links the entry and audits
+ * (one record per line here, one per run for auto-coding).
+ */
+export async function postCoding(
+  db: Db,
+  row: CodableTransaction,
+  splits: readonly CodingSplitInput[],
+  createdBy: string | null,
+  prefix = '',
+): Promise<{ posted: PostedEntry; previous: EntryRow | undefined }> {
+  const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
+  const gstAccountId = needsGst ? await gstAccountOf(db, row.businessId) : undefined;
+  if (needsGst && !gstAccountId)
+    throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
+  const lines = domainCheck(
+    () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
+    prefix,
+  );
+  const previous = row.journalEntryId ? await removeEntry(db, row.journalEntryId) : undefined;
+  const narration = row.payee ? `${row.payee}: ${row.description}` : row.description;
+  const posted = await postEntry(db, {
+    businessId: row.businessId,
+    date: row.date,
+    source: 'bank',
+    narration,
+    lines,
+    createdBy,
+    bankTransactionId: row.id,
+  });
+  return { posted, previous };
+}
+
 async function codeOne(
   cmd: Command,
   actor: AuthUser,
@@ -32,25 +67,7 @@ async function codeOne(
   splits: readonly CodingSplitInput[],
   prefix: string,
 ): Promise<void> {
-  const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
-  const gstAccountId = needsGst ? await gstAccountOf(cmd.db, row.businessId) : undefined;
-  if (needsGst && !gstAccountId)
-    throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
-  const lines = domainCheck(
-    () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
-    prefix,
-  );
-  const previous = row.journalEntryId ? await removeEntry(cmd.db, row.journalEntryId) : undefined;
-  const narration = row.payee ? `${row.payee}: ${row.description}` : row.description;
-  const posted = await postEntry(cmd.db, {
-    businessId: row.businessId,
-    date: row.date,
-    source: 'bank',
-    narration,
-    lines,
-    createdBy: actor.id,
-    bankTransactionId: row.id,
-  });
+  const { posted, previous } = await postCoding(cmd.db, row, splits, actor.id, prefix);
   await linkEntry(cmd.db, row.id, posted.id);
   await cmd.audit({
     action: previous ? 'transaction.recoded' : 'transaction.coded',

@@ -16,6 +16,10 @@ export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, ty
 export { moveLockDate } from './lock-date.service.js';
 export { businessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
+export { postCoding } from './coding.service.js';
+export type { CodableTransaction } from './coding.repo.js';
+export { loadTransactions } from './transactions.service.js';
+export type { CodingSplitInput, TransactionDto } from './transactions.schema.js';
 export { csvCell } from './export.csv.js';
 export { LedgerErrors, domainCheck } from './ledger.errors.js';
 

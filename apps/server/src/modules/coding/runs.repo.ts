@@ -1,0 +1,159 @@
+/**
+ * SQL of running rules: the businesses a run looks at, the lines a rule matches (set-based, one
+ * statement per rule or per import batch), the charts' accounts by code, and the lines' fields
+ * written back in one statement.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { TaxCode } from '@ledgerdesk/domain';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/client.js';
+import { withStatementTimeout } from '../../platform/db/statement-timeout.js';
+import { bankTransactions as t } from '../banking/banking.tables.js';
+import { businesses, inBusinessScope } from '../businesses/index.js';
+import { cents, selectRows, type DbNumber } from '../ledger/index.js';
+import type { RunLineFields } from './coding.tables.js';
+import type { TargetBusiness } from './rule-order.js';
+
+/** Which businesses' lines: in the caller's data scope (none for the system), and in `where`. */
+export async function targetBusinesses(db: Db, actor: AuthUser | null, where: SQL | undefined): Promise<TargetBusiness[]> {
+  const scope = actor ? inBusinessScope(actor, where) : where;
+  const rows = await selectRows<{ id: string; name: string; brand_id: string; lock_date: string | null }>(
+    db,
+    sql`select ${businesses.id} as id, ${businesses.name} as name, c.brand_id, ${businesses.lockDate}::text as lock_date
+        from ${businesses} join clients c on c.id = ${businesses.clientId}
+        ${scope ? sql`where ${scope}` : sql``}
+        order by ${businesses.id}`,
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, brandId: r.brand_id, lockDate: r.lock_date }));
+}
+
+export interface LineFilter {
+  businessIds: readonly string[];
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+  bankAccountIds?: readonly string[] | undefined;
+  importBatchId?: string | undefined;
+}
+
+/** The target's lines over bank_transactions, unaliased: the rule compiler names its columns. */
+export function lineFilterSql(f: LineFilter): SQL | undefined {
+  return and(
+    sql`${t.businessId} = any(${sql.param([...f.businessIds])}::uuid[])`,
+    f.dateFrom ? sql`${t.date} >= ${f.dateFrom}::date` : undefined,
+    f.dateTo ? sql`${t.date} <= ${f.dateTo}::date` : undefined,
+    f.bankAccountIds?.length ? sql`${t.bankAccountId} = any(${sql.param([...f.bankAccountIds])}::uuid[])` : undefined,
+    f.importBatchId ? sql`${t.importBatchId} = ${f.importBatchId}` : undefined,
+  );
+}
+
+export interface CandidateLine extends RunLineFields {
+  id: string;
+  businessId: string;
+  date: string;
+  amount: number;
+  description: string;
+  journalEntryId: string | null;
+  bankLedgerAccountId: string;
+  /** The rule that takes the line: a higher one for a preview, the first match for an import. */
+  takenBy: string | null;
+}
+
+interface CandidateRow {
+  id: string;
+  business_id: string;
+  date: string;
+  amount: DbNumber;
+  description: string;
+  payee: string;
+  memo: string | null;
+  marked_transfer: boolean;
+  contractor_payment: boolean;
+  journal_entry_id: string | null;
+  coded_by_rule_id: string | null;
+  suggestion: RunLineFields['suggestion'];
+  suggested_by_rule_id: string | null;
+  bank_ledger_account_id: string;
+  taken_by: string | null;
+}
+
+/** Lines where `where` holds, newest first, with `takenBy` computed per line; rules' SQL runs under the statement timeout. */
+export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQL): Promise<CandidateLine[]> {
+  const query = sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
+          ${t.description} as description, ${t.payee} as payee, ${t.memo} as memo, ${t.markedTransfer} as marked_transfer,
+          ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
+          ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
+          (select ba.ledger_account_id from bank_accounts ba where ba.id = ${t.bankAccountId}) as bank_ledger_account_id,
+          ${takenBy} as taken_by
+        from ${t} where ${where ?? sql`true`}
+        order by ${t.date} desc, ${t.id} desc`;
+  const rows = await withStatementTimeout(db, (tx) => selectRows<CandidateRow>(tx, query));
+  return rows.map((r) => ({
+    id: r.id,
+    businessId: r.business_id,
+    date: r.date,
+    amount: cents(r.amount),
+    description: r.description,
+    payee: r.payee,
+    memo: r.memo,
+    markedTransfer: r.marked_transfer,
+    contractorPayment: r.contractor_payment,
+    journalEntryId: r.journal_entry_id,
+    codedByRuleId: r.coded_by_rule_id,
+    suggestion: r.suggestion,
+    suggestedByRuleId: r.suggested_by_rule_id,
+    bankLedgerAccountId: r.bank_ledger_account_id,
+    takenBy: r.taken_by,
+  }));
+}
+
+/** How many lines satisfy `where`, and how many of them also satisfy `match`: one scan. */
+export async function countLines(db: Db, where: SQL | undefined, match: SQL): Promise<{ matched: number; total: number }> {
+  const query = sql`select count(*) filter (where ${match}) as matched, count(*) as total from ${t} where ${where ?? sql`true`}`;
+  const [row] = await withStatementTimeout(db, (tx) => selectRows<{ matched: DbNumber; total: DbNumber }>(tx, query));
+  return { matched: Number(row?.matched ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export interface ChartAccount {
+  id: string;
+  taxCode: TaxCode;
+  active: boolean;
+}
+
+/** Per business, its chart's accounts with these codes. */
+export async function chartAccountsByCode(
+  db: Db,
+  businessIds: readonly string[],
+  codes: readonly string[],
+): Promise<Map<string, Map<string, ChartAccount>>> {
+  const charts = new Map<string, Map<string, ChartAccount>>();
+  if (codes.length === 0 || businessIds.length === 0) return charts;
+  const rows = await selectRows<{ business_id: string; code: string; id: string; tax_code: TaxCode; active: boolean }>(
+    db,
+    sql`select c.business_id, a.code, a.id, a.tax_code, a.active from accounts a join charts c on c.id = a.chart_id
+        where c.business_id = any(${sql.param([...businessIds])}::uuid[]) and a.code = any(${sql.param([...new Set(codes)])}::text[])`,
+  );
+  for (const r of rows) {
+    const chart = charts.get(r.business_id) ?? new Map<string, ChartAccount>();
+    chart.set(r.code, { id: r.id, taxCode: r.tax_code, active: r.active });
+    charts.set(r.business_id, chart);
+  }
+  return charts;
+}
+
+export interface LineWrite extends RunLineFields {
+  id: string;
+  journalEntryId: string | null;
+}
+
+/** Sets each line's entry link and fields in one statement. */
+export async function writeLines(db: Db, lines: readonly LineWrite[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.execute(
+    sql`update bank_transactions b set journal_entry_id = v."journalEntryId", coded_by_rule_id = v."codedByRuleId",
+          suggestion = v.suggestion, suggested_by_rule_id = v."suggestedByRuleId", payee = v.payee, memo = v.memo,
+          marked_transfer = v."markedTransfer", contractor_payment = v."contractorPayment"
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(id uuid, "journalEntryId" uuid, "codedByRuleId" uuid,
+          suggestion jsonb, "suggestedByRuleId" uuid, payee text, memo text, "markedTransfer" boolean, "contractorPayment" boolean)
+        where b.id = v.id`,
+  );
+}

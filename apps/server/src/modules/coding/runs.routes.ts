@@ -1,0 +1,117 @@
+/** Running rules: preview, live count, apply, and the runs' history and undo. Access 'coding:rules'; data scope in the services. */
+import {
+  ruleApplyRequestSchema,
+  ruleCountAnswerSchema,
+  ruleCountRequestSchema,
+  rulePreviewAnswerSchema,
+  rulePreviewRequestSchema,
+  runAnswerSchema,
+  runLinesAnswerSchema,
+  runListAnswerSchema,
+  runListQuerySchema,
+  runUndoAnswerSchema,
+} from '@ledgerdesk/domain';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { App } from '../../platform/http.js';
+import { codingRunLines, listCodingRuns } from './runs.history.js';
+import { applyRule, countRule, previewRule } from './runs.service.js';
+import { undoRun } from './runs.undo.js';
+
+const tags = ['coding'];
+const access = 'coding:rules' as const;
+const runParamsSchema = z.object({ id: z.uuid() });
+const pageQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export function registerRunRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/api/v1/coding-rules/preview',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'Every line the rule (saved, or the editor’s draft) matches in the target, with what it would do to each: code it, or not because a higher rule takes it, the period is locked, the chart lacks an account, the split exceeds the line or it was coded by hand. Paged, never capped; totals cover the whole match.',
+        body: rulePreviewRequestSchema,
+        response: { 200: rulePreviewAnswerSchema },
+      },
+    },
+    (request) => previewRule(ctx, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/coding-rules/count',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'How many lines of the target the draft’s conditions match, of how many: the editor’s live count.',
+        body: ruleCountRequestSchema,
+        response: { 200: ruleCountAnswerSchema },
+      },
+    },
+    (request) => countRule(ctx, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/api/v1/coding-rules/apply',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'Codes exactly the lines the preview lists as `code`, as one undoable run. Over half of all lines in the target answers 409 unless `confirmed`. A second apply on the same business waits for the first.',
+        body: ruleApplyRequestSchema,
+        response: { 200: runAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await applyRule(ctx, currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/api/v1/coding-runs',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'Runs (batches) newest first, by rule or business.',
+        querystring: runListQuerySchema,
+        response: { 200: runListAnswerSchema },
+      },
+    },
+    (request) => listCodingRuns(ctx, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/api/v1/coding-runs/:id/lines',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'The lines a run changed, with their coding before and after.',
+        params: runParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: runLinesAnswerSchema },
+      },
+    },
+    (request) => codingRunLines(ctx, currentUser(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/v1/coding-runs/:id/undo',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description: 'Undoes a run once: lines changed since or now in a locked period are kept and listed.',
+        params: runParamsSchema,
+        response: { 200: runUndoAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await undoRun(ctx, currentUser(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,114 @@
+/** SQL of the runs' record: coding_runs and coding_run_lines, written in bulk and read for the history and undo. */
+import { and, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/client.js';
+import { businesses, inBusinessScope } from '../businesses/index.js';
+import { codingRunLines, codingRuns, type CodedLineSnapshot, type RunLineFields } from './coding.tables.js';
+
+export type RunRow = typeof codingRuns.$inferSelect;
+export type RunLineRow = typeof codingRunLines.$inferSelect;
+
+export async function insertRun(db: Db, run: Omit<typeof codingRuns.$inferInsert, 'id'>): Promise<string> {
+  const [row] = await db.insert(codingRuns).values(run).returning({ id: codingRuns.id });
+  if (!row) throw new Error('coding run not inserted');
+  return row.id;
+}
+
+export interface RunLineInsert {
+  transactionId: string;
+  businessId: string;
+  ruleId: string | null;
+  before: CodedLineSnapshot[] | null;
+  beforeEntryNumber: number | null;
+  afterEntryId: string | null;
+  after: CodedLineSnapshot[] | null;
+  beforeLine: RunLineFields;
+  afterLine: RunLineFields;
+}
+
+/** All of a run's lines in one statement, however many (a parameter per value would overflow at 6,500 lines). */
+export async function insertRunLines(db: Db, runId: string, lines: readonly RunLineInsert[]): Promise<void> {
+  if (lines.length === 0) return;
+  await db.execute(
+    sql`insert into coding_run_lines (run_id, transaction_id, business_id, rule_id, before, before_entry_number, after_entry_id, after, before_line, after_line)
+        select ${runId}::uuid, v."transactionId", v."businessId", v."ruleId", v.before, v."beforeEntryNumber", v."afterEntryId", v.after, v."beforeLine", v."afterLine"
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v("transactionId" uuid, "businessId" uuid, "ruleId" uuid, before jsonb,
+          "beforeEntryNumber" int, "afterEntryId" uuid, after jsonb, "beforeLine" jsonb, "afterLine" jsonb)`,
+  );
+}
+
+/** A run the caller sees: every business it touched is in their scope (an empty run: they made it). */
+function runInScope(actor: AuthUser): SQL | undefined {
+  const scope = inBusinessScope(actor);
+  if (!scope) return undefined;
+  return sql`not exists (select 1 from ${codingRunLines} where ${codingRunLines.runId} = ${codingRuns.id}
+    and not exists (select 1 from ${businesses} where ${businesses.id} = ${codingRunLines.businessId} and ${scope}))
+    and (${codingRuns.lineCount} > 0 or ${codingRuns.createdBy} = ${actor.id})`;
+}
+
+export async function findRun(db: Db, actor: AuthUser, id: string): Promise<RunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(codingRuns)
+    .where(and(eq(codingRuns.id, id), runInScope(actor)));
+  return row;
+}
+
+export async function listRuns(
+  db: Db,
+  actor: AuthUser,
+  filter: { ruleId?: string | undefined; businessId?: string | undefined; skip: number; limit: number },
+) {
+  const where = and(
+    runInScope(actor),
+    filter.ruleId ? sql`${codingRuns.rules} @> ${JSON.stringify([{ id: filter.ruleId }])}::jsonb` : undefined,
+    filter.businessId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(codingRunLines)
+            .where(and(eq(codingRunLines.runId, codingRuns.id), eq(codingRunLines.businessId, filter.businessId))),
+        )
+      : undefined,
+  );
+  const rows = await db
+    .select()
+    .from(codingRuns)
+    .where(where)
+    .orderBy(desc(codingRuns.createdAt), desc(codingRuns.id))
+    .offset(filter.skip)
+    .limit(filter.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codingRuns)
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function runLinesPage(db: Db, runId: string, skip: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(codingRunLines)
+    .where(eq(codingRunLines.runId, runId))
+    .orderBy(codingRunLines.transactionId)
+    .offset(skip)
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codingRunLines)
+    .where(eq(codingRunLines.runId, runId));
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export const allRunLines = (db: Db, runId: string): Promise<RunLineRow[]> =>
+  db.select().from(codingRunLines).where(eq(codingRunLines.runId, runId));
+
+/** Marks the run undone unless it already is: false when another undo got there first. */
+export async function markUndone(db: Db, runId: string, actorId: string): Promise<boolean> {
+  const rows = await db
+    .update(codingRuns)
+    .set({ undoneAt: sql`now()`, undoneBy: actorId })
+    .where(and(eq(codingRuns.id, runId), isNull(codingRuns.undoneAt)))
+    .returning({ id: codingRuns.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,89 @@
+/**
+ * Undoing a run, once: every line that still shows what the run wrote gets its earlier coding and
+ * fields back; a line changed since, or now in a locked period, is kept and listed. One command,
+ * audited, with the ledgers of the run's businesses locked first.
+ */
+import { TAX_CODES, type TaxCode, type TransactionDto } from '@ledgerdesk/domain';
+import { sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import type { AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import { command } from '../../platform/db/command.js';
+import { Errors } from '../../platform/errors.js';
+import { bankTransactions } from '../banking/banking.tables.js';
+import { loadTransactions, openLedger, postCoding, removeEntry } from '../ledger/index.js';
+import type { CodedLineSnapshot } from './coding.tables.js';
+import { presentRun } from './runs.presenter.js';
+import { candidateLines, writeLines, type CandidateLine, type LineWrite } from './runs.repo.js';
+import { allRunLines, findRun, markUndone, type RunLineRow } from './runs.store.js';
+import { fieldsOf } from './runs.write.js';
+
+const taxCodeOf = (code: string | null): TaxCode => TAX_CODES.find((c) => c === code) ?? 'N-T';
+
+const splitsOf = (before: CodedLineSnapshot[]) =>
+  before.map((l) => ({ accountId: l.accountId, taxCode: taxCodeOf(l.taxCode), amount: l.amount, description: l.description }));
+
+/** The line still shows what the run left: its entry and every field. */
+const unchangedSince = (runLine: RunLineRow, now: CandidateLine): boolean =>
+  now.journalEntryId === runLine.afterEntryId && isDeepStrictEqual(fieldsOf(now), runLine.afterLine);
+
+export async function undoRun(ctx: AppContext, actor: AuthUser, runId: string) {
+  return command(ctx, actor, async (cmd) => {
+    const { db } = cmd;
+    if (!(await findRun(db, actor, runId))) throw Errors.notFound('Run');
+    const runLines = await allRunLines(db, runId);
+    const lockDates = new Map<string, string | null>();
+    for (const id of [...new Set(runLines.map((l) => l.businessId))].sort()) lockDates.set(id, (await openLedger(db, id)).lockDate);
+    if (!(await markUndone(db, runId, actor.id))) throw Errors.conflict('This run has been undone already.');
+    const current = new Map(
+      (
+        await candidateLines(
+          db,
+          sql`${bankTransactions.id} = any(${sql.param(runLines.map((l) => l.transactionId))}::uuid[])`,
+          sql`null::uuid`,
+        )
+      ).map((l) => [l.id, l]),
+    );
+    const writes: LineWrite[] = [];
+    const changed: string[] = [];
+    const locked: string[] = [];
+    const restoredByRule = new Map<string, number>();
+    for (const runLine of runLines) {
+      const now = current.get(runLine.transactionId);
+      const lockDate = lockDates.get(runLine.businessId);
+      if (!now || !runLine.beforeLine || !unchangedSince(runLine, now)) changed.push(runLine.transactionId);
+      else if (lockDate && now.date <= lockDate) locked.push(runLine.transactionId);
+      else {
+        let entryId = now.journalEntryId;
+        if (runLine.after && entryId) {
+          await removeEntry(db, entryId);
+          entryId = null;
+          if (runLine.before?.length) {
+            const restored = { ...now, journalEntryId: null, payee: runLine.beforeLine.payee };
+            entryId = (await postCoding(db, restored, splitsOf(runLine.before), actor.id)).posted.id;
+          }
+        }
+        writes.push({ id: now.id, journalEntryId: entryId, ...runLine.beforeLine });
+        if (runLine.ruleId) restoredByRule.set(runLine.ruleId, (restoredByRule.get(runLine.ruleId) ?? 0) + 1);
+      }
+    }
+    await writeLines(db, writes);
+    for (const [ruleId, n] of restoredByRule)
+      await db.execute(sql`update coding_rules set lines_coded = greatest(lines_coded - ${n}, 0) where id = ${ruleId}`);
+    await cmd.audit({
+      action: 'coding_run.undone',
+      entity: 'coding_run',
+      entityId: runId,
+      after: { restored: writes.length, keptChangedSince: changed, keptLocked: locked },
+    });
+    const run = await findRun(db, actor, runId);
+    if (!run) throw Errors.notFound('Run');
+    const kept = new Map((await loadTransactions(db, [...changed, ...locked])).map((tx) => [tx.id, tx]));
+    const pick = (ids: string[]) =>
+      ids.flatMap((id): TransactionDto[] => {
+        const tx = kept.get(id);
+        return tx ? [tx] : [];
+      });
+    return { run: presentRun(run), restored: writes.length, keptChangedSince: pick(changed), keptLocked: pick(locked) };
+  });
+}
