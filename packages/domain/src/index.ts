@@ -52,3 +52,4 @@ export * from './rules/actions.js';
 export * from './contracts/coding.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';
+export * from './contracts/recode.js';
