@@ -54,3 +54,4 @@ export * from './rules/evaluate.js';
 export * from './contracts/coding.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';
+export * from './contracts/recode.js';

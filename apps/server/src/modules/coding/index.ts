@@ -6,6 +6,7 @@ import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerRuleRoutes } from './rules.routes.js';
 import { registerRunRoutes } from './runs.routes.js';
+import { registerRecodeRoutes } from './recode.routes.js';
 import { registerSuggestionRoutes } from './suggestions.routes.js';
 
 export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
@@ -15,4 +16,5 @@ export function registerCodingModule(app: App, ctx: AppContext): void {
   registerRuleRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);
+  registerRecodeRoutes(app, ctx);
 }
