@@ -96,7 +96,7 @@ export async function benchCodingRecode(server: ServerProcess, databaseUrl: stri
       sql`select date::text as date from journal_lines where business_id = ${businessId} and account_id = ${accounts.sales}
           order by date offset ${size.lines - 1} limit 1`,
     );
-    const dateTo = String(until.rows[0]?.date ?? ledger.to);
+    const dateTo = (until.rows[0] as { date?: string } | undefined)?.date ?? ledger.to;
     const request = {
       conditions: { match: 'all', conditions: [{ field: 'account', op: 'isOneOf', values: [codeOf(accounts.sales)] }] },
       target: { scope: { kind: 'business', businessId }, dateFrom: start, dateTo },

@@ -86,15 +86,15 @@ export async function applyRecode(ctx: AppContext, actor: AuthUser, request: Rec
           values ('recode', ${lines}, ${Number(counts?.businesses ?? 0)}, ${actor.id}) returning id`,
     );
     if (!run) throw new Error('coding run not inserted');
-    await db.execute(sql`insert into coding_run_lines (run_id, transaction_id, business_id, before, before_entry_number, after_entry_id)
-        select ${run.id}, o.entry_id, o.business_id, ${snapshotOf('o')}, min(e.number), o.entry_id
-        from recode_old o join accounts sa on sa.id = o.account_id join journal_entries e on e.id = o.entry_id
-        group by o.entry_id, o.business_id`);
     await rewriteEntries(db, change.gstAccountIds);
-    await db.execute(sql`update coding_run_lines rl set after = s.snapshot
-        from (select l.entry_id, ${snapshotOf('l')} as snapshot from journal_lines l join accounts sa on sa.id = l.account_id
-              where l.entry_id in (select distinct entry_id from recode_old) group by l.entry_id) s
-        where rl.run_id = ${run.id} and rl.transaction_id = s.entry_id`);
+    // One row per entry, written once: its lines before (from the working table) and after.
+    await db.execute(sql`insert into coding_run_lines (run_id, transaction_id, business_id, before, before_entry_number, after_entry_id, after)
+        select ${run.id}, b.entry_id, b.business_id, b.snapshot, e.number, b.entry_id, a.snapshot
+        from (select o.entry_id, o.business_id, ${snapshotOf('o')} as snapshot from recode_old o join accounts sa on sa.id = o.account_id
+              group by o.entry_id, o.business_id) b
+        join journal_entries e on e.id = b.entry_id
+        join (select l.entry_id, ${snapshotOf('l')} as snapshot from journal_lines l join accounts sa on sa.id = l.account_id
+              where l.entry_id in (select distinct entry_id from recode_old) group by l.entry_id) a on a.entry_id = b.entry_id`);
     const entries = Number(counts?.entries ?? 0);
     const lockedSkipped = Number(counts?.locked ?? 0);
     await cmd.audit({
