@@ -10,6 +10,7 @@ import { spawnServer, startPgCluster, type ServerProcess } from '@ledgerdesk/ser
 import { benchAuth } from './benchmarks/auth.js';
 import { benchChat } from './benchmarks/chat.js';
 import { benchClients } from './benchmarks/clients.js';
+import { benchCoding } from './benchmarks/coding.js';
 import { benchImports } from './benchmarks/imports.js';
 import { benchLedger } from './benchmarks/ledger.js';
 import { benchReports } from './benchmarks/reports.js';
@@ -24,6 +25,7 @@ const benchmarks: Record<string, Benchmark> = {
   imports: benchImports,
   ledger: benchLedger,
   reports: benchReports,
+  coding: benchCoding,
 };
 const only = process.argv.slice(2);
 

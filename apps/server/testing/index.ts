@@ -2,3 +2,4 @@ export { freePort, spawnServer, type ServerProcess } from './spawn-server.js';
 export { startPgCluster, type PgCluster } from './pg-cluster.js';
 export * from './ledger-generator.js';
 export { bigCommBankStatement } from './big-statement.js';
+export { createRandom, type Random } from '../src/seed/random.js';

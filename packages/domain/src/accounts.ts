@@ -37,3 +37,17 @@ export interface LedgerAccount {
   subtype?: AccountSubtype;
   systemRole?: AccountRole | null;
 }
+
+/** Tax codes only a sale carries (exports, input-taxed sales) and only a purchase carries (capital, input-taxed purchases). */
+const SALE_ONLY_TAX_CODES: ReadonlySet<string> = new Set(['EXP', 'ITS']);
+const PURCHASE_ONLY_TAX_CODES: ReadonlySet<string> = new Set(['CAP', 'INP']);
+
+/**
+ * Whether an account of `type` may take `taxCode` (ACCOUNTING.md, tax codes and BAS labels): a
+ * sale's code on an income account, a purchase's code anywhere else, GST, FRE and N-T on any.
+ */
+export function taxCodeFitsAccount(type: AccountType, taxCode: string): boolean {
+  if (SALE_ONLY_TAX_CODES.has(taxCode)) return isRevenue(type);
+  if (PURCHASE_ONLY_TAX_CODES.has(taxCode)) return !isRevenue(type);
+  return true;
+}

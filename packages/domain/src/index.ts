@@ -52,3 +52,6 @@ export * from './rules/actions.js';
 export * from './rules/regex.js';
 export * from './rules/evaluate.js';
 export * from './contracts/coding.js';
+export * from './rules/tokens.js';
+export * from './rules/suggest.js';
+export * from './contracts/recode.js';

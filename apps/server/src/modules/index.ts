@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './health/index.js';
 import { registerLedgerModule } from './ledger/index.js';
 import { registerReportsModule } from './reports/index.js';
 import { registerBrandModule } from './brands/index.js';
+import { registerCodingModule } from './coding/index.js';
 import { registerClientModule } from './clients/index.js';
 import { registerRegionRoutes } from './regions/index.js';
 import { registerServiceRoutes } from './services/index.js';
@@ -40,6 +41,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerChartModule(app, ctx);
   registerBankingModule(app, ctx);
   registerLedgerModule(app, ctx);
+  registerCodingModule(app, ctx);
   registerReportsModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);

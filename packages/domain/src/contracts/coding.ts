@@ -176,3 +176,21 @@ export const runLinesAnswerSchema = z.object({ data: z.array(runLineSchema), pag
 export const runUndoAnswerSchema = z.object({
   data: z.object({ run: runSchema, restored: z.number().int(), keptChangedSince: z.array(transactionSchema) }),
 });
+
+/** Accounts learned from the coded history of the business (then its brand) for some uncoded lines. */
+export const learnedSuggestionsRequestSchema = z.object({ transactionIds: z.array(z.uuid()).min(1).max(500) });
+export const learnedSuggestionSchema = z.object({
+  accountId: z.uuid(),
+  accountCode: z.string(),
+  accountName: z.string(),
+  taxCode: z.string(),
+  /** 0–1. */
+  confidence: z.number(),
+  /** Whose history it was learned from. */
+  source: z.enum(['business', 'brand']),
+});
+export type LearnedSuggestionDto = z.infer<typeof learnedSuggestionSchema>;
+export const learnedSuggestionsAnswerSchema = z.object({
+  data: z.array(z.object({ transactionId: z.uuid(), suggestions: z.array(learnedSuggestionSchema) })),
+});
+export type LearnedSuggestionsAnswer = z.infer<typeof learnedSuggestionsAnswerSchema>;

@@ -50,25 +50,32 @@ export const conditionSchema = z.union([
 ]);
 export type Condition = z.infer<typeof conditionSchema>;
 
-export type ConditionGroup = { match: 'all' | 'any'; conditions: ConditionNode[] };
+/** ALL/ANY groups nested over some kind of condition: bank-line rules here, posted lines in find-and-recode. */
+export type Group<C> = { match: 'all' | 'any'; conditions: (C | Group<C>)[] };
+
+export function groupSchemaOf<C>(condition: z.ZodType<C>): z.ZodType<Group<C>> {
+  const group: z.ZodType<Group<C>> = z.lazy(() =>
+    z.object({
+      match: z.enum(['all', 'any']),
+      conditions: z.array(z.union([group, condition])).min(1, 'A group needs at least one condition.'),
+    }),
+  );
+  return group;
+}
+
+export type ConditionGroup = Group<Condition>;
 export type ConditionNode = Condition | ConditionGroup;
+export const conditionGroupSchema = groupSchemaOf(conditionSchema);
 
-export const conditionGroupSchema: z.ZodType<ConditionGroup> = z.lazy(() =>
-  z.object({
-    match: z.enum(['all', 'any']),
-    conditions: z.array(z.union([conditionGroupSchema, conditionSchema])).min(1, 'A group needs at least one condition.'),
-  }),
-);
-
-export function isGroup(node: ConditionNode): node is ConditionGroup {
+export function isGroup<C extends object>(node: C | Group<C>): node is Group<C> {
   return 'match' in node;
 }
 
 /** Depth and size limits, checked after the shape: the editor shows them, the server refuses them. */
-export function conditionLimitProblem(root: ConditionGroup): string | null {
+export function conditionLimitProblem<C extends object>(root: Group<C>): string | null {
   let count = 0;
   let deepest = 0;
-  const walk = (group: ConditionGroup, depth: number) => {
+  const walk = (group: Group<C>, depth: number) => {
     deepest = Math.max(deepest, depth);
     for (const node of group.conditions) {
       if (isGroup(node)) walk(node, depth + 1);

@@ -1,0 +1,127 @@
+/**
+ * Find and recode at scale, on PostgreSQL: a business with about 1,000,000 journal lines (five
+ * years of coded bank lines, as the ledger bench builds them), then 100,000 of its sales lines
+ * recoded over HTTP from Sales with GST to GST-free sales (the heavier case: every entry's net,
+ * GST and GST line rebuilt). Timed: the preview, the apply (target 10 s) and the undo; after
+ * each write the account-month summary must still equal the lines.
+ */
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '@ledgerdesk/server';
+import {
+  createGeneratorBankAccount,
+  generateLedger,
+  loadChart,
+  prepareGeneratorAccounts,
+  type ServerProcess,
+} from '@ledgerdesk/server/testing';
+import { signIn } from '../lib/session.js';
+
+export interface RecodeBenchSize {
+  /** Lines to recode. */
+  lines: number;
+  /** Generated ledger: 6,200 entries a month for five years is just over 1,000,000 lines. */
+  entriesPerMonth: number;
+  years: number;
+}
+
+export const FULL_RECODE_BENCH: RecodeBenchSize = { lines: 100_000, entriesPerMonth: 6_200, years: 5 };
+
+type Db = ReturnType<typeof openPostgres>['db'];
+
+async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const result = await db.execute(query);
+  return Number(Object.values(result.rows[0] ?? {})[0] ?? 0);
+}
+
+/** Months of the business where account_month_balances differs from its lines: 0 when the triggers held. */
+function summaryMismatches(db: Db, businessId: string): Promise<number> {
+  return scalar(
+    db,
+    sql`select count(*) from (
+          select account_id, date_trunc('month', date)::date as month, sum(amount)::bigint as amount
+          from journal_lines where business_id = ${businessId} group by 1, 2
+        ) l full join (select account_id, month, amount from account_month_balances where business_id = ${businessId}) b
+          using (account_id, month)
+        where l.amount is distinct from b.amount`,
+  );
+}
+
+/** A business of the demo seed with no journal yet, so the ledger bench's figures stay its own. */
+async function emptyBusiness(db: Db): Promise<string> {
+  const result = await db.execute(
+    sql`select b.id from businesses b where not exists (select 1 from journal_entries e where e.business_id = b.id) order by b.name desc limit 1`,
+  );
+  const id = result.rows[0]?.id;
+  if (typeof id !== 'string') throw new Error('the demo seed has no business without journals');
+  return id;
+}
+
+async function timedPost(server: ServerProcess, headers: Record<string, string>, path: string, body?: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data?: unknown; message?: string };
+  const ms = Math.round(performance.now() - started);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message ?? ''}`);
+  return { ms, data: answer.data };
+}
+
+export async function benchCodingRecode(server: ServerProcess, databaseUrl: string | undefined, size: RecodeBenchSize = FULL_RECODE_BENCH) {
+  if (!databaseUrl) return { skipped: 'needs PostgreSQL (the recode target is measured there)' };
+  const headers = await signIn(server);
+  const database = openPostgres(databaseUrl, 4);
+  try {
+    const { db } = database;
+    const businessId = await emptyBusiness(db);
+    const accounts = await prepareGeneratorAccounts(db, businessId);
+    const bankAccountId = await createGeneratorBankAccount(db, businessId, accounts.bank);
+    const start = '2020-07-01';
+    const ledger = await generateLedger(db, {
+      businessId,
+      accounts,
+      bankAccountId,
+      years: size.years,
+      entriesPerMonth: size.entriesPerMonth,
+      seed: 3,
+      start,
+    });
+    await db.execute(sql`analyze`);
+    const chart = await loadChart(db, businessId);
+    const codeOf = (id: string) => chart.find((a) => a.id === id)?.code ?? '';
+    // The date by which `size.lines` sales lines have been posted: the range to recode.
+    const until = await db.execute(
+      sql`select date::text as date from journal_lines where business_id = ${businessId} and account_id = ${accounts.sales}
+          order by date offset ${size.lines - 1} limit 1`,
+    );
+    const dateTo = String(until.rows[0]?.date ?? ledger.to);
+    const request = {
+      conditions: { match: 'all', conditions: [{ field: 'account', op: 'isOneOf', values: [codeOf(accounts.sales)] }] },
+      target: { scope: { kind: 'business', businessId }, dateFrom: start, dateTo },
+      change: { accountCode: codeOf(accounts.gstFreeSales), taxCode: 'FRE' },
+    };
+    const preview = await timedPost(server, headers, '/api/v1/recode/preview', request);
+    const apply = await timedPost(server, headers, '/api/v1/recode/apply', request);
+    const applied = apply.data as { run: { id: string; lineCount: number }; entries: number; lockedSkipped: number };
+    const mismatchesAfterApply = await summaryMismatches(db, businessId);
+    const undo = await timedPost(server, headers, `/api/v1/recode/runs/${applied.run.id}/undo`);
+    const mismatchesAfterUndo = await summaryMismatches(db, businessId);
+    if (mismatchesAfterApply + mismatchesAfterUndo > 0) throw new Error('the account-month summary no longer equals the lines');
+    return {
+      generated: { lines: ledger.lines, entries: ledger.entries, generationMs: ledger.elapsedMs },
+      recodedLines: applied.run.lineCount,
+      recodedEntries: applied.entries,
+      lockedSkipped: applied.lockedSkipped,
+      range: { from: start, to: dateTo },
+      previewMs: preview.ms,
+      applyMs: apply.ms,
+      undoMs: undo.ms,
+      summaryEqualsLines: true,
+      targetsMs: { apply: 10_000 },
+    };
+  } finally {
+    await database.close();
+  }
+}
