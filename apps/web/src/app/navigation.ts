@@ -15,6 +15,7 @@ import {
   IconListTree,
   IconLock,
   IconMessages,
+  IconReplace,
   IconTags,
   IconUserEdit,
   IconUsersGroup,
@@ -31,6 +32,7 @@ export interface NavItem {
   labelKey:
     | 'charts.nav'
     | 'coding.nav'
+    | 'recode.nav'
     | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
@@ -48,6 +50,7 @@ export interface NavItem {
   descriptionKey:
     | 'charts.quickLink'
     | 'coding.quickLink'
+    | 'recode.quickLink'
     | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
@@ -104,6 +107,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
   { to: '/auto-coding-system', labelKey: 'coding.nav', descriptionKey: 'coding.quickLink', icon: IconWand, section: 'management' },
+  { to: '/find-and-recode', labelKey: 'recode.nav', descriptionKey: 'recode.quickLink', icon: IconReplace, section: 'management' },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },

@@ -1,0 +1,70 @@
+import { Role } from '@ledgerdesk/domain';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { createQueryClient } from '../../app/queryClient';
+import type { TestServer } from '../../test/httpServer';
+import { renderWithRouter } from '../../test/render';
+import { session } from '../auth/session';
+import RecodePage from './RecodePage';
+import { RUN_ID, startRecodeServer } from './test/recodeServer';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startRecodeServer();
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+  session.set({
+    accessToken: 'token',
+    userId: 'u1',
+    roleId: Role.CaseManager,
+    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
+  });
+});
+afterAll(() => server.close());
+
+const bodyOf = (path: string) => JSON.parse(server.requests.find((r) => r.path === path)?.body ?? '{}') as Record<string, unknown>;
+
+describe('find and recode', { timeout: 90_000 }, () => {
+  it('searches, shows the totals, previews the GST impact, applies with a count and undoes', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<RecodePage />, { path: '/find-and-recode', queryClient: createQueryClient() });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Value' }), 'uber{Enter}');
+    expect(await screen.findByTestId('recode-totals')).toHaveTextContent('3 lines found, total 600.00, GST 60.00');
+    expect(screen.getByText(/1 of them \(300\.00\) are in a locked period/)).toBeInTheDocument();
+    expect(screen.getByText('400 Office expenses: 3 · 600.00')).toBeInTheDocument();
+    expect(bodyOf('/api/v1/recode/search')).toMatchObject({
+      conditions: { match: 'all', conditions: [{ field: 'description', op: 'contains', value: 'uber' }] },
+      target: { scope: { kind: 'all' } },
+      skip: 0,
+      limit: 50,
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'New account code' }), '493');
+    await user.click(screen.getByRole('button', { name: 'Preview report impact' }));
+    const gst = await screen.findByRole('table', { name: 'GST labels 2026-01-01 to 2026-03-31' });
+    const g1 = within(gst).getByText('G1').closest('tr');
+    expect(g1).not.toBeNull();
+    expect(
+      within(g1 as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['G1', '1,234.00', '987.00']);
+    expect(screen.getByText('1 line in a locked period stays as it is')).toBeInTheDocument();
+    expect(bodyOf('/api/v1/recode/preview')).toMatchObject({ change: { accountCode: '493' } });
+
+    await user.click(screen.getByRole('button', { name: 'Recode' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Recode 2 lines' }));
+    expect(await screen.findByText('2 lines recoded')).toBeInTheDocument();
+    expect(bodyOf('/api/v1/recode/apply')).toMatchObject({ change: { accountCode: '493' }, target: { scope: { kind: 'all' } } });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Recode undone')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.some((r) => r.path === `/api/v1/recode/runs/${RUN_ID}/undo`)).toBe(true));
+  });
+});
