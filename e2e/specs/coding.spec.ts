@@ -65,7 +65,8 @@ test('a rule with a nested ANY group codes the previewed lines, and undoing its 
     .click();
   await expect(page).toHaveURL(/\/auto-coding-system\/new$/);
   await page.getByRole('textbox', { name: 'Name' }).fill(`E2E Uber ${Date.now()}`);
-  await page.getByRole('radio', { name: 'Business' }).check({ force: true });
+  // A Super Admin may write every scope; a business rule is the one offered first.
+  await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
   const business = page.getByRole('combobox', { name: 'Business' });
   await business.fill(target.businessName);
   await page.getByRole('option', { name: target.businessName, exact: true }).click();
@@ -109,6 +110,15 @@ test('a rule with a nested ANY group codes the previewed lines, and undoing its 
     await expect(row(description)).toContainText('Uncoded');
 
   await page.goto(`/auto-coding-system/view/${ruleId}`);
+  await expect(page.getByText(`${MATCHING.length} lines · 1 businesses`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show lines' }).click();
+  const runLines = page.getByRole('table', { name: 'Lines of the run' });
+  await expect(runLines.getByRole('row')).toHaveCount(MATCHING.length + 1);
+  for (const description of MATCHING) {
+    const line = runLines.getByRole('row').filter({ hasText: description });
+    await expect(line.getByRole('cell').nth(3)).toHaveText('Uncoded');
+    await expect(line.getByRole('cell').nth(4)).toContainText(ACCOUNT);
+  }
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Undo this run?' });
   await confirm.getByRole('button', { name: 'Undo run' }).click();
