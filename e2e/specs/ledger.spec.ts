@@ -3,50 +3,32 @@
  * for next time), two transactions are coded with the keyboard in the master table, and the
  * trial balance moves.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from '../support/layout.js';
-import { authHeaders, resumeSession } from '../support/session.js';
+import { resumeSession } from '../support/session.js';
+import {
+  businessWithBankAccount,
+  importMappedStatement,
+  STATEMENT_HEADER,
+  uploadAndMapStatement,
+  type BankAccountFixture,
+} from '../support/statements.js';
 
 const EMAIL = 'supervisor@demo.test';
 // The shared machine is slow: a page's first data can take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** A business of the demo data and a new, empty bank account of it. */
-async function businessWithBankAccount(request: APIRequestContext): Promise<{ businessId: string; bankAccountId: string }> {
-  const headers = await authHeaders(request, EMAIL);
-  const list = (await (await request.get('/api/v1/businesses?limit=1', { headers })).json()) as { data: { id: string }[] };
-  const businessId = list.data[0]?.id ?? '';
-  const account = await request.post(`/api/v1/businesses/${businessId}/bank-accounts`, {
-    headers,
-    data: { name: `E2E cheque ${Date.now()}` },
-  });
-  expect(account.status()).toBe(201);
-  return { businessId, bankAccountId: ((await account.json()) as { data: { id: string } }).data.id };
-}
-
 /** A bank's CSV with its own layout: reference first, then date, details, separate debit and credit. */
 const STATEMENT = [
-  'Ref,Posted,Details,Debit,Credit',
+  STATEMENT_HEADER,
   'R1,01/03/2026,Invoice 1001 E2E customer,,1100.00',
   'R2,02/03/2026,Invoice 1002 E2E customer,,550.00',
   'R3,03/03/2026,Account fee,22.00,',
   '',
 ].join('\n');
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function importWithNewMapping(page: Page, businessId: string, bankAccountId: string) {
-  await page.goto(`/conversion?businessId=${businessId}&bankAccountId=${bankAccountId}`);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'march.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
-  await chooseOption(page, 'Date column', '2. Posted');
-  await page.getByText('Debit and credit columns', { exact: true }).click();
-  await chooseOption(page, 'Debit (money out) column', '4. Debit');
-  await chooseOption(page, 'Credit (money in) column', '5. Credit');
-  await chooseOption(page, 'Description column', '3. Details');
-  await chooseOption(page, 'Reference column', '1. Ref');
+async function importWithNewMapping(page: Page, target: BankAccountFixture) {
+  await uploadAndMapStatement(page, target, STATEMENT);
   const live = page.getByRole('table', { name: 'First rows as read with this mapping' });
   await expect(live).toContainText('1,100.00');
   await expect(live).toContainText('-22.00');
@@ -54,12 +36,7 @@ async function importWithNewMapping(page: Page, businessId: string, bankAccountI
   await page.getByRole('button', { name: 'Save mapping' }).click();
   await expect(page.getByText('Mapping saved.')).toBeVisible();
   await expectNoHorizontalScroll(page);
-
-  await page.getByRole('button', { name: 'Upload and preview' }).click();
-  const rows = page.getByRole('table', { name: 'Rows to import' });
-  await expect(rows.getByRole('row')).toHaveCount(4);
-  await page.getByRole('button', { name: 'Import 3 transactions' }).click();
-  await expect(page.getByText('3 transactions imported, 0 duplicates skipped (3 rows in the file).')).toBeVisible();
+  await importMappedStatement(page, 3);
 }
 
 async function totalDebit(page: Page, businessId: string): Promise<string> {
@@ -109,10 +86,11 @@ test('imports a CSV with a new column mapping, codes two transactions with the k
   request,
 }) => {
   test.setTimeout(240_000);
-  const { businessId, bankAccountId } = await businessWithBankAccount(request);
+  const target = await businessWithBankAccount(request, EMAIL);
+  const { businessId } = target;
   await resumeSession(page, EMAIL);
   const before = await totalDebit(page, businessId);
-  await importWithNewMapping(page, businessId, bankAccountId);
+  await importWithNewMapping(page, target);
 
   await page.goto(`/businesses/master-table?businessId=${businessId}&q=Invoice`);
   const grid = page.getByRole('grid', { name: 'Transactions' });

@@ -1,0 +1,55 @@
+/**
+ * A business with a new, empty bank account, and a CSV statement in one bank's layout (reference,
+ * date, details, separate debit and credit) imported through /conversion, as a bookkeeper does.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeaders } from './session.js';
+
+export interface BankAccountFixture {
+  businessId: string;
+  businessName: string;
+  bankAccountId: string;
+  bankAccountName: string;
+}
+
+/** The first active business `email` sees, with a new bank account of its own. */
+export async function businessWithBankAccount(request: APIRequestContext, email: string): Promise<BankAccountFixture> {
+  const headers = await authHeaders(request, email);
+  const list = await request.get('/api/v1/businesses?limit=1&status=active', { headers });
+  const business = ((await list.json()) as { data: { id: string; name: string }[] }).data[0];
+  if (!business) throw new Error(`${email} sees no active business`);
+  const bankAccountName = `E2E cheque ${Date.now()}`;
+  const account = await request.post(`/api/v1/businesses/${business.id}/bank-accounts`, { headers, data: { name: bankAccountName } });
+  expect(account.status()).toBe(201);
+  const bankAccountId = ((await account.json()) as { data: { id: string } }).data.id;
+  return { businessId: business.id, businessName: business.name, bankAccountId, bankAccountName };
+}
+
+/** Header of the layout below; rows are `Ref,DD/MM/YYYY,Details,Debit,Credit`. */
+export const STATEMENT_HEADER = 'Ref,Posted,Details,Debit,Credit';
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens /conversion for the account, uploads the statement and maps its five columns. */
+export async function uploadAndMapStatement(page: Page, target: Pick<BankAccountFixture, 'businessId' | 'bankAccountId'>, csv: string) {
+  await page.goto(`/conversion?businessId=${target.businessId}&bankAccountId=${target.bankAccountId}`);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await chooseOption(page, 'Date column', '2. Posted');
+  await page.getByText('Debit and credit columns', { exact: true }).click();
+  await chooseOption(page, 'Debit (money out) column', '4. Debit');
+  await chooseOption(page, 'Credit (money in) column', '5. Credit');
+  await chooseOption(page, 'Description column', '3. Details');
+  await chooseOption(page, 'Reference column', '1. Ref');
+}
+
+/** Previews the mapped statement and imports all `count` rows. */
+export async function importMappedStatement(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Upload and preview' }).click();
+  const rows = page.getByRole('table', { name: 'Rows to import' });
+  await expect(rows.getByRole('row')).toHaveCount(count + 1);
+  await page.getByRole('button', { name: `Import ${count} transactions` }).click();
+  await expect(page.getByText(`${count} transactions imported, 0 duplicates skipped (${count} rows in the file).`)).toBeVisible();
+}
