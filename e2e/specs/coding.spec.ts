@@ -110,7 +110,7 @@ test('a rule with a nested ANY group codes the previewed lines, and undoing its 
     await expect(row(description)).toContainText('Uncoded');
 
   await page.goto(`/auto-coding-system/view/${ruleId}`);
-  await expect(page.getByText(`${MATCHING.length} lines · 1 businesses`)).toBeVisible();
+  await expect(page.getByText(`${MATCHING.length} lines · 1 business`)).toBeVisible();
   await page.getByRole('button', { name: 'Show lines' }).click();
   const runLines = page.getByRole('table', { name: 'Lines of the run' });
   await expect(runLines.getByRole('row')).toHaveCount(MATCHING.length + 1);

@@ -163,6 +163,7 @@ export const runSchema = z.object({
   id: z.uuid(),
   kind: z.enum(RUN_KINDS),
   createdAt: z.string(),
+  /** Names of who made and who undid the run. */
   createdBy: z.string().nullable(),
   rules: z.array(z.object({ id: z.uuid(), name: z.string(), version: z.number().int() })),
   businessCount: z.number().int(),

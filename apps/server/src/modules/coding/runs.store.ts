@@ -1,9 +1,18 @@
 /** SQL of the runs' record: coding_runs and coding_run_lines, written in bulk and read for the history and undo. */
-import { and, desc, eq, exists, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
 import { codingRunLines, codingRuns, type CodedLineSnapshot, type RunLineFields } from './coding.tables.js';
+
+/** Who made and who undid a run, by name: the history shows people, not ids. */
+const userName = (id: typeof codingRuns.createdBy) =>
+  sql<string | null>`(select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.id = ${id})`;
+const runColumns = {
+  ...getTableColumns(codingRuns),
+  createdBy: userName(codingRuns.createdBy),
+  undoneBy: userName(codingRuns.undoneBy),
+};
 
 export type RunRow = typeof codingRuns.$inferSelect;
 export type RunLineRow = typeof codingRunLines.$inferSelect;
@@ -48,7 +57,7 @@ function runInScope(actor: AuthUser): SQL | undefined {
 
 export async function findRun(db: Db, actor: AuthUser, id: string): Promise<RunRow | undefined> {
   const [row] = await db
-    .select()
+    .select(runColumns)
     .from(codingRuns)
     .where(and(eq(codingRuns.id, id), runInScope(actor)));
   return row;
@@ -72,7 +81,7 @@ export async function listRuns(
       : undefined,
   );
   const rows = await db
-    .select()
+    .select(runColumns)
     .from(codingRuns)
     .where(where)
     .orderBy(desc(codingRuns.createdAt), desc(codingRuns.id))

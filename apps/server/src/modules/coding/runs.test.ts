@@ -78,7 +78,14 @@ describe('preview and apply', () => {
 
     const applied = await apply({ ruleId: rule.id, target });
     expect(applied.status).toBe(200);
-    expect(applied.body.data).toMatchObject({ kind: 'apply', lineCount: 1, businessCount: 1, rules: [{ id: rule.id, version: 1 }] });
+    const { firstName, lastName } = w.users.cmA1.user;
+    expect(applied.body.data).toMatchObject({
+      kind: 'apply',
+      lineCount: 1,
+      businessCount: 1,
+      rules: [{ id: rule.id, version: 1 }],
+      createdBy: `${firstName} ${lastName}`.trim(),
+    });
     const july = await lineOf(t.ctx, transactions[1]?.id ?? '');
     expect(july).toMatchObject({ codedByRuleId: rule.id, payee: 'Landlord', memo: 'by rule', suggestion: null });
     const [entry] = await t.ctx.db

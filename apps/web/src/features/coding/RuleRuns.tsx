@@ -54,7 +54,7 @@ export function RuleRuns({ ruleId }: { ruleId: string }) {
                 {run.undoneAt && <Badge color="gray">{t('coding.view.undone', { date: formatDateTime(run.undoneAt) })}</Badge>}
               </Group>
               <Text size="xs" c="dimmed">
-                {t('coding.view.runSummary', { lines: run.lineCount, businesses: run.businessCount })}
+                {t('coding.view.runLines', { count: run.lineCount })} · {t('coding.view.runBusinesses', { count: run.businessCount })}
               </Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">
