@@ -6,7 +6,8 @@
 import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-import { listBankAccountRows } from '../banking/index.js';
+// The repo, not banking's index: the import commit (banking) runs the rules.
+import { listBankAccounts as listBankAccountRows } from '../banking/bank-accounts.repo.js';
 import { listBusinessAccountRows } from '../charts/index.js';
 
 const refuse = (field: string, problem: string) => Errors.badRequest(`${field}: ${problem}`);

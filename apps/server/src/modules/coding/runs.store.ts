@@ -1,12 +1,12 @@
 /** SQL of the runs' record: coding_runs and coding_run_lines, written in bulk and read for the history and undo. */
-import { and, desc, eq, exists, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, exists, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
 import { codingRunLines, codingRuns, type CodedLineSnapshot, type RunLineFields } from './coding.tables.js';
 
 /** Who made and who undid a run, by name: the history shows people, not ids. */
-const userName = (id: typeof codingRuns.createdBy) =>
+const userName = (id: AnyColumn) =>
   sql<string | null>`(select nullif(trim(u.first_name || ' ' || u.last_name), '') from users u where u.id = ${id})`;
 const runColumns = {
   ...getTableColumns(codingRuns),
