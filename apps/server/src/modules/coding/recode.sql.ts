@@ -5,23 +5,9 @@
  * Text is compared after the same fold on both sides: ld_normalise on the column, normaliseText
  * on the value.
  */
-import {
-  isGroup,
-  normaliseText,
-  type CompareOperator,
-  type PostedCondition,
-  type PostedConditionGroup,
-  type PostedTextOperator,
-} from '@ledgerdesk/domain';
+import { isGroup, normaliseText, type PostedCondition, type PostedConditionGroup, type PostedTextOperator } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
-
-const COMPARE: Record<CompareOperator, SQL> = {
-  equals: sql.raw('='),
-  lt: sql.raw('<'),
-  lte: sql.raw('<='),
-  gt: sql.raw('>'),
-  gte: sql.raw('>='),
-};
+import { COMPARE } from './rule-sql.js';
 
 /** The texts a user may search, as ld_normalise sees them. */
 const TEXT = {

@@ -7,9 +7,9 @@
 import type { GstSummaryReport, RecodeApplyAnswer, RecodePreviewAnswer, RecodeSearchAnswer, RecodeUndoAnswer } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBankTransactions } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildLedgerWorld, setLock, summaryMismatches, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
+import { codeByHand, type CodedRow } from './coded-by-hand.fixture.js';
 
 let t: TestApp;
 let w: LedgerWorld;
@@ -20,27 +20,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Ledger = LedgerWorld['l1'];
-type Row = { date: string; amount: number; description: string; payee?: string; code: string; taxCode: string };
-
 /** Bank lines coded by hand through the API; answers their entries' ids. */
-async function coded(ledger: Ledger, rows: Row[]): Promise<string[]> {
-  const lines = await buildBankTransactions(
-    t.ctx,
-    ledger.bankAccount,
-    rows.map(({ date, amount, description, payee }) => ({ date, amount, description, payee: payee ?? '' })),
-  );
-  const entries: string[] = [];
-  for (const [i, line] of lines.entries()) {
-    const row = rows[i]!;
-    const res = await t.api.put<{ data: { journalEntryId: string } }>(
-      `/api/v1/transactions/${line.id}/coding`,
-      { lines: [{ accountId: ledger.account(row.code), taxCode: row.taxCode, amount: row.amount }] },
-      { token: w.users.sa.token },
-    );
-    expect(res.status).toBe(200);
-    entries.push(await entryOf(line.id));
-  }
-  return entries;
+async function coded(ledger: Ledger, rows: CodedRow[]): Promise<string[]> {
+  const ids = await codeByHand(t, w.users.sa.token, ledger, rows);
+  return Promise.all(ids.map(entryOf));
 }
 
 async function entryOf(transactionId: string): Promise<string> {

@@ -33,7 +33,8 @@ const TEXT_COLUMNS = {
   anyText: [t.descriptionMatch, t.referenceMatch, t.payeeMatch],
 } as const;
 
-const COMPARE: Record<CompareOperator, SQL> = {
+/** The SQL word for each comparison; find-and-recode's predicate uses the same table. */
+export const COMPARE: Record<CompareOperator, SQL> = {
   equals: sql.raw('='),
   lt: sql.raw('<'),
   lte: sql.raw('<='),

@@ -2,8 +2,9 @@
 import type { LearnedSuggestionsAnswer } from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { buildBankTransactions } from '../../../test/factories.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
+import { buildBankTransactions } from '../../../test/factories.js';
+import { codeByHand } from './coded-by-hand.fixture.js';
 
 let t: TestApp;
 let w: LedgerWorld;
@@ -12,22 +13,6 @@ beforeAll(async () => {
   w = await buildLedgerWorld(t.ctx);
 });
 afterAll(() => t.close());
-
-type Ledger = LedgerWorld['l1'];
-
-/** Lines coded by hand through the API, as a bookkeeper would have. */
-async function codedHistory(ledger: Ledger, rows: { description: string; amount: number; code: string; date: string }[]) {
-  const lines = await buildBankTransactions(t.ctx, ledger.bankAccount, rows);
-  for (const [i, line] of lines.entries()) {
-    const row = rows[i]!;
-    const res = await t.api.put(
-      `/api/v1/transactions/${line.id}/coding`,
-      { lines: [{ accountId: ledger.account(row.code), taxCode: 'FRE', amount: row.amount }] },
-      { token: w.users.sa.token },
-    );
-    expect(res.status).toBe(200);
-  }
-}
 
 const ask = (businessId: string, transactionIds: string[], token = w.users.sa.token) =>
   t.api.post<LearnedSuggestionsAnswer & { message?: string }>(
@@ -38,7 +23,7 @@ const ask = (businessId: string, transactionIds: string[], token = w.users.sa.to
 
 describe('learned suggestions', () => {
   it('suggests the account the business coded the same merchant to, through the bank noise', async () => {
-    await codedHistory(w.l1, [
+    await codeByHand(t, w.users.sa.token, w.l1, [
       { description: 'VISA PURCHASE OFFICEWORKS 0412 SYDNEY 02/03/24', amount: -4_500, code: '6-1250', date: '2024-03-02' },
       { description: 'VISA PURCHASE OFFICEWORKS 0412 SYDNEY 09/04/24', amount: -7_200, code: '6-1250', date: '2024-04-09' },
       { description: 'DIRECT DEBIT HARBOUR PROPERTY RENT', amount: -330_00, code: '6-1250', date: '2024-04-01' },
@@ -55,7 +40,9 @@ describe('learned suggestions', () => {
   });
 
   it("asks the brand's other businesses about a merchant this business has never coded", async () => {
-    await codedHistory(w.l5, [{ description: 'BUNNINGS WAREHOUSE 772', amount: -12_990, code: '6-1250', date: '2024-05-01' }]);
+    await codeByHand(t, w.users.sa.token, w.l5, [
+      { description: 'BUNNINGS WAREHOUSE 772', amount: -12_990, code: '6-1250', date: '2024-05-01' },
+    ]);
     const [line] = await buildBankTransactions(t.ctx, w.l1.bankAccount, [
       { date: '2024-09-04', amount: -3_300, description: 'BUNNINGS WAREHOUSE 118' },
     ]);

@@ -7,6 +7,7 @@ import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { FIELD_SPECS, WEEKDAYS } from './conditionFields';
 import type { DraftCondition } from './conditionDraft';
+import { ValueOrRange } from './ConditionTreeEditor';
 
 export interface Option {
   value: string;
@@ -118,15 +119,7 @@ export function ConditionValueInput({ condition, onChange, bankAccounts, account
       />
     );
   };
-  if (op === 'between') {
-    return (
-      <Group gap="xs" wrap="nowrap">
-        {single('value', t('coding.condition.from'))}
-        {single('value2', t('coding.condition.to'))}
-      </Group>
-    );
-  }
-  return single('value', label);
+  return <ValueOrRange between={op === 'between'} render={single} />;
 }
 
 function CodeInput({ value, accounts, onChange }: { value: string; accounts: Option[]; onChange: (code: string) => void }) {

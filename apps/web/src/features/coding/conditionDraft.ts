@@ -5,58 +5,22 @@
  */
 import { formatCents, isGroup, parseAmount, type Condition, type ConditionGroup, type ConditionNode } from '@ledgerdesk/domain';
 import { FIELD_SPECS, type ConditionField, type ConditionOperator } from './conditionFields';
+import { isDraftGroup, newKey, newTree, type DraftLeaf, type DraftTree } from './conditionTree';
 
-export interface DraftCondition {
-  key: string;
-  field: ConditionField;
-  op: ConditionOperator;
-  /** The single value; for `between` the lower bound (amount, number or date). */
-  value: string;
-  /** The upper bound of `between`. */
-  value2: string;
-  /** The values of `isOneOf`. */
-  values: string[];
+export interface DraftCondition extends DraftLeaf<ConditionField, ConditionOperator> {
   /** With state `coded`: the account the line is coded to (empty: any). */
   accountCode: string;
 }
 
-export interface DraftGroup {
-  key: string;
-  match: 'all' | 'any';
-  conditions: DraftNode[];
-}
-
+export type DraftGroup = DraftTree<DraftCondition>;
 export type DraftNode = DraftCondition | DraftGroup;
-
-export const isDraftGroup = (node: DraftNode): node is DraftGroup => 'match' in node;
-
-let nextKey = 0;
-const newKey = () => `n${++nextKey}`;
 
 export function newCondition(field: ConditionField = 'description'): DraftCondition {
   const op = FIELD_SPECS[field].operators[0] ?? 'equals';
   return { key: newKey(), field, op, value: '', value2: '', values: [], accountCode: '' };
 }
 
-export function newGroup(match: 'all' | 'any' = 'all'): DraftGroup {
-  return { key: newKey(), match, conditions: [newCondition()] };
-}
-
-/** A new field takes its first operator and an empty value: the old value may not fit it. */
-export function withField(condition: DraftCondition, field: ConditionField): DraftCondition {
-  return { ...newCondition(field), key: condition.key };
-}
-
-/** Replaces the node `key` anywhere in the tree (null removes it). */
-export function replaceNode(group: DraftGroup, key: string, next: DraftNode | null): DraftGroup {
-  const conditions: DraftNode[] = [];
-  for (const node of group.conditions) {
-    if (node.key === key) {
-      if (next) conditions.push(next);
-    } else conditions.push(isDraftGroup(node) ? replaceNode(node, key, next) : node);
-  }
-  return { ...group, conditions };
-}
+export const newGroup = (match: 'all' | 'any' = 'all'): DraftGroup => newTree(() => newCondition(), match);
 
 const money = (text: string) => parseAmount(text.trim()) ?? Number.NaN;
 const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);

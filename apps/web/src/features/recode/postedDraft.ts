@@ -3,6 +3,7 @@
  * React, every value as typed (dollars, not cents), turned into the contract's tree on search.
  */
 import { COMPARE_OPERATORS, parseAmount, POSTED_TEXT_OPERATORS, type PostedCondition, type PostedConditionGroup } from '@ledgerdesk/domain';
+import { isDraftGroup, newKey, newTree, type DraftLeaf, type DraftTree } from '../coding/conditionTree';
 
 export const POSTED_FIELDS = ['account', 'taxCode', 'amount', 'absAmount', 'date', 'contact', 'description', 'source'] as const;
 export type PostedField = (typeof POSTED_FIELDS)[number];
@@ -23,45 +24,14 @@ export const POSTED_SPECS: Record<PostedField, { kind: PostedKind; operators: re
   source: { kind: 'source', operators: ['isOneOf'] },
 };
 
-export interface PostedDraft {
-  key: string;
-  field: PostedField;
-  op: PostedOperator;
-  /** The single value; for `between` the lower bound. */
-  value: string;
-  value2: string;
-  values: string[];
-}
-
-export interface PostedDraftGroup {
-  key: string;
-  match: 'all' | 'any';
-  conditions: PostedDraftNode[];
-}
-export type PostedDraftNode = PostedDraft | PostedDraftGroup;
-
-export const isDraftGroup = (node: PostedDraftNode): node is PostedDraftGroup => 'match' in node;
-
-let nextKey = 0;
-const newKey = () => `p${++nextKey}`;
+export type PostedDraft = DraftLeaf<PostedField, PostedOperator>;
+export type PostedDraftGroup = DraftTree<PostedDraft>;
 
 export function newPostedCondition(field: PostedField = 'description'): PostedDraft {
   return { key: newKey(), field, op: POSTED_SPECS[field].operators[0] ?? 'isOneOf', value: '', value2: '', values: [] };
 }
 
-export function newPostedGroup(match: 'all' | 'any' = 'all'): PostedDraftGroup {
-  return { key: newKey(), match, conditions: [newPostedCondition()] };
-}
-
-/** Replaces the node `key` anywhere in the tree (null removes it). */
-export function replaceNode(group: PostedDraftGroup, key: string, next: PostedDraftNode | null): PostedDraftGroup {
-  const conditions: PostedDraftNode[] = [];
-  for (const node of group.conditions) {
-    if (node.key !== key) conditions.push(isDraftGroup(node) ? replaceNode(node, key, next) : node);
-    else if (next) conditions.push(next);
-  }
-  return { ...group, conditions };
-}
+export const newPostedGroup = (match: 'all' | 'any' = 'all'): PostedDraftGroup => newTree(() => newPostedCondition(), match);
 
 const money = (text: string) => parseAmount(text.trim()) ?? Number.NaN;
 
