@@ -217,3 +217,13 @@ export const learnedSuggestionsAnswerSchema = z.object({
   data: z.array(z.object({ transactionId: z.uuid(), suggestions: z.array(learnedSuggestionSchema) })),
 });
 export type LearnedSuggestionsAnswer = z.infer<typeof learnedSuggestionsAnswerSchema>;
+
+/** Accepting Suggest-mode rules' suggestions: lines without one are ignored, locked or uncodable ones skipped with the reason. */
+export const acceptSuggestionsRequestSchema = z.object({ transactionIds: z.array(z.uuid()).min(1).max(500) });
+export const acceptSuggestionsAnswerSchema = z.object({
+  data: z.object({
+    accepted: z.array(transactionSchema),
+    skipped: z.array(z.object({ transactionId: z.uuid(), reason: z.string() })),
+  }),
+});
+export type AcceptSuggestionsAnswer = z.infer<typeof acceptSuggestionsAnswerSchema>;

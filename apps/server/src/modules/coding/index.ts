@@ -8,6 +8,7 @@ import { registerRuleRoutes } from './rules.routes.js';
 import { registerRunRoutes } from './runs.routes.js';
 import { registerRecodeRoutes } from './recode.routes.js';
 import { registerSuggestionRoutes } from './suggestions.routes.js';
+import { registerAcceptRoutes } from './accept.routes.js';
 
 export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
 export { codeImportedLines } from './runs.import.js';
@@ -16,5 +17,6 @@ export function registerCodingModule(app: App, ctx: AppContext): void {
   registerRuleRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);
+  registerAcceptRoutes(app, ctx);
   registerRecodeRoutes(app, ctx);
 }

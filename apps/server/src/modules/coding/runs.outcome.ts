@@ -3,7 +3,7 @@
  * chart: the one function behind preview, apply and import, so apply codes exactly what the
  * preview called `code`.
  */
-import { splitAmounts, type RulePreviewOutcome, type TaxCode } from '@ledgerdesk/domain';
+import { splitAmounts, type RulePreviewOutcome, type RuleSplit, type TaxCode } from '@ledgerdesk/domain';
 import type { OrderedRule } from './rule-order.js';
 import type { CandidateLine, ChartAccount } from './runs.repo.js';
 
@@ -35,28 +35,42 @@ export function decide(
   if (line.journalEntryId && rule.mode === 'suggest')
     return refuse('codedByHand', 'The line is coded already; a suggestion never replaces an entry.');
   if (line.journalEntryId && !line.codedByRuleId && !includeCoded) return refuse('codedByHand', 'Coded by hand.');
-  const { splits } = rule.actions;
-  const resolved = splits.map((s) => ({ split: s, account: chart?.get(s.accountCode) }));
-  const missing = resolved.find((r) => !r.account?.active);
-  if (missing)
-    return refuse(
-      'missingAccount',
-      missing.account
-        ? `Account ${missing.split.accountCode} is inactive in this chart.`
-        : `The chart has no account ${missing.split.accountCode}.`,
-    );
-  if (splits.length === 0 || rule.mode === 'suggest') return { outcome: 'code', detail: null, splits: [] };
-  const amounts = splitAmounts(line.amount, splits);
+  if (rule.mode === 'suggest') {
+    const missing = missingAccount(rule.actions.splits, chart);
+    return missing ? refuse('missingAccount', missing) : { outcome: 'code', detail: null, splits: [] };
+  }
+  return planSplits(line.amount, rule.actions.splits, chart);
+}
+
+function missingAccount(splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): string | null {
+  const split = splits.find((s) => !chart?.get(s.accountCode)?.active);
+  if (!split) return null;
+  return chart?.get(split.accountCode)
+    ? `Account ${split.accountCode} is inactive in this chart.`
+    : `The chart has no account ${split.accountCode}.`;
+}
+
+/**
+ * A rule's splits (by account code) as the coding of a line of `amount`: accounts resolved in the
+ * business's chart, amounts by splitAmounts, a null tax code taking the account's. Autopost and
+ * accepting a suggestion both post what this plans.
+ */
+export function planSplits(amount: number, splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): Decision {
+  const missing = missingAccount(splits, chart);
+  if (missing) return refuse('missingAccount', missing);
+  if (splits.length === 0) return { outcome: 'code', detail: null, splits: [] };
+  const amounts = splitAmounts(amount, splits);
   if (!amounts) return refuse('splitTooLarge', 'The fixed amounts and percentages add up to more than the line.');
-  const planned = resolved.flatMap(({ split, account }, i) => {
-    const amount = amounts[i] ?? 0;
-    if (!account || amount === 0) return [];
+  const planned = splits.flatMap((split, i) => {
+    const account = chart?.get(split.accountCode);
+    const share = amounts[i] ?? 0;
+    if (!account || share === 0) return [];
     return [
       {
         accountId: account.id,
         accountCode: split.accountCode,
         taxCode: split.taxCode ?? account.taxCode,
-        amount,
+        amount: share,
         description: split.description,
       },
     ];

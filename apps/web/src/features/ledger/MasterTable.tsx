@@ -1,13 +1,15 @@
 /**
  * The virtualised master table: only the rows in view are in the DOM, the next keyset page loads
  * as the end nears, and the date, bank account and description stay put while scrolling sideways.
- * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it.
+ * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it, A accepts
+ * its suggestion and Shift+A every loaded row's.
  */
 import { Box, Text } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api';
+import type { RowSuggestion } from './suggestions';
 import { CellText, cellStyle, EDITOR_COLUMNS, EDITOR_WIDTH, MASTER_COLUMNS, ROW_HEIGHT, TABLE_WIDTH } from './masterColumns';
 
 const HEADER_BG = 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
@@ -26,6 +28,9 @@ export interface MasterTableProps {
   onEdit: (row: Transaction) => void;
   onSplit: (row: Transaction) => void;
   onUncode: (row: Transaction) => void;
+  suggestions: ReadonlyMap<string, RowSuggestion>;
+  onAccept: (row: Transaction) => void;
+  onAcceptAll: () => void;
 }
 
 export function MasterTable({
@@ -38,6 +43,9 @@ export function MasterTable({
   onEdit,
   onSplit,
   onUncode,
+  suggestions,
+  onAccept,
+  onAcceptAll,
 }: MasterTableProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -84,6 +92,8 @@ export function MasterTable({
       s: () => onSplit(row),
       S: () => onSplit(row),
       Delete: () => row.status === 'coded' && onUncode(row),
+      a: () => suggestions.has(row.id) && onAccept(row),
+      A: onAcceptAll,
     };
     const action = actions[event.key];
     if (action) {
@@ -176,7 +186,7 @@ export function MasterTable({
                   }
                   return (
                     <div key={column.key} role="gridcell" style={cellStyle(column, background)}>
-                      <CellText>{column.render(row)}</CellText>
+                      <CellText>{column.render(row, suggestions.get(row.id))}</CellText>
                     </div>
                   );
                 })}

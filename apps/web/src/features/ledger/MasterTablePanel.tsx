@@ -2,6 +2,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../app/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import type { CodingLineInput, Transaction } from './api';
 import { InlineCodingEditor } from './InlineCodingEditor';
@@ -10,6 +11,7 @@ import { filtersFrom, type MasterSearch } from './masterSearch';
 import { MasterTable } from './MasterTable';
 import { ledgerKeys, useAccounts, useCodeTransaction, useTransactions } from './queries';
 import { SplitModal } from './SplitModal';
+import { rowSuggestions, useAcceptSuggestions, useLearnedSuggestions } from './suggestions';
 
 export interface MasterTablePanelProps {
   businessId: string;
@@ -22,12 +24,20 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
   const filters = useMemo(() => filtersFrom(search), [search]);
   const transactions = useTransactions(businessId, filters);
   const accounts = useAccounts(businessId);
-  const coding = useCodeTransaction(ledgerKeys.transactions(businessId, filters));
+  const queryKey = ledgerKeys.transactions(businessId, filters);
+  const coding = useCodeTransaction(queryKey);
+  const accepting = useAcceptSuggestions(businessId, queryKey);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [splitting, setSplitting] = useState<Transaction | null>(null);
   const [uncoding, setUncoding] = useState<Transaction | null>(null);
   const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.data) ?? [], [transactions.data]);
-  const accountList = accounts.data ?? [];
+  const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const learned = useLearnedSuggestions(businessId, transactions.data?.pages ?? []);
+  const suggestions = useMemo(() => rowSuggestions(rows, learned, accountList), [rows, learned, accountList]);
+  const acceptAll = () => {
+    if (suggestions.size === 0) showSuccess(t('ledger.suggestion.none'));
+    else accepting.mutate({ rows, suggestions });
+  };
 
   const code = (row: Transaction, lines: CodingLineInput[] | null) => coding.mutate({ row, lines, accounts: accountList });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = transactions;
@@ -58,6 +68,9 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
           onEdit={(row) => setEditingId(row.id)}
           onSplit={setSplitting}
           onUncode={setUncoding}
+          suggestions={suggestions}
+          onAccept={(row) => accepting.mutate({ rows: [row], suggestions })}
+          onAcceptAll={acceptAll}
           renderEditor={(row) => (
             <InlineCodingEditor
               row={row}

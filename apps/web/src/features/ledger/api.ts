@@ -1,9 +1,14 @@
 /** Calls of the ledger API used by the master table: transactions, coding and the business's accounts. */
 import {
+  acceptSuggestionsAnswerSchema,
   accountListAnswerSchema,
+  learnedSuggestionsAnswerSchema,
   transactionAnswerSchema,
+  transactionsAnswerSchema,
   transactionListAnswerSchema,
   type AccountDto,
+  type LearnedSuggestionDto,
+  type LearnedSuggestionsAnswer,
   type TaxCode,
   type TransactionDto,
   type TransactionPageDto,
@@ -13,6 +18,8 @@ import { api } from '../../app/http/client';
 
 export type Transaction = TransactionDto;
 export type TransactionPage = TransactionPageDto;
+export type LearnedSuggestion = LearnedSuggestionDto;
+export type { LearnedSuggestionsAnswer };
 
 /** An account of the business's chart, as the charts API answers it. */
 export type Account = AccountDto;
@@ -56,4 +63,35 @@ export async function removeCoding(transactionId: string): Promise<Transaction> 
 export async function listAccounts(businessId: string): Promise<Account[]> {
   const answer = await api(accountListAnswerSchema, `/api/v1/businesses/${businessId}/accounts`, { query: { active: 'true' } });
   return answer.data.filter((account) => account.active);
+}
+
+/** Many rows coded at once: all of them or none. */
+export async function saveCodings(
+  businessId: string,
+  items: { transactionId: string; lines: CodingLineInput[] }[],
+): Promise<Transaction[]> {
+  const answer = await api(transactionsAnswerSchema, `/api/v1/businesses/${businessId}/transactions/code`, {
+    method: 'POST',
+    body: { items },
+  });
+  return answer.data;
+}
+
+/** Accounts learned from coded history for some uncoded rows (at most 500 ids). */
+export async function learnedSuggestions(businessId: string, transactionIds: string[], signal?: AbortSignal) {
+  const answer = await api(learnedSuggestionsAnswerSchema, `/api/v1/businesses/${businessId}/coding-suggestions`, {
+    method: 'POST',
+    body: { transactionIds },
+    signal,
+  });
+  return answer.data;
+}
+
+/** Codes rows with their rules' suggestions (at most 500 ids); locked ones come back skipped. */
+export async function acceptRuleSuggestions(businessId: string, transactionIds: string[]) {
+  const answer = await api(acceptSuggestionsAnswerSchema, `/api/v1/businesses/${businessId}/transactions/accept-suggestions`, {
+    method: 'POST',
+    body: { transactionIds },
+  });
+  return answer.data;
 }

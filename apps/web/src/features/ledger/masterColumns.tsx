@@ -5,6 +5,7 @@ import type { ParseKeys } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api';
+import type { RowSuggestion } from './suggestions';
 
 export interface MasterColumn {
   key: string;
@@ -13,7 +14,8 @@ export interface MasterColumn {
   /** Left offset while scrolling horizontally, for the leading columns. */
   sticky?: number;
   align?: 'right';
-  render: (row: Transaction) => ReactNode;
+  /** `suggestion` is the row's rule or learned suggestion, when it is uncoded and has one. */
+  render: (row: Transaction, suggestion: RowSuggestion | undefined) => ReactNode;
 }
 
 const lines = (row: Transaction) => row.coding?.lines ?? [];
@@ -26,6 +28,12 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 160, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 120, align: 'right', render: (row) => formatCents(row.amount) },
   { key: 'status', labelKey: 'ledger.columns.status', width: 110, render: (row) => <StatusLabel row={row} /> },
+  {
+    key: 'suggestion',
+    labelKey: 'ledger.columns.suggestion',
+    width: 260,
+    render: (row, suggestion) => <SuggestionLabel row={row} suggestion={suggestion} />,
+  },
   {
     key: 'account',
     labelKey: 'ledger.columns.account',
@@ -61,6 +69,18 @@ function StatusLabel({ row }: { row: Transaction }) {
       {t(row.status === 'coded' ? 'ledger.status.coded' : 'ledger.status.uncoded')}
     </Badge>
   );
+}
+
+/** The rule or learned account an uncoded row would be coded with; for a row a rule coded, the rule. */
+function SuggestionLabel({ row, suggestion }: { row: Transaction; suggestion: RowSuggestion | undefined }) {
+  const { t } = useTranslation();
+  if (row.status === 'coded') return row.codedByRule ? t('ledger.suggestion.codedBy', { name: row.codedByRule.name }) : null;
+  if (suggestion?.kind === 'rule') return t('ledger.suggestion.rule', { name: suggestion.ruleName, accounts: suggestion.accounts });
+  if (suggestion?.kind === 'learned') {
+    const { accountCode, accountName, confidence } = suggestion.suggestion;
+    return t('ledger.suggestion.learned', { account: `${accountCode} ${accountName}`, confidence: Math.round(confidence * 100) });
+  }
+  return null;
 }
 
 export const ROW_HEIGHT = 40;
