@@ -4,10 +4,11 @@
  * of that business. Each refusal is a 400 naming the field, in the words the editor shows.
  */
 import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
-// The repo, not banking's index: the import commit (banking) runs the rules.
-import { listBankAccounts as listBankAccountRows } from '../banking/bank-accounts.repo.js';
+// The table, not banking's index: the import commit (banking) runs the rules.
+import { bankAccounts } from '../banking/banking.tables.js';
 import { listBusinessAccountRows } from '../charts/index.js';
 
 const refuse = (field: string, problem: string) => Errors.badRequest(`${field}: ${problem}`);
@@ -34,7 +35,11 @@ export async function assertBusinessActions(db: Db, businessId: string, actions:
 
 export async function assertBusinessBankAccounts(db: Db, businessId: string, bankAccountIds: readonly string[]): Promise<void> {
   if (bankAccountIds.length === 0) return;
-  const own = new Set((await listBankAccountRows(db, businessId, {})).map((b) => b.id));
+  const ownRows = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.businessId, businessId), inArray(bankAccounts.id, [...bankAccountIds])));
+  const own = new Set(ownRows.map((b) => b.id));
   const stranger = bankAccountIds.find((id) => !own.has(id));
   if (stranger) throw refuse('scope.bankAccountIds', `Bank account ${stranger} is not one of this business's bank accounts.`);
 }
