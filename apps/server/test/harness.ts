@@ -1,11 +1,12 @@
 /**
- * Integration-test harness: each test file gets its own database (in-memory PGlite, or a fresh
- * database on the run's PostgreSQL cluster), copied from the run's template (global-pglite.ts,
+ * Integration-test harness: each test file gets its own database (in-memory PGlite, put back as the
+ * template left it between the files of a worker by pglite-pool.ts, or a fresh database on the
+ * run's PostgreSQL cluster), copied from the run's template (global-pglite.ts,
  * global-postgres.ts: migrated, reference data loaded), a real server listening on a loopback port, and a
  * fetch-based client. Nothing is mocked.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +16,8 @@ import type { App } from '../src/platform/http.js';
 import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
-import { openPglite, openPostgres, type Database } from '../src/platform/db/client.js';
+import { openPostgres, type Database } from '../src/platform/db/client.js';
+import { takePglite } from './pglite-pool.js';
 
 export interface TestApp {
   app: App;
@@ -27,8 +29,8 @@ export interface TestApp {
 
 async function createIsolatedDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return { database: await openPglite(undefined, template), drop: () => Promise.resolve() };
+    const { database, release } = await takePglite();
+    return { database, drop: release };
   }
   const adminUrl = inject('pgUrl');
   const name = `ld_test_${randomBytes(6).toString('hex')}`;
