@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
+    // As a person who asks for less motion: no skeleton pulses, spinners or transitions to paint
+    // frame after frame while a journey waits (docs/decisions/0006-a-fast-test-suite.md).
+    contextOptions: { reducedMotion: 'reduce' },
     // Without the screencast: its frames more than doubled Chromium's CPU time on every journey
     // (docs/decisions/0006-a-fast-test-suite.md). A failure still keeps the DOM snapshots of each
     // step and a screenshot of the end.

@@ -1,6 +1,7 @@
 /**
  * Mantine theme of Ledgerdesk: calm blue, compact radius, system fonts with Vietnamese glyphs.
  * Required inputs keep `required` but show no asterisk, so a field's label is exactly its name.
+ * Transitions stop for people whose system asks for reduced motion (see reduced-motion.css).
  */
 import { createTheme, PasswordInput, Select, TextInput } from '@mantine/core';
 
@@ -10,6 +11,7 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  respectReducedMotion: true,
   components: {
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
