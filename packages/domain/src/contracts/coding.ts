@@ -175,6 +175,7 @@ export type RunDto = z.infer<typeof runSchema>;
 export const runAnswerSchema = z.object({ data: runSchema });
 export const runListQuerySchema = z.object({
   ruleId: z.uuid().optional(),
+  kind: z.enum(RUN_KINDS).optional(),
   businessId: z.uuid().optional(),
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(20),

@@ -130,6 +130,13 @@ describe('find and recode', () => {
     expect(after).toEqual(Object.fromEntries(Object.entries(labels).map(([k, v]) => [k, v.after])));
     expect(await summaryMismatches(t.ctx)).toBe(0);
 
+    // The page's recent recodes: this batch, and no rule runs among them.
+    const recodes = await t.api.get<{ data: { id: string; kind: string }[] }>('/api/v1/coding-runs?kind=recode', { token: token('sa') });
+    expect(recodes.body.data.map((r) => r.id)).toContain(applied.body.data.run.id);
+    expect(recodes.body.data.every((r) => r.kind === 'recode')).toBe(true);
+    const applies = await t.api.get<{ data: { id: string }[] }>('/api/v1/coding-runs?kind=apply', { token: token('sa') });
+    expect(applies.body.data.map((r) => r.id)).not.toContain(applied.body.data.run.id);
+
     const undone = await undo(applied.body.data.run.id);
     expect(undone.status).toBe(200);
     expect(undone.body.data).toMatchObject({ restoredEntries: 2, keptChangedSince: [] });
@@ -288,6 +295,9 @@ describe('find and recode', () => {
     const applied = await apply({ ...everywhere, change: { taxCode: 'FRE' } });
     expect(applied.status).toBe(201);
     expect((await undo(applied.body.data.run.id, 'cmA1')).status).toBe(404);
+    const listed = async (as: keyof LedgerWorld['users']) =>
+      (await t.api.get<{ data: { id: string }[] }>('/api/v1/coding-runs?kind=recode', { token: token(as) })).body.data.map((r) => r.id);
+    expect(await listed('cmA1')).not.toContain(applied.body.data.run.id);
     expect((await undo(applied.body.data.run.id, 'raB')).status).toBe(404);
     expect((await undo(applied.body.data.run.id)).status).toBe(200);
   });

@@ -6,11 +6,7 @@ import { loadTransactions } from '../ledger/index.js';
 import { presentRun, presentSnapshot } from './runs.presenter.js';
 import { findRun, listRuns, runLinesPage } from './runs.store.js';
 
-export async function listCodingRuns(
-  ctx: AppContext,
-  actor: AuthUser,
-  query: { ruleId?: string | undefined; businessId?: string | undefined; skip: number; limit: number },
-) {
+export async function listCodingRuns(ctx: AppContext, actor: AuthUser, query: Parameters<typeof listRuns>[2]) {
   const { rows, total } = await listRuns(ctx.db, actor, query);
   return { data: rows.map(presentRun), pagination: { skip: query.skip, limit: query.limit, total } };
 }

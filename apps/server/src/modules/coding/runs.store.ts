@@ -66,10 +66,11 @@ export async function findRun(db: Db, actor: AuthUser, id: string): Promise<RunR
 export async function listRuns(
   db: Db,
   actor: AuthUser,
-  filter: { ruleId?: string | undefined; businessId?: string | undefined; skip: number; limit: number },
+  filter: { ruleId?: string | undefined; kind?: RunRow['kind'] | undefined; businessId?: string | undefined; skip: number; limit: number },
 ) {
   const where = and(
     runInScope(actor),
+    filter.kind ? eq(codingRuns.kind, filter.kind) : undefined,
     filter.ruleId ? sql`${codingRuns.rules} @> ${JSON.stringify([{ id: filter.ruleId }])}::jsonb` : undefined,
     filter.businessId
       ? exists(

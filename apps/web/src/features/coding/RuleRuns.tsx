@@ -4,14 +4,14 @@
  */
 import type { TransactionDto } from '@ledgerdesk/domain';
 import { formatCents } from '@ledgerdesk/domain';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { formatDateTime } from '../../ui/format';
 import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { RUNS_PAGE, useRuns, useUndoRun } from './queries';
 import { RunLines } from './RunLines';
+import { RunSummary } from './RunSummary';
 
 export function RuleRuns({ ruleId }: { ruleId: string }) {
   const { t } = useTranslation();
@@ -44,19 +44,7 @@ export function RuleRuns({ ruleId }: { ruleId: string }) {
       {list.map((run) => (
         <Paper key={run.id} withBorder p="sm" radius="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Stack gap={2}>
-              <Group gap="xs">
-                <Badge variant="light">{t(`coding.view.runKind.${run.kind}`)}</Badge>
-                <Text size="sm" fw={500}>
-                  {formatDateTime(run.createdAt)}
-                  {run.createdBy ? ` · ${run.createdBy}` : ''}
-                </Text>
-                {run.undoneAt && <Badge color="gray">{t('coding.view.undone', { date: formatDateTime(run.undoneAt) })}</Badge>}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {t('coding.view.runLines', { count: run.lineCount })} · {t('coding.view.runBusinesses', { count: run.businessCount })}
-              </Text>
-            </Stack>
+            <RunSummary run={run} />
             <Group gap="xs" wrap="nowrap">
               <Button variant="subtle" size="xs" onClick={() => setOpen(open === run.id ? null : run.id)} aria-expanded={open === run.id}>
                 {open === run.id ? t('coding.view.hideLines') : t('coding.view.showLines')}

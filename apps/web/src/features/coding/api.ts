@@ -20,6 +20,7 @@ import {
   type RuleStatus,
   type RunTarget,
   type UpdateRuleInput,
+  type RunDto,
 } from '@ledgerdesk/domain';
 import { api, request } from '../../app/http/client';
 
@@ -68,7 +69,10 @@ export async function applyRule(ruleId: string, target: RunTarget, confirmed: bo
   return (await api(runAnswerSchema, `${RULES}/apply`, { method: 'POST', body: { ruleId, target, confirmed } })).data;
 }
 
-export function fetchRuns(query: { ruleId?: string; businessId?: string; skip: number; limit: number }, signal?: AbortSignal) {
+export function fetchRuns(
+  query: { ruleId?: string; kind?: RunDto['kind']; businessId?: string; skip: number; limit: number },
+  signal?: AbortSignal,
+) {
   return api(runListAnswerSchema, RUNS, { query, signal });
 }
 

@@ -33,6 +33,7 @@ describe('find and recode', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     renderWithRouter(<RecodePage />, { path: '/find-and-recode', queryClient: createQueryClient() });
 
+    expect(await screen.findByText('No recodes yet. Each batch you recode is listed here and can be undone.')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Value' }), 'uber{Enter}');
     expect(await screen.findByTestId('recode-totals')).toHaveTextContent('3 lines found, total 600.00, GST 60.00');
     expect(screen.getByText(/1 of them \(300\.00\) are in a locked period/)).toBeInTheDocument();
@@ -63,8 +64,17 @@ describe('find and recode', { timeout: 90_000 }, () => {
     expect(await screen.findByText('2 lines recoded')).toBeInTheDocument();
     expect(bodyOf('/api/v1/recode/apply')).toMatchObject({ change: { accountCode: '493' }, target: { scope: { kind: 'all' } } });
 
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The toast offers the undo at once; the recent recodes keep it after the toast has gone.
+    const toast = screen.getByText('2 lines recoded').parentElement as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    const batch = await screen.findByTestId('recode-run');
+    expect(batch).toHaveTextContent('An Nguyen');
+    expect(batch).toHaveTextContent('2 lines · 1 business');
+    await user.click(within(batch).getByRole('button', { name: 'Undo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo recode' }));
     expect(await screen.findByText('Recode undone')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('recode-run')).queryByRole('button', { name: 'Undo' })).toBeNull());
+    expect(screen.getByTestId('recode-run')).toHaveTextContent(/Undone/);
     await waitFor(() => expect(server.requests.some((r) => r.path === `/api/v1/recode/runs/${RUN_ID}/undo`)).toBe(true));
   });
 });

@@ -20,6 +20,7 @@ import { FoundLines } from './FoundLines';
 import { ImpactPreview } from './ImpactPreview';
 import { newPostedGroup, toPostedGroup } from './postedDraft';
 import { PostedConditionBuilder } from './PostedConditionBuilder';
+import { RecentRecodes } from './RecentRecodes';
 import { useApplyRecode } from './useApplyRecode';
 
 const PAGE = 50;
@@ -156,6 +157,9 @@ export default function RecodePage() {
           </Stack>
         </Card>
       )}
+      <Card withBorder>
+        <RecentRecodes />
+      </Card>
       <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}

@@ -1,6 +1,7 @@
 /**
  * Applies a recode; the success toast carries the count and an Undo button that calls the undo
- * endpoint (entries changed since are kept, and the toast says how many).
+ * endpoint (entries changed since are kept, and the toast says how many). Later, the batch is
+ * undone from the page's recent recodes.
  */
 import type { RecodeApplyAnswer } from '@ledgerdesk/domain';
 import { Button, Group, Text } from '@mantine/core';
@@ -10,12 +11,16 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { applyRecode, undoRecode } from './api';
 
-export function useApplyRecode(onApplied: () => void) {
-  const { t } = useTranslation();
+function useRefreshRecode() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['recode'] });
+  return () => queryClient.invalidateQueries({ queryKey: ['recode'] });
+}
 
-  const undo = useMutation({
+/** Undoes a recode batch and says how many entries were restored and kept. */
+export function useUndoRecode() {
+  const { t } = useTranslation();
+  const refresh = useRefreshRecode();
+  return useMutation({
     mutationFn: undoRecode,
     onSuccess: (answer) => {
       const kept = answer.keptChangedSince.length;
@@ -24,6 +29,12 @@ export function useApplyRecode(onApplied: () => void) {
     },
     onError: (error) => showError(error),
   });
+}
+
+export function useApplyRecode(onApplied: () => void) {
+  const { t } = useTranslation();
+  const refresh = useRefreshRecode();
+  const undo = useUndoRecode();
 
   return useMutation({
     mutationFn: applyRecode,

@@ -1,5 +1,5 @@
 /** A real HTTP server answering the find-and-recode endpoints with a fixed answer per call. */
-import type { RecodeApplyAnswer, RecodeLineDto, RecodePreview, RecodeSearchAnswer, RecodeUndoAnswer } from '@ledgerdesk/domain';
+import type { RecodeApplyAnswer, RecodeLineDto, RecodePreview, RecodeSearchAnswer, RecodeUndoAnswer, RunDto } from '@ledgerdesk/domain';
 import { sendJson, startServer, type TestServer } from '../../../test/httpServer';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -77,9 +77,9 @@ export const PREVIEW: RecodePreview = {
   locked: { count: 1, lines: [LINES[2] as RecodeLineDto] },
 };
 
-const RUN = {
+const RUN: RunDto = {
   id: RUN_ID,
-  kind: 'recode' as const,
+  kind: 'recode',
   createdAt: '2026-04-01T00:00:00.000Z',
   createdBy: 'An Nguyen',
   rules: [],
@@ -93,12 +93,20 @@ const UNDO: RecodeUndoAnswer = {
   data: { run: { ...RUN, undoneAt: '2026-04-01T00:01:00.000Z', undoneBy: 'An Nguyen' }, restoredEntries: 2, keptChangedSince: [] },
 };
 
+/** The recent recodes follow the calls: none, then the applied batch, then that batch undone. */
 export function startRecodeServer(): Promise<TestServer> {
+  let runs: RunDto[] = [];
   return startServer((req, res) => {
     if (req.method === 'POST' && req.path === '/api/v1/recode/search') sendJson(res, 200, SEARCH);
     else if (req.method === 'POST' && req.path === '/api/v1/recode/preview') sendJson(res, 200, { data: PREVIEW });
-    else if (req.method === 'POST' && req.path === '/api/v1/recode/apply') sendJson(res, 201, APPLY);
-    else if (req.method === 'POST' && req.path === `/api/v1/recode/runs/${RUN_ID}/undo`) sendJson(res, 200, UNDO);
+    else if (req.method === 'POST' && req.path === '/api/v1/recode/apply') {
+      runs = [RUN];
+      sendJson(res, 201, APPLY);
+    } else if (req.method === 'POST' && req.path === `/api/v1/recode/runs/${RUN_ID}/undo`) {
+      runs = [UNDO.data.run];
+      sendJson(res, 200, UNDO);
+    } else if (req.method === 'GET' && req.path === '/api/v1/coding-runs')
+      sendJson(res, 200, { data: runs, pagination: { skip: 0, limit: 5, total: runs.length } });
     else if (req.method === 'GET' && req.path === '/api/v1/businesses')
       sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 50, total: 0 } });
     else sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.path}` });
