@@ -235,6 +235,8 @@ export type AcceptSuggestionsAnswer = z.infer<typeof acceptSuggestionsAnswerSche
  */
 export const ruleDraftFromLineSchema = z.object({
   transactionId: z.uuid(),
+  /** The rule's scope: the line's business. */
+  businessName: z.string(),
   draft: ruleDraftSchema,
   matches: z.object({ matched: z.number().int(), sameAccount: z.number().int(), elsewhere: z.number().int() }),
 });

@@ -19,7 +19,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { readSnapshot } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { loadTransactions, transactionBusinessInScope, type TransactionDto } from '../ledger/index.js';
+import { businessInScope, loadTransactions, transactionBusinessInScope, type TransactionDto } from '../ledger/index.js';
 import { businessHistory } from './history.repo.js';
 import { matchSql } from './rule-order.js';
 import { countEach, lineFilterSql } from './runs.repo.js';
@@ -52,7 +52,8 @@ function codingOf(line: TransactionDto) {
 
 export async function ruleDraftFromLine(ctx: AppContext, actor: AuthUser, transactionId: string): Promise<RuleDraftFromLine> {
   return readSnapshot(ctx.db, async (db) => {
-    const businessId = await transactionBusinessInScope(db, actor, transactionId);
+    const business = await businessInScope(db, actor, await transactionBusinessInScope(db, actor, transactionId));
+    const businessId = business.id;
     const [line] = await loadTransactions(db, [transactionId]);
     if (!line) throw Errors.notFound('Transaction');
     const { splits, account } = codingOf(line);
@@ -85,6 +86,6 @@ export async function ruleDraftFromLine(ctx: AppContext, actor: AuthUser, transa
     });
     // Among equally good drafts the earlier, which has fewer conditions, is kept.
     const best = scored.reduce((kept, next) => (next.matches.elsewhere < kept.matches.elsewhere ? next : kept));
-    return { transactionId, ...best };
+    return { transactionId, businessName: business.name, ...best };
   });
 }

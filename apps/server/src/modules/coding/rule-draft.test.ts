@@ -31,6 +31,7 @@ describe('a rule drafted from a coded line', () => {
     expect(res.status).toBe(200);
     const { draft, matches } = res.body.data;
     expect(draft.scope).toEqual({ kind: 'business', businessId: w.businesses.b1.id, bankAccountIds: [] });
+    expect(res.body.data.businessName).toBe(w.businesses.b1.name);
     expect(draft.conditions).toEqual({
       match: 'all',
       conditions: [
