@@ -54,4 +54,5 @@ export * from './rules/evaluate.js';
 export * from './contracts/coding.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';
+export * from './rules/from-line.js';
 export * from './contracts/recode.js';

@@ -228,3 +228,18 @@ export const acceptSuggestionsAnswerSchema = z.object({
   }),
 });
 export type AcceptSuggestionsAnswer = z.infer<typeof acceptSuggestionsAnswerSchema>;
+
+/**
+ * "Make a rule from this line": a business rule repeating a coded line's coding, with the
+ * conditions that separate it from the business's lines coded elsewhere, and what they match
+ * among all the business's lines: how many, how many coded to the line's account, how many to others.
+ */
+export const ruleDraftFromLineSchema = z.object({
+  transactionId: z.uuid(),
+  /** The rule's scope: the line's business. */
+  businessName: z.string(),
+  draft: ruleDraftSchema,
+  matches: z.object({ matched: z.number().int(), sameAccount: z.number().int(), elsewhere: z.number().int() }),
+});
+export type RuleDraftFromLine = z.infer<typeof ruleDraftFromLineSchema>;
+export const ruleDraftFromLineAnswerSchema = z.object({ data: ruleDraftFromLineSchema });

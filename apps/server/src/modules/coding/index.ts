@@ -1,6 +1,6 @@
 /**
  * Auto-coding: the practice's, brands' and businesses' rules, running them over bank lines, and
- * the suggestions learned from coded history.
+ * the suggestions learned from coded history, and drafting a rule from a coded line.
  */
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
@@ -9,6 +9,7 @@ import { registerRunRoutes } from './runs.routes.js';
 import { registerRecodeRoutes } from './recode.routes.js';
 import { registerSuggestionRoutes } from './suggestions.routes.js';
 import { registerAcceptRoutes } from './accept.routes.js';
+import { registerRuleDraftRoutes } from './rule-draft.routes.js';
 
 export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
 export { codeImportedLines } from './runs.import.js';
@@ -19,4 +20,5 @@ export function registerCodingModule(app: App, ctx: AppContext): void {
   registerSuggestionRoutes(app, ctx);
   registerAcceptRoutes(app, ctx);
   registerRecodeRoutes(app, ctx);
+  registerRuleDraftRoutes(app, ctx);
 }

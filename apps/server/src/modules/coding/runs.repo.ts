@@ -106,11 +106,18 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
   }));
 }
 
-/** How many lines satisfy `where`, and how many of them also satisfy `match`: one scan. */
+/** Of the lines that satisfy `where`, how many satisfy each of `matches`: one scan. */
+export async function countEach(db: Db, where: SQL | undefined, matches: readonly SQL[]): Promise<number[]> {
+  const counts = matches.map((match, i) => sql`count(*) filter (where ${match}) as ${sql.identifier(`n${i}`)}`);
+  const query = sql`select ${sql.join(counts, sql`, `)} from ${t} where ${where ?? sql`true`}`;
+  const [row] = await withStatementTimeout(db, (tx) => selectRows<Record<string, DbNumber>>(tx, query));
+  return matches.map((_, i) => Number(row?.[`n${i}`] ?? 0));
+}
+
+/** How many lines satisfy `where`, and how many of them also satisfy `match`. */
 export async function countLines(db: Db, where: SQL | undefined, match: SQL): Promise<{ matched: number; total: number }> {
-  const query = sql`select count(*) filter (where ${match}) as matched, count(*) as total from ${t} where ${where ?? sql`true`}`;
-  const [row] = await withStatementTimeout(db, (tx) => selectRows<{ matched: DbNumber; total: DbNumber }>(tx, query));
-  return { matched: Number(row?.matched ?? 0), total: Number(row?.total ?? 0) };
+  const [matched = 0, total = 0] = await countEach(db, where, [match, sql`true`]);
+  return { matched, total };
 }
 
 export interface ChartAccount {

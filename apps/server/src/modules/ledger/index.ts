@@ -14,7 +14,7 @@ export { postEntry, removeEntry, openLedger, type PostEntryInput, type PostedEnt
 export type { JournalSource, LedgerState } from './posting.repo.js';
 export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, type OpeningBalance } from './opening-balances.service.js';
 export { moveLockDate } from './lock-date.service.js';
-export { businessInScope, type ScopedBusiness } from './ledger.scope.js';
+export { businessInScope, transactionBusinessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
 export { postCoding } from './coding.service.js';
 export type { CodableTransaction } from './coding.repo.js';

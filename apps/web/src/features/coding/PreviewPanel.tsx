@@ -14,10 +14,18 @@ import { OUTCOME_COLORS } from './outcomes';
 
 const PAGE = 50;
 
-/** `request` without paging: a saved rule's id or the editor's draft, and the target. Null while the rule does not read. */
-export function PreviewPanel({ request }: { request: Omit<RulePreviewRequest, 'skip' | 'limit'> | null }) {
+interface PreviewPanelProps {
+  /** Without paging: a saved rule's id or the editor's draft, and the target. Null while the rule does not read. */
+  request: Omit<RulePreviewRequest, 'skip' | 'limit'> | null;
+  /** Show the first page straight away (a rule drafted from a line) rather than on the button. */
+  runAtOnce?: boolean;
+}
+
+export function PreviewPanel({ request, runAtOnce = false }: PreviewPanelProps) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<{ request: NonNullable<typeof request>; page: number } | null>(null);
+  const [shown, setShown] = useState<{ request: NonNullable<typeof request>; page: number } | null>(() =>
+    runAtOnce && request ? { request, page: 1 } : null,
+  );
   const preview = useQuery({
     queryKey: ['coding', 'preview', shown],
     queryFn: ({ signal }) => (shown ? previewRule({ ...shown.request, skip: (shown.page - 1) * PAGE, limit: PAGE }, signal) : null),

@@ -1,5 +1,8 @@
-/** The editor's body: the form state, its sections and the save, status and apply actions. */
-import type { RuleDto, RuleStatus } from '@ledgerdesk/domain';
+/**
+ * The editor's body: the form state, its sections and the save, status and apply actions. A rule
+ * drafted from a coded line starts from the server's draft, says what it matches, and previews.
+ */
+import type { RuleDraftFromLine, RuleDto, RuleStatus } from '@ledgerdesk/domain';
 import { Alert, Anchor, Button, Card, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +25,17 @@ import { ScopeFields } from './ScopeFields';
 import { sectionErrors, type Section } from './serverErrors';
 import { TargetFields } from './TargetFields';
 
-export function RuleEditor({ rule }: { rule: RuleDto | null }) {
+export function RuleEditor({ rule, fromLine = null }: { rule: RuleDto | null; fromLine?: RuleDraftFromLine | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { roleId } = useAuthState();
-  const scopeKinds = rule ? [rule.scope.kind] : editableScopes(roleId);
-  const [form, setForm] = useState<RuleForm>(() => (rule ? fromRule(rule) : emptyRuleForm(scopeKinds.at(-1) ?? 'business')));
+  // A rule drafted from a line keeps to the line's business, as a saved rule keeps its scope.
+  const fixedScope = rule?.scope ?? fromLine?.draft.scope;
+  const scopeKinds = fixedScope ? [fixedScope.kind] : editableScopes(roleId);
+  const [form, setForm] = useState<RuleForm>(() => {
+    const start = rule ?? fromLine?.draft;
+    return start ? fromRule(start) : emptyRuleForm(scopeKinds.at(-1) ?? 'business');
+  });
   const [saved] = useState(() => (rule ? JSON.stringify(toRuleDraft(fromRule(rule))) : ''));
   const [target, setTarget] = useState<TargetForm>(emptyTarget);
   const [showErrors, setShowErrors] = useState(false);
@@ -129,6 +137,11 @@ export function RuleEditor({ rule }: { rule: RuleDto | null }) {
         actions={actions}
       />
       {readOnly && <Alert color="gray">{t('coding.editor.readOnly')}</Alert>}
+      {fromLine && (
+        <Alert color="blue" title={t('coding.fromLine.title')}>
+          {t('coding.fromLine.matches', fromLine.matches)}
+        </Alert>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card withBorder radius="md" p="md" h="100%">
@@ -140,7 +153,7 @@ export function RuleEditor({ rule }: { rule: RuleDto | null }) {
               onChange={change}
               scopeKinds={scopeKinds}
               bankAccounts={scopeBankAccounts}
-              scopeName={rule?.scopeName}
+              scopeName={rule?.scopeName ?? fromLine?.businessName}
               errors={errors}
               readOnly={readOnly}
             />
@@ -201,7 +214,7 @@ export function RuleEditor({ rule }: { rule: RuleDto | null }) {
         <ActionsFields form={form} onChange={change} chart={chart} error={errors.actions} readOnly={readOnly} />
       </Card>
       <Card withBorder radius="md" p="md">
-        <PreviewPanel request={previewRequest} />
+        <PreviewPanel request={previewRequest} runAtOnce={fromLine !== null} />
       </Card>
       {rule && (
         <ApplyModal

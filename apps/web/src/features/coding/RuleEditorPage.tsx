@@ -1,20 +1,36 @@
 /**
- * /auto-coding-system/{id}: the rule editor ("new" opens an empty rule). Conditions with a live
+ * /auto-coding-system/{id}: the rule editor ("new" opens an empty rule, or with
+ * `?fromTransaction=` the rule the server drafts from that coded line). Conditions with a live
  * count, actions, the preview, saving as draft or active, and the apply to existing lines.
  */
 import { IconWandOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
-import { useRule } from './queries';
+import { useRule, useRuleDraftFromLine } from './queries';
+import { FROM_TRANSACTION_PARAM } from './ruleAccess';
 import { RuleEditor } from './RuleEditor';
 
 export default function RuleEditorPage() {
   const { t } = useTranslation();
   const { id = 'new' } = useParams();
+  const [params] = useSearchParams();
   const isNew = id === 'new';
+  const fromTransaction = isNew ? (params.get(FROM_TRANSACTION_PARAM) ?? '') : '';
   const rule = useRule(isNew ? '' : id);
-  if (!isNew && rule.isPending) return <RecordLoading />;
+  const fromLine = useRuleDraftFromLine(fromTransaction);
+  if ((!isNew && rule.isPending) || (fromTransaction && fromLine.isPending)) return <RecordLoading />;
+  if (fromLine.isError) {
+    return (
+      <RecordNotFound
+        icon={<IconWandOff />}
+        title={t('coding.fromLine.failed')}
+        description={fromLine.error.message}
+        backTo="/auto-coding-system"
+        backLabel={t('coding.editor.back')}
+      />
+    );
+  }
   if (!isNew && !rule.data) {
     return (
       <RecordNotFound
@@ -26,5 +42,5 @@ export default function RuleEditorPage() {
       />
     );
   }
-  return <RuleEditor key={id} rule={rule.data ?? null} />;
+  return <RuleEditor key={`${id}:${fromTransaction}`} rule={rule.data ?? null} fromLine={fromLine.data ?? null} />;
 }

@@ -5,6 +5,7 @@
 import {
   ruleAnswerSchema,
   ruleCountAnswerSchema,
+  ruleDraftFromLineAnswerSchema,
   ruleListAnswerSchema,
   rulePreviewAnswerSchema,
   ruleVersionsAnswerSchema,
@@ -55,6 +56,11 @@ export async function fetchRuleVersions(id: string, signal?: AbortSignal) {
 /** The answer carries nothing the screen needs: the list is refetched after. */
 export async function saveRuleOrder(scope: RuleScope, ruleIds: string[]): Promise<void> {
   await request(`${RULES}/order`, { method: 'PUT', body: { scope, ruleIds } });
+}
+
+/** A business rule drafted from a coded bank line, with what it matches among the business's lines. */
+export async function fetchRuleDraftFromLine(transactionId: string, signal?: AbortSignal) {
+  return (await api(ruleDraftFromLineAnswerSchema, `/api/v1/transactions/${enc(transactionId)}/rule-draft`, { signal })).data;
 }
 
 export function previewRule(body: RulePreviewRequest, signal?: AbortSignal) {

@@ -8,6 +8,7 @@ import {
   changeRuleStatus,
   createRule,
   fetchRule,
+  fetchRuleDraftFromLine,
   fetchRules,
   fetchRuleVersions,
   fetchRunLines,
@@ -21,6 +22,7 @@ export const codingKeys = {
   all: ['coding'] as const,
   rules: (query: Partial<RuleListQuery>) => ['coding', 'rules', query] as const,
   rule: (id: string) => ['coding', 'rule', id] as const,
+  draftFromLine: (transactionId: string) => ['coding', 'draftFromLine', transactionId] as const,
   versions: (id: string) => ['coding', 'versions', id] as const,
   runs: (ruleId: string, page: number) => ['coding', 'runs', ruleId, page] as const,
   runLines: (runId: string, page: number) => ['coding', 'runLines', runId, page] as const,
@@ -36,6 +38,16 @@ export function useRules(query: Partial<RuleListQuery>) {
 
 export function useRule(id: string) {
   return useQuery({ queryKey: codingKeys.rule(id), queryFn: ({ signal }) => fetchRule(id, signal), enabled: id !== '' });
+}
+
+/** The page shows why a line makes no rule, so no toast on top. */
+export function useRuleDraftFromLine(transactionId: string) {
+  return useQuery({
+    queryKey: codingKeys.draftFromLine(transactionId),
+    queryFn: ({ signal }) => fetchRuleDraftFromLine(transactionId, signal),
+    enabled: transactionId !== '',
+    meta: { silent: true },
+  });
 }
 
 export function useRuleVersions(id: string) {

@@ -18,3 +18,13 @@ export function canEditScope(roleId: RoleId | undefined, kind: RuleScopeKind): b
 export function editableScopes(roleId: RoleId | undefined): RuleScopeKind[] {
   return (['practice', 'brand', 'business'] as const).filter((kind) => canEditScope(roleId, kind));
 }
+
+/** The editor's search parameter naming the coded line a new rule is drafted from. */
+export const FROM_TRANSACTION_PARAM = 'fromTransaction';
+
+/** Whether the role may make a rule from a line: write its business's rules, as the draft's endpoint requires. */
+export const canMakeRules = (roleId: RoleId | undefined): boolean => canEditScope(roleId, 'business');
+
+/** Where "Make a rule" opens the editor for a coded line. */
+export const ruleFromLinePath = (transactionId: string): string =>
+  `/auto-coding-system/new?${new URLSearchParams({ [FROM_TRANSACTION_PARAM]: transactionId }).toString()}`;

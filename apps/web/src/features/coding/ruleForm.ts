@@ -11,7 +11,6 @@ import {
   ruleActionsSchema,
   ruleDraftSchema,
   type RuleDraft,
-  type RuleDto,
   type RuleMode,
   type RuleScope,
   type RuleScopeKind,
@@ -73,7 +72,8 @@ export function emptyRuleForm(scopeKind: RuleScopeKind): RuleForm {
   };
 }
 
-export function fromRule(rule: RuleDto): RuleForm {
+/** A saved rule, or a draft the server made (from a coded line), as the form. */
+export function fromRule(rule: RuleDraft): RuleForm {
   const { scope, actions } = rule;
   return {
     name: rule.name,

@@ -2,15 +2,25 @@
  * The virtualised master table: only the rows in view are in the DOM, the next keyset page loads
  * as the end nears, and the date, bank account and description stay put while scrolling sideways.
  * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it, A accepts
- * its suggestion and Shift+A every loaded row's.
+ * its suggestion and Shift+A every loaded row's, R makes a rule from it when it is coded.
  */
 import { Box, Text } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Transaction } from './api';
 import type { RowSuggestion } from './suggestions';
-import { CellText, cellStyle, EDITOR_COLUMNS, EDITOR_WIDTH, MASTER_COLUMNS, ROW_HEIGHT, TABLE_WIDTH } from './masterColumns';
+import {
+  CellText,
+  cellStyle,
+  EDITOR_COLUMNS,
+  EDITOR_WIDTH,
+  MASTER_COLUMNS,
+  ROW_HEIGHT,
+  TABLE_WIDTH,
+  type RowActions,
+} from './masterColumns';
 
 const HEADER_BG = 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
 const ROW_BG = 'var(--mantine-color-body)';
@@ -31,6 +41,8 @@ export interface MasterTableProps {
   suggestions: ReadonlyMap<string, RowSuggestion>;
   onAccept: (row: Transaction) => void;
   onAcceptAll: () => void;
+  /** Where a coded row makes a rule; undefined for a role that may not write rules. */
+  ruleLink: RowActions['ruleLink'];
 }
 
 export function MasterTable({
@@ -46,8 +58,11 @@ export function MasterTable({
   suggestions,
   onAccept,
   onAcceptAll,
+  ruleLink,
 }: MasterTableProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const rowActions: RowActions = { ruleLink };
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const virtualizer = useVirtualizer({
@@ -81,6 +96,9 @@ export function MasterTable({
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[activeIndex];
     if (event.target !== event.currentTarget || !row) return;
+    const makeRule = () => {
+      if (row.status === 'coded' && ruleLink) void navigate(ruleLink(row));
+    };
     const actions: Record<string, () => void> = {
       ArrowDown: () => move(activeIndex + 1),
       ArrowUp: () => move(activeIndex - 1),
@@ -94,6 +112,8 @@ export function MasterTable({
       Delete: () => row.status === 'coded' && onUncode(row),
       a: () => suggestions.has(row.id) && onAccept(row),
       A: onAcceptAll,
+      r: makeRule,
+      R: makeRule,
     };
     const action = actions[event.key];
     if (action) {
@@ -186,7 +206,7 @@ export function MasterTable({
                   }
                   return (
                     <div key={column.key} role="gridcell" style={cellStyle(column, background)}>
-                      <CellText>{column.render(row, suggestions.get(row.id))}</CellText>
+                      <CellText>{column.render(row, suggestions.get(row.id), rowActions)}</CellText>
                     </div>
                   );
                 })}

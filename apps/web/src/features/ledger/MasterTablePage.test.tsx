@@ -1,4 +1,4 @@
-import { Role } from '@ledgerdesk/domain';
+import { Role, type RoleId } from '@ledgerdesk/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,25 +8,23 @@ import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import MasterTablePage from './MasterTablePage';
-import { ACCOUNTS, BUSINESS_ID, startLedgerServer } from './test/ledgerServer';
+import { ACCOUNTS, BUSINESS_ID, CODED_ROW, startLedgerServer, transaction } from './test/ledgerServer';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 let server: TestServer;
 
+const signIn = (roleId: RoleId) =>
+  session.set({ accessToken: 'token', userId: 'u1', roleId, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+
 beforeAll(async () => {
   server = await startLedgerServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
 });
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  signIn(Role.Supervisor);
 });
 
 const txRequests = () => server.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/transactions'));
@@ -76,5 +74,32 @@ describe('master table', { timeout: 90_000 }, () => {
     grid.scrollTop = 200 * 40;
     fireEvent.scroll(grid);
     await waitFor(() => expect(txRequests().some((r) => r.query.get('cursor') === '200')).toBe(true));
+  });
+
+  it('opens the rule editor from a coded row with R, for a role that writes rules', async () => {
+    signIn(Role.CaseManager);
+    const grid = await openTable();
+    expect(screen.getByText(/· R make a rule$/)).toBeInTheDocument();
+    const coded = transaction(CODED_ROW);
+    expect(within(grid).getAllByRole('link', { name: /^Make a rule from/ })).toHaveLength(1);
+    expect(within(grid).getByRole('link', { name: `Make a rule from “${coded.description}”` })).toHaveAttribute(
+      'href',
+      `/auto-coding-system/new?fromTransaction=${coded.id}`,
+    );
+    grid.focus();
+    // An uncoded row has no coding to make a rule of.
+    await userEvent.keyboard('{ArrowDown}r');
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/master-table');
+    await userEvent.keyboard('{ArrowUp}r');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auto-coding-system/new?fromTransaction=${coded.id}`));
+  });
+
+  it('offers no rule to a role that may not write rules', async () => {
+    const grid = await openTable();
+    expect(within(grid).queryByRole('link', { name: /^Make a rule from/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/R make a rule/)).not.toBeInTheDocument();
+    grid.focus();
+    await userEvent.keyboard('r');
+    expect(screen.getByTestId('location')).toHaveTextContent('/businesses/master-table');
   });
 });

@@ -4,6 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../app/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { useAuthState } from '../auth/session';
+import { canMakeRules, ruleFromLinePath } from '../coding/ruleAccess';
 import type { CodingLineInput, Transaction } from './api';
 import { InlineCodingEditor } from './InlineCodingEditor';
 import { MasterFilters } from './MasterFilters';
@@ -19,8 +21,12 @@ export interface MasterTablePanelProps {
   onSearchChange: (patch: Partial<MasterSearch>) => void;
 }
 
+const ruleLinkOf = (row: Transaction) => ruleFromLinePath(row.id);
+
 export function MasterTablePanel({ businessId, search, onSearchChange }: MasterTablePanelProps) {
   const { t } = useTranslation();
+  const { roleId } = useAuthState();
+  const makesRules = canMakeRules(roleId);
   const filters = useMemo(() => filtersFrom(search), [search]);
   const transactions = useTransactions(businessId, filters);
   const accounts = useAccounts(businessId);
@@ -48,7 +54,7 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
       <MasterFilters search={search} onChange={onSearchChange} rows={rows} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {t('ledger.table.keys')}
+          {t(makesRules ? 'ledger.table.keysWithRule' : 'ledger.table.keys')}
         </Text>
         <Text size="xs" c="dimmed" aria-live="polite">
           {transactions.isPending ? t('ledger.table.loading') : t('ledger.table.loaded', { count: rows.length })}
@@ -71,6 +77,7 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
           suggestions={suggestions}
           onAccept={(row) => accepting.mutate({ rows: [row], suggestions })}
           onAcceptAll={acceptAll}
+          ruleLink={makesRules ? ruleLinkOf : undefined}
           renderEditor={(row) => (
             <InlineCodingEditor
               row={row}

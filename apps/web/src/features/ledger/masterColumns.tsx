@@ -1,11 +1,18 @@
 /** The master table's columns: widths, sticky offsets of the leading three, and cell contents. */
 import { formatCents } from '@ledgerdesk/domain';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Transaction } from './api';
 import type { RowSuggestion } from './suggestions';
+
+/** What a row offers beyond coding, decided by the caller's role. */
+export interface RowActions {
+  /** Where "Make a rule" opens the rule editor for a coded row; undefined for a role that may not write rules. */
+  ruleLink: ((row: Transaction) => string) | undefined;
+}
 
 export interface MasterColumn {
   key: string;
@@ -15,7 +22,7 @@ export interface MasterColumn {
   sticky?: number;
   align?: 'right';
   /** `suggestion` is the row's rule or learned suggestion, when it is uncoded and has one. */
-  render: (row: Transaction, suggestion: RowSuggestion | undefined) => ReactNode;
+  render: (row: Transaction, suggestion: RowSuggestion | undefined, actions: RowActions) => ReactNode;
 }
 
 const lines = (row: Transaction) => row.coding?.lines ?? [];
@@ -60,6 +67,12 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
     render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
   },
   { key: 'entry', labelKey: 'ledger.columns.entry', width: 80, align: 'right', render: (row) => row.entryNumber ?? '' },
+  {
+    key: 'actions',
+    labelKey: 'ledger.columns.actions',
+    width: 130,
+    render: (row, _suggestion, actions) => <RowActionLinks row={row} actions={actions} />,
+  },
 ];
 
 function StatusLabel({ row }: { row: Transaction }) {
@@ -81,6 +94,24 @@ function SuggestionLabel({ row, suggestion }: { row: Transaction; suggestion: Ro
     return t('ledger.suggestion.learned', { account: `${accountCode} ${accountName}`, confidence: Math.round(confidence * 100) });
   }
   return null;
+}
+
+/** A coded row's "Make a rule" (R): the editor with a rule drafted from the row. */
+function RowActionLinks({ row, actions }: { row: Transaction; actions: RowActions }) {
+  const { t } = useTranslation();
+  if (row.status !== 'coded' || !actions.ruleLink) return null;
+  return (
+    <Button
+      component={Link}
+      to={actions.ruleLink(row)}
+      size="compact-xs"
+      variant="subtle"
+      aria-label={t('ledger.makeRule.from', { description: row.description })}
+      tabIndex={-1}
+    >
+      {t('ledger.makeRule.label')}
+    </Button>
+  );
 }
 
 export const ROW_HEIGHT = 40;

@@ -43,6 +43,25 @@ export function transaction(n: number): Transaction {
   };
 }
 
+/** Row 1 arrives coded to bank fees; the others uncoded. */
+export const CODED_ROW = 1;
+
+function served(n: number): Transaction {
+  const row = transaction(n);
+  if (n !== CODED_ROW) return row;
+  const fees = ACCOUNTS[1]!;
+  const line = {
+    accountId: fees.id,
+    accountCode: fees.code,
+    accountName: fees.name,
+    taxCode: 'FRE',
+    amount: row.amount,
+    gst: 0,
+    description: null,
+  };
+  return { ...row, status: 'coded', journalEntryId: 'e0', entryNumber: 6, coding: { lines: [line] } };
+}
+
 /** `total` rows served 200 a page; the cursor is the index of the next row. */
 export async function startLedgerServer(total = 450): Promise<TestServer> {
   return startServer((req, res) => {
@@ -50,7 +69,7 @@ export async function startLedgerServer(total = 450): Promise<TestServer> {
       const start = Number(req.query.get('cursor') ?? '0');
       const limit = Number(req.query.get('limit') ?? '50');
       const end = Math.min(total, start + limit);
-      const data = Array.from({ length: end - start }, (_, i) => transaction(start + i + 1));
+      const data = Array.from({ length: end - start }, (_, i) => served(start + i + 1));
       sendJson(res, 200, { data, pagination: { limit, nextCursor: end < total ? String(end) : null } });
     } else if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/accounts`) {
       sendJson(res, 200, { data: ACCOUNTS, pagination: { skip: 0, limit: 3, total: 3 } });
