@@ -45,10 +45,7 @@ function shareSql(split: RuleSplit, rest: SQL): SQL {
 /** planSplits refuses the line: the fixed amounts and percentages exceed it, or every split's share is zero. */
 function splitTooLargeSql(splits: readonly RuleSplit[]): SQL {
   const taken = splits.filter((s) => s.share.kind !== 'remainder').map((s) => shareSql(s, sql`0`));
-  const rest = sql`(abs(${t.amount}) - (0${sql.join(
-    taken.map((s) => sql` + ${s}`),
-    sql``,
-  )}))`;
+  const rest = sql`(abs(${t.amount}) - (${sql.join([sql`0`, ...taken], sql` + `)}))`;
   const allZero = sql.join(
     splits.map((s) => sql`${shareSql(s, rest)} = 0`),
     sql` and `,
