@@ -1,7 +1,8 @@
 /**
  * One rule over a target: which businesses it reaches (its scope ∩ the caller's data scope ∩ the
  * target), every line its conditions match there, and the decision for each. Preview pages this
- * and apply writes its `code` lines, so the two cannot differ.
+ * and apply writes its `code` lines, so the two cannot differ; the preview counts its outcomes in
+ * SQL from the same pass (runs.preview.ts).
  */
 import type { RuleDraft, RunTarget } from '@ledgerdesk/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,15 @@ import { businesses } from '../businesses/index.js';
 import { businessInScope } from '../ledger/index.js';
 import { activeRulesFor, findRule, firstMatchSql, matchSql, rulesBefore, type OrderedRule, type TargetBusiness } from './rule-order.js';
 import { decide, type Decision } from './runs.outcome.js';
-import { candidateLines, chartAccountsByCode, countLines, lineFilterSql, targetBusinesses, type CandidateLine } from './runs.repo.js';
+import {
+  candidateLines,
+  chartAccountsByCode,
+  countLines,
+  lineFilterSql,
+  targetBusinesses,
+  type CandidateLine,
+  type ChartAccount,
+} from './runs.repo.js';
 
 /** An unsaved draft has no id; this one is never a rule's. */
 const DRAFT_ID = '00000000-0000-0000-0000-000000000000';
@@ -76,33 +85,55 @@ export interface Evaluation {
   total: number;
 }
 
-export async function evaluateRule(db: Db, rule: OrderedRule, targets: readonly TargetBusiness[], target: RunTarget): Promise<Evaluation> {
-  if (targets.length === 0) return { lines: [], total: 0 };
+/** A rule's pass over a target before any line is read: shared by evaluateRule (apply) and the paged preview. */
+export interface RulePass {
+  /** Every line of the target (what `total` counts). */
+  filter: SQL | undefined;
+  /** Of those, the lines the rule matches and still has something to do with. */
+  matches: SQL;
+  /** The first higher rule that takes the current row, null when none does. */
+  takenBy: SQL;
+  charts: Map<string, Map<string, ChartAccount>>;
+  /** A line read with `takenBy`, decided; null when its business is not a target. */
+  evaluate(line: CandidateLine): EvaluatedLine | null;
+}
+
+export async function prepareRule(db: Db, rule: OrderedRule, targets: readonly TargetBusiness[], target: RunTarget): Promise<RulePass> {
   const higher = rulesBefore(rule, await activeRulesFor(db, targets));
-  const filter = targetFilter(targets, target);
-  // A line this rule already coded or suggested has nothing left for it to do.
-  const notOwn = sql`${t.codedByRuleId} is distinct from ${rule.id}::uuid
-    and not (${t.journalEntryId} is null and ${t.suggestedByRuleId} is not distinct from ${rule.id}::uuid)`;
-  const candidates = await candidateLines(db, and(filter, notOwn, matchSql(rule, targets)), firstMatchSql(higher, targets));
-  const { total } = await countLines(db, filter, sql`true`);
   const charts = await chartAccountsByCode(
     db,
     targets.map((b) => b.id),
     rule.actions.splits.map((s) => s.accountCode),
   );
+  // A line this rule already coded or suggested has nothing left for it to do.
+  const notOwn = sql`${t.codedByRuleId} is distinct from ${rule.id}::uuid
+    and not (${t.journalEntryId} is null and ${t.suggestedByRuleId} is not distinct from ${rule.id}::uuid)`;
   const byId = new Map(targets.map((b) => [b.id, b]));
   const rulesById = new Map(higher.map((r) => [r.id, r]));
-  const lines = candidates.flatMap((line) => {
-    const business = byId.get(line.businessId);
-    if (!business) return [];
-    const takenBy = line.takenBy ? (rulesById.get(line.takenBy) ?? null) : null;
-    const decision: Decision =
-      takenBy && !(business.lockDate && line.date <= business.lockDate)
-        ? { outcome: 'takenByHigherRule', detail: `Rule “${takenBy.name}” comes first.`, splits: [] }
-        : decide(line, rule, business.lockDate, charts.get(business.id), target.includeCoded);
-    return [{ line, business, takenBy, decision }];
-  });
-  return { lines, total };
+  return {
+    filter: targetFilter(targets, target),
+    matches: sql`(${notOwn} and ${matchSql(rule, targets)})`,
+    takenBy: firstMatchSql(higher, targets),
+    charts,
+    evaluate(line) {
+      const business = byId.get(line.businessId);
+      if (!business) return null;
+      const takenBy = line.takenBy ? (rulesById.get(line.takenBy) ?? null) : null;
+      const decision: Decision =
+        takenBy && !(business.lockDate && line.date <= business.lockDate)
+          ? { outcome: 'takenByHigherRule', detail: `Rule “${takenBy.name}” comes first.`, splits: [] }
+          : decide(line, rule, business.lockDate, charts.get(business.id), target.includeCoded);
+      return { line, business, takenBy, decision };
+    },
+  };
+}
+
+export async function evaluateRule(db: Db, rule: OrderedRule, targets: readonly TargetBusiness[], target: RunTarget): Promise<Evaluation> {
+  if (targets.length === 0) return { lines: [], total: 0 };
+  const pass = await prepareRule(db, rule, targets, target);
+  const candidates = await candidateLines(db, and(pass.filter, pass.matches), pass.takenBy);
+  const { total } = await countLines(db, pass.filter, sql`true`);
+  return { lines: candidates.flatMap((line) => pass.evaluate(line) ?? []), total };
 }
 
 /** The editor's live count: one scan of the target, no outcomes. */

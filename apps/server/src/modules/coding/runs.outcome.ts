@@ -42,7 +42,8 @@ export function decide(
   return planSplits(line.amount, rule.actions.splits, chart);
 }
 
-function missingAccount(splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): string | null {
+/** Why the rule cannot code lines of this chart (an account it names is absent or inactive), or null. */
+export function missingAccount(splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): string | null {
   const split = splits.find((s) => !chart?.get(s.accountCode)?.active);
   if (!split) return null;
   return chart?.get(split.accountCode)

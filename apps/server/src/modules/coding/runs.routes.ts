@@ -16,7 +16,8 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
 import { codingRunLines, listCodingRuns } from './runs.history.js';
-import { applyRule, countRule, previewRule } from './runs.service.js';
+import { previewRule } from './runs.preview.js';
+import { applyRule, countRule } from './runs.service.js';
 import { undoRun } from './runs.undo.js';
 
 const tags = ['coding'];
