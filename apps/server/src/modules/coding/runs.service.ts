@@ -5,7 +5,6 @@
  * apply on the same business waits and then finds the lines already coded: never a mix.
  */
 import {
-  ErrorCode,
   RULE_PREVIEW_OUTCOMES,
   type RuleDraft,
   type RulePreviewAnswer,
@@ -17,9 +16,10 @@ import {
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
-import { AppError, Errors } from '../../platform/errors.js';
+import { Errors } from '../../platform/errors.js';
 import { loadTransactions, openLedger } from '../ledger/index.js';
 import { countMatches, draftRule, evaluateRule, ruleTargets, visibleRule, type Evaluation } from './runs.evaluate.js';
+import { assertConfirmed } from './runs.active.js';
 import { presentRun } from './runs.presenter.js';
 import { findRun } from './runs.store.js';
 import { writeRun } from './runs.write.js';
@@ -83,12 +83,7 @@ export async function applyRule(
     for (const business of targets) await openLedger(db, business.id);
     const evaluation = await evaluateRule(db, rule, targets, input.target);
     const items = evaluation.lines.filter((l) => l.decision.outcome === 'code').map((l) => ({ ...l, rule }));
-    if (!input.confirmed && items.length * 2 > evaluation.total)
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `This rule would code ${items.length} of the ${evaluation.total} lines in the target, more than half: confirm to apply it.`,
-        { needsConfirmation: true, lines: items.length, total: evaluation.total },
-      );
+    assertConfirmed('This rule', items.length, evaluation.total, input.confirmed);
     const runId = await writeRun(cmd, actor, 'apply', [rule], items);
     const run = await findRun(db, actor, runId);
     if (!run) throw Errors.notFound('Run');

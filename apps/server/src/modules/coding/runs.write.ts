@@ -6,7 +6,7 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AuditedWrite } from '../../platform/db/command.js';
 import { sql } from 'drizzle-orm';
-import { loadTransactions, postCoding } from '../ledger/index.js';
+import { loadTransactions, postCodings } from '../ledger/index.js';
 import type { CodedLineSnapshot, RunLineFields } from './coding.tables.js';
 import type { OrderedRule } from './rule-order.js';
 import type { Decision } from './runs.outcome.js';
@@ -82,16 +82,20 @@ export async function writeRun(
     businessCount: new Set(items.map((i) => i.line.businessId)).size,
     createdBy: actor?.id ?? null,
   });
+  const planned = items.map((item) => ({ item, after: fieldsAfter(item) }));
+  const coded = planned.filter(({ item }) => item.decision.splits.length > 0);
+  const { posted } = await postCodings(
+    db,
+    coded.map(({ item, after }) => ({ row: { ...item.line, payee: after.payee }, splits: item.decision.splits })),
+    actor?.id ?? null,
+  );
+  const entryOf = new Map(coded.map(({ item }, i) => [item.line.id, posted[i]?.id ?? null]));
   const writes: LineWrite[] = [];
   const runLines: RunLineInsert[] = [];
-  for (const item of items) {
+  const linesByRule = new Map<string, number>();
+  for (const { item, after } of planned) {
     const { line, rule, decision } = item;
-    const after = fieldsAfter(item);
-    let entryId = line.journalEntryId;
-    if (decision.splits.length > 0) {
-      const { posted } = await postCoding(db, { ...line, payee: after.payee }, decision.splits, actor?.id ?? null);
-      entryId = posted.id;
-    }
+    const entryId = entryOf.get(line.id) ?? line.journalEntryId;
     writes.push({ id: line.id, journalEntryId: entryId, ...after });
     const previous = before.get(line.id);
     runLines.push({
@@ -105,16 +109,15 @@ export async function writeRun(
       beforeLine: fieldsOf(line),
       afterLine: after,
     });
+    linesByRule.set(rule.id, (linesByRule.get(rule.id) ?? 0) + 1);
   }
   await writeLines(db, writes);
   await insertRunLines(db, runId, runLines);
-  for (const rule of rules) {
-    const n = items.filter((i) => i.rule.id === rule.id).length;
-    if (n > 0)
-      await db.execute(
-        sql`update coding_rules set lines_coded = lines_coded + ${n}, last_run_at = now(), last_run_lines = ${n} where id = ${rule.id}`,
-      );
-  }
+  await db.execute(
+    sql`update coding_rules r set lines_coded = r.lines_coded + n.lines, last_run_at = now(), last_run_lines = n.lines
+        from unnest(${sql.param([...linesByRule.keys()])}::uuid[], ${sql.param([...linesByRule.values()])}::int[]) as n(id, lines)
+        where r.id = n.id`,
+  );
   await write.audit({
     action: kind === 'apply' ? 'coding_run.applied' : 'coding_run.imported',
     entity: 'coding_run',
