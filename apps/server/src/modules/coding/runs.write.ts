@@ -10,8 +10,8 @@ import { loadTransactions, postCodings } from '../ledger/index.js';
 import type { CodedLineSnapshot, RunLineFields } from './coding.tables.js';
 import type { OrderedRule } from './rule-order.js';
 import type { Decision } from './runs.outcome.js';
-import { writeLines, type CandidateLine, type LineWrite } from './runs.repo.js';
-import { insertRun, insertRunLines, type RunLineInsert } from './runs.store.js';
+import type { CandidateLine } from './runs.repo.js';
+import { insertRun, writeRunLines, type RunLineInsert } from './runs.store.js';
 
 export interface RunItem {
   line: CandidateLine;
@@ -90,29 +90,23 @@ export async function writeRun(
     actor?.id ?? null,
   );
   const entryOf = new Map(coded.map(({ item }, i) => [item.line.id, posted[i]?.id ?? null]));
-  const writes: LineWrite[] = [];
   const runLines: RunLineInsert[] = [];
   const linesByRule = new Map<string, number>();
   for (const { item, after } of planned) {
     const { line, rule, decision } = item;
-    const entryId = entryOf.get(line.id) ?? line.journalEntryId;
-    writes.push({ id: line.id, journalEntryId: entryId, ...after });
     const previous = before.get(line.id);
     runLines.push({
-      transactionId: line.id,
-      businessId: line.businessId,
+      id: line.id,
+      journalEntryId: entryOf.get(line.id) ?? line.journalEntryId,
+      ...after,
       ruleId: rule.id,
       before: previous?.lines ?? null,
       beforeEntryNumber: previous?.number ?? null,
-      afterEntryId: entryId,
       after: decision.splits.length > 0 ? decision.splits : null,
-      beforeLine: fieldsOf(line),
-      afterLine: after,
     });
     linesByRule.set(rule.id, (linesByRule.get(rule.id) ?? 0) + 1);
   }
-  await writeLines(db, writes);
-  await insertRunLines(db, runId, runLines);
+  await writeRunLines(db, runId, runLines);
   await db.execute(
     sql`update coding_rules r set lines_coded = r.lines_coded + n.lines, last_run_at = now(), last_run_lines = n.lines
         from unnest(${sql.param([...linesByRule.keys()])}::uuid[], ${sql.param([...linesByRule.values()])}::int[]) as n(id, lines)
