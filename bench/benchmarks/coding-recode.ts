@@ -14,6 +14,7 @@ import {
   prepareGeneratorAccounts,
   type ServerProcess,
 } from '@ledgerdesk/server/testing';
+import { emptyBusiness, summaryMismatches, timedPost } from '../lib/coding-db.js';
 import { signIn } from '../lib/session.js';
 
 export interface RecodeBenchSize {
@@ -25,49 +26,6 @@ export interface RecodeBenchSize {
 }
 
 export const FULL_RECODE_BENCH: RecodeBenchSize = { lines: 100_000, entriesPerMonth: 6_200, years: 5 };
-
-type Db = ReturnType<typeof openPostgres>['db'];
-
-async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
-  const result = await db.execute(query);
-  return Number(Object.values(result.rows[0] ?? {})[0] ?? 0);
-}
-
-/** Months of the business where account_month_balances differs from its lines: 0 when the triggers held. */
-function summaryMismatches(db: Db, businessId: string): Promise<number> {
-  return scalar(
-    db,
-    sql`select count(*) from (
-          select account_id, date_trunc('month', date)::date as month, sum(amount)::bigint as amount
-          from journal_lines where business_id = ${businessId} group by 1, 2
-        ) l full join (select account_id, month, amount from account_month_balances where business_id = ${businessId}) b
-          using (account_id, month)
-        where l.amount is distinct from b.amount`,
-  );
-}
-
-/** A business of the demo seed with no journal yet, so the ledger bench's figures stay its own. */
-async function emptyBusiness(db: Db): Promise<string> {
-  const result = await db.execute(
-    sql`select b.id from businesses b where not exists (select 1 from journal_entries e where e.business_id = b.id) order by b.name desc limit 1`,
-  );
-  const id = result.rows[0]?.id;
-  if (typeof id !== 'string') throw new Error('the demo seed has no business without journals');
-  return id;
-}
-
-async function timedPost(server: ServerProcess, headers: Record<string, string>, path: string, body?: unknown) {
-  const started = performance.now();
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data?: unknown; message?: string };
-  const ms = Math.round(performance.now() - started);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message ?? ''}`);
-  return { ms, data: answer.data };
-}
 
 export async function benchCodingRecode(server: ServerProcess, databaseUrl: string | undefined, size: RecodeBenchSize = FULL_RECODE_BENCH) {
   if (!databaseUrl) return { skipped: 'needs PostgreSQL (the recode target is measured there)' };

@@ -158,6 +158,16 @@ export const ruleCountAnswerSchema = z.object({ data: z.object({ matched: z.numb
 /** Apply codes exactly what the preview listed as `code`; over half of all lines needs `confirmed`. */
 export const ruleApplyRequestSchema = z.object({ ruleId: z.uuid(), target: runTargetSchema, confirmed: z.boolean().default(false) });
 
+/**
+ * Every active rule of one business's lines at once, first match wins (what an import commit
+ * runs): each line is coded as its first matching rule's own apply would code it.
+ */
+export const activeRulesApplyRequestSchema = z.object({
+  target: runTargetSchema.extend({ businessId: z.uuid() }),
+  confirmed: z.boolean().default(false),
+});
+export type ActiveRulesApplyRequest = z.infer<typeof activeRulesApplyRequestSchema>;
+
 export const RUN_KINDS = ['apply', 'import', 'recode'] as const;
 export const runSchema = z.object({
   id: z.uuid(),

@@ -152,15 +152,27 @@ export interface LineWrite extends RunLineFields {
   journalEntryId: string | null;
 }
 
+/**
+ * The writes as rows v(id, journal_entry_id, payee, memo, marked_transfer, contractor_payment,
+ * coded_by_rule_id, suggestion, suggested_by_rule_id): typed arrays, which bind far faster than
+ * one JSON document when a run writes 100,000 lines.
+ */
+export function lineWritesSql(lines: readonly LineWrite[]): SQL {
+  const column = <T>(pick: (l: LineWrite) => T) => sql.param(lines.map(pick));
+  return sql`unnest(${column((l) => l.id)}::uuid[], ${column((l) => l.journalEntryId)}::uuid[], ${column((l) => l.payee)}::text[],
+      ${column((l) => l.memo)}::text[], ${column((l) => l.markedTransfer)}::boolean[], ${column((l) => l.contractorPayment)}::boolean[],
+      ${column((l) => l.codedByRuleId)}::uuid[], ${column((l) => (l.suggestion ? JSON.stringify(l.suggestion) : null))}::jsonb[],
+      ${column((l) => l.suggestedByRuleId)}::uuid[])
+    as v(id, journal_entry_id, payee, memo, marked_transfer, contractor_payment, coded_by_rule_id, suggestion, suggested_by_rule_id)`;
+}
+
+/** UPDATE bank_transactions b … FROM lineWritesSql(…) WHERE b.id = v.id */
+export const SET_LINE_FIELDS = sql`journal_entry_id = v.journal_entry_id, coded_by_rule_id = v.coded_by_rule_id,
+  suggestion = v.suggestion, suggested_by_rule_id = v.suggested_by_rule_id, payee = v.payee, memo = v.memo,
+  marked_transfer = v.marked_transfer, contractor_payment = v.contractor_payment`;
+
 /** Sets each line's entry link and fields in one statement. */
 export async function writeLines(db: Db, lines: readonly LineWrite[]): Promise<void> {
   if (lines.length === 0) return;
-  await db.execute(
-    sql`update bank_transactions b set journal_entry_id = v."journalEntryId", coded_by_rule_id = v."codedByRuleId",
-          suggestion = v.suggestion, suggested_by_rule_id = v."suggestedByRuleId", payee = v.payee, memo = v.memo,
-          marked_transfer = v."markedTransfer", contractor_payment = v."contractorPayment"
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v(id uuid, "journalEntryId" uuid, "codedByRuleId" uuid,
-          suggestion jsonb, "suggestedByRuleId" uuid, payee text, memo text, "markedTransfer" boolean, "contractorPayment" boolean)
-        where b.id = v.id`,
-  );
+  await db.execute(sql`update bank_transactions b set ${SET_LINE_FIELDS} from ${lineWritesSql(lines)} where b.id = v.id`);
 }

@@ -1,5 +1,6 @@
-/** Running rules: preview, live count, apply, and the runs' history and undo. Access 'coding:rules'; data scope in the services. */
+/** Running rules: preview, live count, apply (one rule or all active ones), and the runs' history and undo. Access 'coding:rules'; data scope in the services. */
 import {
+  activeRulesApplyRequestSchema,
   ruleApplyRequestSchema,
   ruleCountAnswerSchema,
   ruleCountRequestSchema,
@@ -15,6 +16,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
+import { applyActiveRules } from './runs.active.js';
 import { codingRunLines, listCodingRuns } from './runs.history.js';
 import { previewRule } from './runs.preview.js';
 import { applyRule, countRule } from './runs.service.js';
@@ -71,6 +73,21 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => ({ data: await applyRule(ctx, currentUser(request), request.body) }),
+  );
+
+  app.post(
+    '/api/v1/coding-rules/apply-active',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          'Runs every active rule over one business’s lines, first match wins, as one undoable run: each line is coded as its first matching rule’s own apply would code it. Over half of all lines in the target answers 409 unless `confirmed`.',
+        body: activeRulesApplyRequestSchema,
+        response: { 200: runAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await applyActiveRules(ctx, currentUser(request), request.body) }),
   );
 
   app.get(

@@ -3,12 +3,13 @@
  * the preview's (runs.preview.ts) `code` lines in one command. The businesses' ledgers are locked before anything is read, so a second
  * apply on the same business waits and then finds the lines already coded: never a mix.
  */
-import { ErrorCode, type RuleDraft, type RunDto, type RunTarget } from '@ledgerdesk/domain';
+import type { RuleDraft, RunDto, RunTarget } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
-import { AppError, Errors } from '../../platform/errors.js';
+import { Errors } from '../../platform/errors.js';
 import { openLedger } from '../ledger/index.js';
+import { assertConfirmed } from './runs.active.js';
 import { countMatches, draftRule, evaluateRule, ruleTargets, visibleRule } from './runs.evaluate.js';
 import { presentRun } from './runs.presenter.js';
 import { findRun } from './runs.store.js';
@@ -32,12 +33,7 @@ export async function applyRule(
     for (const business of targets) await openLedger(db, business.id);
     const evaluation = await evaluateRule(db, rule, targets, input.target);
     const items = evaluation.lines.filter((l) => l.decision.outcome === 'code').map((l) => ({ ...l, rule }));
-    if (!input.confirmed && items.length * 2 > evaluation.total)
-      throw new AppError(
-        ErrorCode.CONFLICT,
-        `This rule would code ${items.length} of the ${evaluation.total} lines in the target, more than half: confirm to apply it.`,
-        { needsConfirmation: true, lines: items.length, total: evaluation.total },
-      );
+    assertConfirmed('This rule', items.length, evaluation.total, input.confirmed);
     const runId = await writeRun(cmd, actor, 'apply', [rule], items);
     const run = await findRun(db, actor, runId);
     if (!run) throw Errors.notFound('Run');

@@ -3,7 +3,8 @@ import { and, desc, eq, exists, getTableColumns, isNull, sql, type AnyColumn, ty
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
-import { codingRunLines, codingRuns, type CodedLineSnapshot, type RunLineFields } from './coding.tables.js';
+import { codingRunLines, codingRuns, type CodedLineSnapshot } from './coding.tables.js';
+import { lineWritesSql, SET_LINE_FIELDS, type LineWrite } from './runs.repo.js';
 
 /** Who made and who undid a run, by name: the history shows people, not ids. */
 const userName = (id: AnyColumn) =>
@@ -23,26 +24,40 @@ export async function insertRun(db: Db, run: Omit<typeof codingRuns.$inferInsert
   return row.id;
 }
 
-export interface RunLineInsert {
-  transactionId: string;
-  businessId: string;
+export interface RunLineInsert extends LineWrite {
   ruleId: string | null;
   before: CodedLineSnapshot[] | null;
   beforeEntryNumber: number | null;
-  afterEntryId: string | null;
   after: CodedLineSnapshot[] | null;
-  beforeLine: RunLineFields;
-  afterLine: RunLineFields;
 }
 
-/** All of a run's lines in one statement, however many (a parameter per value would overflow at 6,500 lines). */
-export async function insertRunLines(db: Db, runId: string, lines: readonly RunLineInsert[]): Promise<void> {
+/** A line's fields (RunLineFields) as jsonb, from a bank_transactions row or a lineWritesSql row. */
+const fieldsJson = (alias: string) => {
+  const x = sql.raw(alias);
+  return sql`jsonb_build_object('payee', ${x}.payee, 'memo', ${x}.memo, 'markedTransfer', ${x}.marked_transfer,
+    'contractorPayment', ${x}.contractor_payment, 'codedByRuleId', ${x}.coded_by_rule_id, 'suggestion', ${x}.suggestion,
+    'suggestedByRuleId', ${x}.suggested_by_rule_id)`;
+};
+
+/**
+ * Each line's new fields and its row of the run in one statement, however many: the fields
+ * before are read from the line as the statement finds it (every part of it sees the same
+ * snapshot, before the update), the fields after are the ones it writes.
+ */
+export async function writeRunLines(db: Db, runId: string, lines: readonly RunLineInsert[]): Promise<void> {
   if (lines.length === 0) return;
+  const column = <T>(pick: (l: RunLineInsert) => T) => sql.param(lines.map(pick));
+  const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   await db.execute(
-    sql`insert into coding_run_lines (run_id, transaction_id, business_id, rule_id, before, before_entry_number, after_entry_id, after, before_line, after_line)
-        select ${runId}::uuid, v."transactionId", v."businessId", v."ruleId", v.before, v."beforeEntryNumber", v."afterEntryId", v.after, v."beforeLine", v."afterLine"
-        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as v("transactionId" uuid, "businessId" uuid, "ruleId" uuid, before jsonb,
-          "beforeEntryNumber" int, "afterEntryId" uuid, after jsonb, "beforeLine" jsonb, "afterLine" jsonb)`,
+    sql`with v as (select * from ${lineWritesSql(lines)}),
+      r as (select * from unnest(${column((l) => l.id)}::uuid[], ${column((l) => l.ruleId)}::uuid[], ${column((l) => json(l.before))}::jsonb[],
+          ${column((l) => l.beforeEntryNumber)}::int[], ${column((l) => json(l.after))}::jsonb[])
+        as r(id, rule_id, before, before_entry_number, after)),
+      old as (select b.id, b.business_id, ${fieldsJson('b')} as line from bank_transactions b where b.id in (select id from v)),
+      updated as (update bank_transactions b set ${SET_LINE_FIELDS} from v where b.id = v.id)
+      insert into coding_run_lines (run_id, transaction_id, business_id, rule_id, before, before_entry_number, after_entry_id, after, before_line, after_line)
+      select ${runId}::uuid, v.id, old.business_id, r.rule_id, r.before, r.before_entry_number, v.journal_entry_id, r.after, old.line, ${fieldsJson('v')}
+      from v join r on r.id = v.id join old on old.id = v.id`,
   );
 }
 

@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
 import { bankTransactions } from '../banking/banking.tables.js';
-import { loadTransactions, openLedger, postCoding, removeEntry } from '../ledger/index.js';
-import type { CodedLineSnapshot } from './coding.tables.js';
+import { loadTransactions, openLedger, postCodings, removeEntries } from '../ledger/index.js';
+import type { CodedLineSnapshot, RunLineFields } from './coding.tables.js';
 import { presentRun } from './runs.presenter.js';
 import { candidateLines, writeLines, type CandidateLine, type LineWrite } from './runs.repo.js';
 import { allRunLines, findRun, markUndone, type RunLineRow } from './runs.store.js';
@@ -44,32 +44,46 @@ export async function undoRun(ctx: AppContext, actor: AuthUser, runId: string) {
         )
       ).map((l) => [l.id, l]),
     );
-    const writes: LineWrite[] = [];
     const changed: string[] = [];
     const locked: string[] = [];
-    const restoredByRule = new Map<string, number>();
+    const restorable: { runLine: RunLineRow; now: CandidateLine; beforeLine: RunLineFields }[] = [];
     for (const runLine of runLines) {
       const now = current.get(runLine.transactionId);
       const lockDate = lockDates.get(runLine.businessId);
       if (!now || !runLine.beforeLine || !unchangedSince(runLine, now)) changed.push(runLine.transactionId);
       else if (lockDate && now.date <= lockDate) locked.push(runLine.transactionId);
-      else {
-        let entryId = now.journalEntryId;
-        if (runLine.after && entryId) {
-          await removeEntry(db, entryId);
-          entryId = null;
-          if (runLine.before?.length) {
-            const restored = { ...now, journalEntryId: null, payee: runLine.beforeLine.payee };
-            entryId = (await postCoding(db, restored, splitsOf(runLine.before), actor.id)).posted.id;
-          }
-        }
-        writes.push({ id: now.id, journalEntryId: entryId, ...runLine.beforeLine });
-        if (runLine.ruleId) restoredByRule.set(runLine.ruleId, (restoredByRule.get(runLine.ruleId) ?? 0) + 1);
-      }
+      else restorable.push({ runLine, now, beforeLine: runLine.beforeLine });
+    }
+    // The run's entries go in one removal and the earlier codings come back in one posting.
+    const reposted = restorable.filter(({ runLine, now }) => runLine.after && now.journalEntryId);
+    await removeEntries(
+      db,
+      reposted.flatMap(({ now }) => (now.journalEntryId ? [now.journalEntryId] : [])),
+    );
+    const again = reposted.filter(({ runLine }) => runLine.before?.length);
+    const { posted } = await postCodings(
+      db,
+      again.map(({ runLine, now, beforeLine }) => ({
+        row: { ...now, journalEntryId: null, payee: beforeLine.payee },
+        splits: splitsOf(runLine.before ?? []),
+      })),
+      actor.id,
+    );
+    const entryOf = new Map<string, string | null>(reposted.map(({ now }) => [now.id, null]));
+    again.forEach(({ now }, i) => entryOf.set(now.id, posted[i]?.id ?? null));
+    const writes: LineWrite[] = [];
+    const restoredByRule = new Map<string, number>();
+    for (const { runLine, now, beforeLine } of restorable) {
+      const entryId = entryOf.has(now.id) ? (entryOf.get(now.id) ?? null) : now.journalEntryId;
+      writes.push({ id: now.id, journalEntryId: entryId, ...beforeLine });
+      if (runLine.ruleId) restoredByRule.set(runLine.ruleId, (restoredByRule.get(runLine.ruleId) ?? 0) + 1);
     }
     await writeLines(db, writes);
-    for (const [ruleId, n] of restoredByRule)
-      await db.execute(sql`update coding_rules set lines_coded = greatest(lines_coded - ${n}, 0) where id = ${ruleId}`);
+    await db.execute(
+      sql`update coding_rules r set lines_coded = greatest(r.lines_coded - n.lines, 0)
+          from unnest(${sql.param([...restoredByRule.keys()])}::uuid[], ${sql.param([...restoredByRule.values()])}::int[]) as n(id, lines)
+          where r.id = n.id`,
+    );
     await cmd.audit({
       action: 'coding_run.undone',
       entity: 'coding_run',

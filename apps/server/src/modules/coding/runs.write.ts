@@ -6,12 +6,12 @@
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AuditedWrite } from '../../platform/db/command.js';
 import { sql } from 'drizzle-orm';
-import { loadTransactions, postCoding } from '../ledger/index.js';
+import { loadTransactions, postCodings } from '../ledger/index.js';
 import type { CodedLineSnapshot, RunLineFields } from './coding.tables.js';
 import type { OrderedRule } from './rule-order.js';
 import type { Decision } from './runs.outcome.js';
-import { writeLines, type CandidateLine, type LineWrite } from './runs.repo.js';
-import { insertRun, insertRunLines, type RunLineInsert } from './runs.store.js';
+import type { CandidateLine } from './runs.repo.js';
+import { insertRun, writeRunLines, type RunLineInsert } from './runs.store.js';
 
 export interface RunItem {
   line: CandidateLine;
@@ -82,39 +82,36 @@ export async function writeRun(
     businessCount: new Set(items.map((i) => i.line.businessId)).size,
     createdBy: actor?.id ?? null,
   });
-  const writes: LineWrite[] = [];
+  const planned = items.map((item) => ({ item, after: fieldsAfter(item) }));
+  const coded = planned.filter(({ item }) => item.decision.splits.length > 0);
+  const { posted } = await postCodings(
+    db,
+    coded.map(({ item, after }) => ({ row: { ...item.line, payee: after.payee }, splits: item.decision.splits })),
+    actor?.id ?? null,
+  );
+  const entryOf = new Map(coded.map(({ item }, i) => [item.line.id, posted[i]?.id ?? null]));
   const runLines: RunLineInsert[] = [];
-  for (const item of items) {
+  const linesByRule = new Map<string, number>();
+  for (const { item, after } of planned) {
     const { line, rule, decision } = item;
-    const after = fieldsAfter(item);
-    let entryId = line.journalEntryId;
-    if (decision.splits.length > 0) {
-      const { posted } = await postCoding(db, { ...line, payee: after.payee }, decision.splits, actor?.id ?? null);
-      entryId = posted.id;
-    }
-    writes.push({ id: line.id, journalEntryId: entryId, ...after });
     const previous = before.get(line.id);
     runLines.push({
-      transactionId: line.id,
-      businessId: line.businessId,
+      id: line.id,
+      journalEntryId: entryOf.get(line.id) ?? line.journalEntryId,
+      ...after,
       ruleId: rule.id,
       before: previous?.lines ?? null,
       beforeEntryNumber: previous?.number ?? null,
-      afterEntryId: entryId,
       after: decision.splits.length > 0 ? decision.splits : null,
-      beforeLine: fieldsOf(line),
-      afterLine: after,
     });
+    linesByRule.set(rule.id, (linesByRule.get(rule.id) ?? 0) + 1);
   }
-  await writeLines(db, writes);
-  await insertRunLines(db, runId, runLines);
-  for (const rule of rules) {
-    const n = items.filter((i) => i.rule.id === rule.id).length;
-    if (n > 0)
-      await db.execute(
-        sql`update coding_rules set lines_coded = lines_coded + ${n}, last_run_at = now(), last_run_lines = ${n} where id = ${rule.id}`,
-      );
-  }
+  await writeRunLines(db, runId, runLines);
+  await db.execute(
+    sql`update coding_rules r set lines_coded = r.lines_coded + n.lines, last_run_at = now(), last_run_lines = n.lines
+        from unnest(${sql.param([...linesByRule.keys()])}::uuid[], ${sql.param([...linesByRule.values()])}::int[]) as n(id, lines)
+        where r.id = n.id`,
+  );
   await write.audit({
     action: kind === 'apply' ? 'coding_run.applied' : 'coding_run.imported',
     entity: 'coding_run',

@@ -13,7 +13,7 @@ import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction } fro
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
 import type { EntryRow } from './posting.repo.js';
-import { openLedger, postEntry, removeEntry, type PostedEntry } from './posting.service.js';
+import { openLedger, postEntries, removeEntries, removeEntry, type PostedEntry } from './posting.service.js';
 import { loadTransactions } from './transactions.service.js';
 import type { BulkCodingItem, CodingSplitInput, TransactionDto } from './transactions.schema.js';
 
@@ -26,11 +26,67 @@ async function openTransaction(tx: Db, businessId: string, transactionId: string
   return row;
 }
 
+export interface CodingPost {
+  row: CodableTransaction;
+  splits: readonly CodingSplitInput[];
+}
+
 /**
- * Posts `row`'s coding as a visible step of the caller's command, replacing the entry it had:
- * GST on GST-bearing splits to the chart's GST account. The caller links the entry and audits
- * (one record per line here, one per run for auto-coding).
+ * Posts each row's coding as a visible step of the caller's command, replacing the entry it had:
+ * GST on GST-bearing splits to the chart's GST account. Set-based whatever the count (a rule run
+ * posts thousands): the entries replaced go in one removal, the new ones in one posting per
+ * business. Answers the posted entries in input order. The caller links them and audits (one
+ * record per line for hand coding, one per run for auto-coding). `prefix` names the item in errors.
  */
+export async function postCodings(
+  db: Db,
+  codings: readonly CodingPost[],
+  createdBy: string | null,
+  prefix: (index: number) => string = () => '',
+): Promise<{ posted: PostedEntry[]; previous: EntryRow[] }> {
+  const gstAccounts = new Map<string, string | undefined>();
+  for (const [index, { row, splits }] of codings.entries()) {
+    if (gstAccounts.has(row.businessId) || !splits.some((s) => GST_BEARING.has(s.taxCode))) continue;
+    const gstAccountId = await gstAccountOf(db, row.businessId);
+    if (!gstAccountId)
+      throw LedgerErrors.missingAccount(`${prefix(index)}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
+    gstAccounts.set(row.businessId, gstAccountId);
+  }
+  const entries = codings.map(({ row, splits }, index) => ({
+    businessId: row.businessId,
+    date: row.date,
+    source: 'bank' as const,
+    narration: row.payee ? `${row.payee}: ${row.description}` : row.description,
+    lines: domainCheck(
+      () =>
+        codingEntryLines({
+          amount: row.amount,
+          bankLedgerAccountId: row.bankLedgerAccountId,
+          gstAccountId: gstAccounts.get(row.businessId) ?? '',
+          splits,
+        }),
+      prefix(index),
+    ),
+    createdBy,
+    bankTransactionId: row.id,
+  }));
+  const previous = await removeEntries(
+    db,
+    codings.flatMap(({ row }) => (row.journalEntryId ? [row.journalEntryId] : [])),
+  );
+  const posted = new Map<string, PostedEntry>();
+  for (const businessId of [...new Set(entries.map((e) => e.businessId))].sort()) {
+    const own = entries.filter((e) => e.businessId === businessId);
+    const done = await postEntries(db, businessId, own);
+    own.forEach((e, i) => {
+      const entry = done[i];
+      if (entry) posted.set(e.bankTransactionId, entry);
+    });
+  }
+  return { posted: entries.flatMap((e) => posted.get(e.bankTransactionId) ?? []), previous };
+}
+
+/** One row's coding: postCodings of one. */
 export async function postCoding(
   db: Db,
   row: CodableTransaction,
@@ -38,26 +94,9 @@ export async function postCoding(
   createdBy: string | null,
   prefix = '',
 ): Promise<{ posted: PostedEntry; previous: EntryRow | undefined }> {
-  const needsGst = splits.some((s) => GST_BEARING.has(s.taxCode));
-  const gstAccountId = needsGst ? await gstAccountOf(db, row.businessId) : undefined;
-  if (needsGst && !gstAccountId)
-    throw LedgerErrors.missingAccount(`${prefix}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
-  const lines = domainCheck(
-    () => codingEntryLines({ amount: row.amount, bankLedgerAccountId: row.bankLedgerAccountId, gstAccountId: gstAccountId ?? '', splits }),
-    prefix,
-  );
-  const previous = row.journalEntryId ? await removeEntry(db, row.journalEntryId) : undefined;
-  const narration = row.payee ? `${row.payee}: ${row.description}` : row.description;
-  const posted = await postEntry(db, {
-    businessId: row.businessId,
-    date: row.date,
-    source: 'bank',
-    narration,
-    lines,
-    createdBy,
-    bankTransactionId: row.id,
-  });
-  return { posted, previous };
+  const { posted, previous } = await postCodings(db, [{ row, splits }], createdBy, () => prefix);
+  if (!posted[0]) throw new Error('coding not posted');
+  return { posted: posted[0], previous: previous[0] };
 }
 
 async function codeOne(

@@ -10,13 +10,13 @@ import { registerJournalRoutes } from './journals.routes.js';
 import { registerTransactionRoutes } from './transactions.routes.js';
 
 export { journalEntries, journalLines, accountMonthBalances, JOURNAL_SOURCES } from './ledger.tables.js';
-export { postEntry, removeEntry, openLedger, type PostEntryInput, type PostedEntry } from './posting.service.js';
+export { postEntry, removeEntry, removeEntries, openLedger, type PostEntryInput, type PostedEntry } from './posting.service.js';
 export type { JournalSource, LedgerState } from './posting.repo.js';
 export { postOpeningBalances, setAccountOpeningBalance, openingEquityAccount, type OpeningBalance } from './opening-balances.service.js';
 export { moveLockDate } from './lock-date.service.js';
 export { businessInScope, transactionBusinessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
-export { postCoding } from './coding.service.js';
+export { postCoding, postCodings, type CodingPost } from './coding.service.js';
 export type { CodableTransaction } from './coding.repo.js';
 export { loadTransactions } from './transactions.service.js';
 export type { CodingSplitInput, TransactionDto } from './transactions.schema.js';

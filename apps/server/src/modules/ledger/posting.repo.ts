@@ -47,7 +47,8 @@ export function chartAccounts(db: Db, businessId: string, ids: readonly string[]
 }
 
 export interface EntryInsert {
-  businessId: string;
+  /** Chosen by the caller (randomUUID), so each line can name its entry in the same statement. */
+  id: string;
   date: IsoDate;
   source: JournalSource;
   narration: string;
@@ -56,36 +57,51 @@ export interface EntryInsert {
   lines: readonly PostingLine[];
 }
 
+/** Entries per statement: each statement's arrays stay well inside one parameter. */
+const CHUNK_ENTRIES = 20_000;
+
 /**
- * The entry and all its lines in one statement: the balance trigger checks per statement, and the
- * lines keep their order (line ids follow `ord`), which the coding presenter relies on.
+ * Entries of one business and all their lines, numbered on from its highest number in input
+ * order, one statement per chunk of whole entries: the balance trigger checks per statement, and
+ * the lines keep their order (line ids follow `ord`), which the coding presenter relies on.
+ * The caller holds the ledger lock (lockLedger), so the numbers cannot collide. Answers the numbers by entry id.
  */
-export async function insertEntry(db: Db, entry: EntryInsert): Promise<{ id: string; number: number }> {
-  const { lines } = entry;
-  const [row] = await selectRows<{ id: string; number: number }>(
-    db,
-    sql`with entry as (
-          insert into journal_entries (business_id, number, date, source, narration, bank_transaction_id, created_by)
-          values (${entry.businessId},
-            (select coalesce(max(number), 0) + 1 from journal_entries where business_id = ${entry.businessId}),
-            ${entry.date}::date, ${entry.source}, ${entry.narration}, ${entry.bankTransactionId}::uuid, ${entry.createdBy}::uuid)
+export async function insertEntries(db: Db, businessId: string, entries: readonly EntryInsert[]): Promise<Map<string, number>> {
+  const numbers = new Map<string, number>();
+  for (let start = 0; start < entries.length; start += CHUNK_ENTRIES) {
+    const chunk = entries.slice(start, start + CHUNK_ENTRIES);
+    const lines = chunk.flatMap((e) => e.lines.map((line) => ({ entry: e, line })));
+    const p = (values: unknown[]) => sql.param(values);
+    const rows = await selectRows<{ id: string; number: number }>(
+      db,
+      sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
+        entries as (
+          insert into journal_entries (id, business_id, number, date, source, narration, bank_transaction_id, created_by)
+          select e.id, ${businessId}, top.n + e.ord, e.date, e.source, e.narration, e.bank_transaction_id, e.created_by
+          from top, unnest(${p(chunk.map((e) => e.id))}::uuid[], ${p(chunk.map((e) => e.date))}::date[], ${p(chunk.map((e) => e.source))}::text[],
+            ${p(chunk.map((e) => e.narration))}::text[], ${p(chunk.map((e) => e.bankTransactionId))}::uuid[], ${p(chunk.map((e) => e.createdBy))}::uuid[])
+            with ordinality as e(id, date, source, narration, bank_transaction_id, created_by, ord)
+          order by e.ord
           returning id, number
         ), lines as (
           insert into journal_lines (entry_id, business_id, date, account_id, amount, tax_code, gst, description)
-          select entry.id, ${entry.businessId}, ${entry.date}::date, l.account_id, l.amount, l.tax_code, l.gst, l.description
-          from entry, unnest(
-            ${sql.param(lines.map((l) => l.accountId))}::uuid[],
-            ${sql.param(lines.map((l) => l.amount))}::bigint[],
-            ${sql.param(lines.map((l) => l.taxCode ?? null))}::text[],
-            ${sql.param(lines.map((l) => l.gst ?? 0))}::bigint[],
-            ${sql.param(lines.map((l) => l.description ?? null))}::text[]
-          ) with ordinality as l(account_id, amount, tax_code, gst, description, ord)
+          select l.entry_id, ${businessId}, l.date, l.account_id, l.amount, l.tax_code, l.gst, l.description
+          from unnest(
+            ${p(lines.map((l) => l.entry.id))}::uuid[],
+            ${p(lines.map((l) => l.entry.date))}::date[],
+            ${p(lines.map((l) => l.line.accountId))}::uuid[],
+            ${p(lines.map((l) => l.line.amount))}::bigint[],
+            ${p(lines.map((l) => l.line.taxCode ?? null))}::text[],
+            ${p(lines.map((l) => l.line.gst ?? 0))}::bigint[],
+            ${p(lines.map((l) => l.line.description ?? null))}::text[]
+          ) with ordinality as l(entry_id, date, account_id, amount, tax_code, gst, description, ord)
           order by l.ord
         )
-        select id, number from entry`,
-  );
-  if (!row) throw new Error('journal entry not inserted');
-  return { id: row.id, number: Number(row.number) };
+        select id, number from entries`,
+    );
+    for (const row of rows) numbers.set(row.id, Number(row.number));
+  }
+  return numbers;
 }
 
 export interface EntryRow {
@@ -98,8 +114,8 @@ export interface EntryRow {
   bankTransactionId: string | null;
 }
 
-export async function findEntry(db: Db, entryId: string): Promise<EntryRow | undefined> {
-  const [row] = await selectRows<{
+export async function findEntries(db: Db, entryIds: readonly string[]): Promise<EntryRow[]> {
+  const rows = await selectRows<{
     id: string;
     business_id: string;
     number: number;
@@ -110,31 +126,33 @@ export async function findEntry(db: Db, entryId: string): Promise<EntryRow | und
   }>(
     db,
     sql`select id, business_id, number, date::text as date, source, narration, bank_transaction_id
-        from journal_entries where id = ${entryId}`,
+        from journal_entries where id = any(${sql.param([...entryIds])}::uuid[])`,
   );
-  return (
-    row && {
-      id: row.id,
-      businessId: row.business_id,
-      number: Number(row.number),
-      date: row.date,
-      source: row.source,
-      narration: row.narration,
-      bankTransactionId: row.bank_transaction_id,
-    }
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    businessId: row.business_id,
+    number: Number(row.number),
+    date: row.date,
+    source: row.source,
+    narration: row.narration,
+    bankTransactionId: row.bank_transaction_id,
+  }));
 }
 
 /**
- * Lines go in one statement (the balance trigger sees the whole entry leave), then the entry; a
- * bank transaction it coded becomes uncoded (found by its id: journal_entry_id has no index).
+ * Lines go in one statement (the balance trigger sees whole entries leave), then the entries; the
+ * bank transactions they coded become uncoded (found by their ids: journal_entry_id has no index).
  */
-export async function deleteEntry(db: Db, entry: Pick<EntryRow, 'id' | 'bankTransactionId'>): Promise<void> {
-  if (entry.bankTransactionId) {
+export async function deleteEntries(db: Db, entries: readonly Pick<EntryRow, 'id' | 'bankTransactionId'>[]): Promise<void> {
+  const ids = sql.param(entries.map((e) => e.id));
+  const linked = entries.filter((e) => e.bankTransactionId);
+  if (linked.length > 0) {
     await db.execute(
-      sql`update bank_transactions set journal_entry_id = null where id = ${entry.bankTransactionId} and journal_entry_id = ${entry.id}`,
+      sql`update bank_transactions t set journal_entry_id = null
+          from unnest(${sql.param(linked.map((e) => e.bankTransactionId))}::uuid[], ${sql.param(linked.map((e) => e.id))}::uuid[]) as d(tx, entry)
+          where t.id = d.tx and t.journal_entry_id = d.entry`,
     );
   }
-  await db.execute(sql`delete from journal_lines where entry_id = ${entry.id}`);
-  await db.execute(sql`delete from journal_entries where id = ${entry.id}`);
+  await db.execute(sql`delete from journal_lines where entry_id = any(${ids}::uuid[])`);
+  await db.execute(sql`delete from journal_entries where id = any(${ids}::uuid[])`);
 }

@@ -4,15 +4,16 @@
  * the command. The domain checks run first so a user gets a clear 400 or 409; the database's
  * triggers hold the same rules in case anything bypasses this file.
  */
+import { randomUUID } from 'node:crypto';
 import { assertBalanced, assertCents, assertOpen, type IsoDate, type PostingLine } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import {
   chartAccounts,
-  deleteEntry,
-  findEntry,
-  insertEntry,
+  deleteEntries,
+  findEntries,
+  insertEntries,
   lockLedger,
   type EntryRow,
   type JournalSource,
@@ -55,39 +56,60 @@ async function assertUsableAccounts(tx: Db, businessId: string, accountIds: read
   }
 }
 
-export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEntry> {
+export type EntryInput = Omit<PostEntryInput, 'businessId'>;
+
+/**
+ * Many entries of one business at once (a rule run posts thousands): each is checked as postEntry
+ * checks one, then all are written in a few statements. Answers them in input order.
+ */
+export async function postEntries(tx: Db, businessId: string, inputs: readonly EntryInput[]): Promise<PostedEntry[]> {
+  if (inputs.length === 0) return [];
   domainCheck(() => {
-    for (const line of input.lines) {
-      assertCents(line.amount);
-      assertCents(line.gst ?? 0);
+    for (const input of inputs) {
+      for (const line of input.lines) {
+        assertCents(line.amount);
+        assertCents(line.gst ?? 0);
+      }
+      assertBalanced(input.lines);
     }
-    assertBalanced(input.lines);
   });
-  const ledger = await openLedger(tx, input.businessId);
-  domainCheck(() => assertOpen(input.date, ledger.lockDate));
+  const ledger = await openLedger(tx, businessId);
+  domainCheck(() => {
+    for (const input of inputs) assertOpen(input.date, ledger.lockDate);
+  });
   await assertUsableAccounts(
     tx,
-    input.businessId,
-    input.lines.map((l) => l.accountId),
+    businessId,
+    inputs.flatMap((i) => i.lines.map((l) => l.accountId)),
   );
-  const { id, number } = await insertEntry(tx, {
-    businessId: input.businessId,
-    date: input.date,
-    source: input.source,
-    narration: input.narration,
-    bankTransactionId: input.bankTransactionId ?? null,
-    createdBy: input.createdBy,
-    lines: input.lines,
-  });
-  return { id, number, date: input.date, source: input.source };
+  const entries = inputs.map((input) => ({ ...input, id: randomUUID(), bankTransactionId: input.bankTransactionId ?? null }));
+  const numbers = await insertEntries(tx, businessId, entries);
+  return entries.map((e) => ({ id: e.id, number: numbers.get(e.id) ?? 0, date: e.date, source: e.source }));
 }
 
-/** Removes an entry and its lines; refused when it is dated on or before the lock date. Answers what was removed. */
+export async function postEntry(tx: Db, input: PostEntryInput): Promise<PostedEntry> {
+  const [posted] = await postEntries(tx, input.businessId, [input]);
+  if (!posted) throw new Error('journal entry not posted');
+  return posted;
+}
+
+/** Removes entries and their lines; refused when any is dated on or before its lock date. Answers what was removed. */
+export async function removeEntries(tx: Db, entryIds: readonly string[]): Promise<EntryRow[]> {
+  if (entryIds.length === 0) return [];
+  const entries = await findEntries(tx, entryIds);
+  if (entries.length !== new Set(entryIds).size) throw Errors.notFound('Journal entry');
+  for (const businessId of [...new Set(entries.map((e) => e.businessId))].sort()) {
+    const ledger = await openLedger(tx, businessId);
+    domainCheck(() => {
+      for (const entry of entries) if (entry.businessId === businessId) assertOpen(entry.date, ledger.lockDate);
+    });
+  }
+  await deleteEntries(tx, entries);
+  return entries;
+}
+
 export async function removeEntry(tx: Db, entryId: string): Promise<EntryRow> {
-  const entry = await findEntry(tx, entryId);
+  const [entry] = await removeEntries(tx, [entryId]);
   if (!entry) throw Errors.notFound('Journal entry');
-  const ledger = await openLedger(tx, entry.businessId);
-  domainCheck(() => assertOpen(entry.date, ledger.lockDate));
-  await deleteEntry(tx, entry);
   return entry;
 }
