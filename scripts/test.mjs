@@ -3,7 +3,7 @@
 // each part timed (docs/decisions/0006-a-fast-test-suite.md).
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const SYSTEM_PACKAGES = [
   { pkg: 'chromium', present: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
@@ -48,27 +48,18 @@ mkdirSync('node_modules/.cache/test-results', { recursive: true });
 // A report left by an earlier run must not stand in for this one's.
 rmSync('e2e/test-results/results.json', { force: true });
 
-// Each part is timed. The CPU-bound parts run alone: domain and web components (jsdom), then the
-// server on PGlite (PostgreSQL in WebAssembly, in the test workers). The server on PostgreSQL
-// waits on its cluster much of the time and the browser part on Chromium's page loads; together
-// they fit in two cores, so they run side by side, the browser's output kept in a file and
-// printed after (docs/decisions/0006-a-fast-test-suite.md). A failed part does not stop the
-// others: one run shows every failure.
+// The parts run one after another, each timed. Beside the server parts, the browser part (whose
+// server is an embedded PGlite with the demo seed) starved them on two cores: a 30 s test and a
+// cold CLI ran out of time. A failed part does not stop the others: one run shows every failure.
 const COMPONENT_PART = { name: 'domain and web components', projects: ['domain', 'web'] };
-const PGLITE_PART = { name: 'server on PGlite', projects: ['server:pglite'] };
-const POSTGRES_PART = { name: 'server on PostgreSQL', projects: ['server:postgres'] };
-const BROWSER_LOG = 'node_modules/.cache/test-results/browser.log';
+const SERVER_PARTS = [
+  { name: 'server on PGlite', projects: ['server:pglite'] },
+  { name: 'server on PostgreSQL', projects: ['server:postgres'] },
+];
 
-/** Runs a command; with `log`, its output goes to that file instead of the terminal. */
-function spawnPart(command, args, { env = {}, log } = {}) {
-  const out = log ? openSync(log, 'w') : 'inherit';
-  const child = spawn(command, args, { stdio: ['ignore', out, out], env: { ...process.env, ...env } });
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      if (log) closeSync(out);
-      resolve(code ?? 1);
-    }),
-  );
+function spawnPart(command, args, { env = {} } = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 async function timed(name, work) {
@@ -87,34 +78,21 @@ function vitestPart({ name, projects }) {
   });
 }
 
-/** The web build, then the browser journeys against it; all output to BROWSER_LOG. */
-async function browserLane() {
-  const build = await timed('web build', async () => ({
-    status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web'], { log: `${BROWSER_LOG}.build` }),
-  }));
-  const browser =
-    build.status === 0
-      ? await timed('browser', async () => {
-          const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-            env: { CI: 'true' },
-            log: BROWSER_LOG,
-          });
-          return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
-        })
-      : { name: 'browser', status: 1, seconds: 0, counts: undefined };
-  return [build, browser];
-}
-
 const suiteStarted = Date.now();
 const components = await vitestPart(COMPONENT_PART);
-const pglite = await vitestPart(PGLITE_PART);
-console.log('\n::: web build and browser, beside the server on PostgreSQL (output below when done)');
-const [postgres, [build, browserResult]] = await Promise.all([vitestPart(POSTGRES_PART), browserLane()]);
-console.log('\n::: web build (output)');
-console.log(readFileSync(`${BROWSER_LOG}.build`, 'utf8'));
-console.log('\n::: browser (output)');
-console.log(readFileSync(BROWSER_LOG, 'utf8'));
-const results = [components, pglite, postgres, build, browserResult];
+const serverResults = [];
+for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
+console.log('\n::: web build');
+const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
+console.log('\n::: browser');
+const browserResult =
+  build.status === 0
+    ? await timed('browser', async () => {
+        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { CI: 'true' } });
+        return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
+      })
+    : { name: 'browser', status: 1, seconds: 0, counts: undefined };
+const results = [components, build, ...serverResults, browserResult];
 
 function vitestCounts(report) {
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
