@@ -11,7 +11,7 @@ async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
 }
 
 /** Months of the business where account_month_balances differs from its lines: 0 when the triggers held. */
-export function summaryMismatches(db: Db, businessId: string): Promise<number> {
+function summaryMismatches(db: Db, businessId: string): Promise<number> {
   return scalar(
     db,
     sql`select count(*) from (
@@ -24,7 +24,7 @@ export function summaryMismatches(db: Db, businessId: string): Promise<number> {
 }
 
 /** Entries of the business whose lines do not sum to zero: 0 when every posting balanced. */
-export function unbalancedEntries(db: Db, businessId: string): Promise<number> {
+function unbalancedEntries(db: Db, businessId: string): Promise<number> {
   return scalar(
     db,
     sql`select count(*) from (select entry_id from journal_lines where business_id = ${businessId} group by entry_id having sum(amount) <> 0) u`,
