@@ -7,14 +7,23 @@
 import { z } from 'zod';
 import { TAX_CODES } from '../ledger.js';
 import { COMPARE_OPERATORS, groupSchemaOf, MAX_TEXT_VALUE, type Group } from '../rules/conditions.js';
+import { patternProblem } from '../rules/regex.js';
 import { paginationSchema } from './clients.js';
 import { JOURNAL_SOURCES } from './journals.js';
 import { runSchema } from './coding.js';
 
 /** contact: the payee of the bank line the entry codes; description: the line's own, else the entry's narration. */
 export const POSTED_TEXT_FIELDS = ['contact', 'description'] as const;
-/** The rules' text operators; regular expressions wait for the shared portable dialect. */
-export const POSTED_TEXT_OPERATORS = ['contains', 'notContains', 'equals', 'startsWith', 'endsWith', 'matchesWord'] as const;
+/** The rules' text operators, regular expressions in the same portable subset (rules/regex.ts). */
+export const POSTED_TEXT_OPERATORS = [
+  'contains',
+  'notContains',
+  'equals',
+  'startsWith',
+  'endsWith',
+  'matchesWord',
+  'matchesRegex',
+] as const;
 export type PostedTextOperator = (typeof POSTED_TEXT_OPERATORS)[number];
 /** Signed net cents, debit positive, as the line is posted; absAmount its size. */
 export const POSTED_NUMBER_FIELDS = ['amount', 'absAmount'] as const;
@@ -34,7 +43,10 @@ export const postedConditionSchema = z.union([
   z.object({ field: z.enum(POSTED_NUMBER_FIELDS), op: z.literal('isOneOf'), values: z.array(cents).min(1).max(100) }),
   z.object({ field: z.literal('date'), op: z.enum(COMPARE_OPERATORS), value: isoDate }),
   z.object({ field: z.literal('date'), op: z.literal('between'), from: isoDate, to: isoDate }),
-  z.object({ field: z.enum(POSTED_TEXT_FIELDS), op: z.enum(POSTED_TEXT_OPERATORS), value: textValue }),
+  z.object({ field: z.enum(POSTED_TEXT_FIELDS), op: z.enum(POSTED_TEXT_OPERATORS), value: textValue }).superRefine((c, ctx) => {
+    const problem = c.op === 'matchesRegex' ? patternProblem(c.value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  }),
   z.object({ field: z.enum(POSTED_TEXT_FIELDS), op: z.literal('isOneOf'), values: z.array(textValue).min(1).max(100) }),
   z.object({ field: z.literal('source'), op: z.literal('isOneOf'), values: z.array(z.enum(JOURNAL_SOURCES)).min(1) }),
 ]);

@@ -6,7 +6,7 @@
  */
 import { conditionLimitProblem, isGroup, type Condition, type ConditionGroup, type RuleLine, type TextField } from './conditions.js';
 import { normaliseText } from './normalise.js';
-import { portablePattern, RulePatternError, wordPattern } from './regex.js';
+import { patternProblem, portablePattern, wordPattern } from './regex.js';
 
 type TextCondition = Extract<Condition, { field: TextField }>;
 type Comparable = number | string;
@@ -139,14 +139,8 @@ export interface ConditionsProblem {
 }
 
 function conditionProblem(c: Condition, path: string): ConditionsProblem | null {
-  if (c.op === 'matchesRegex') {
-    try {
-      portablePattern(c.value);
-    } catch (error) {
-      if (error instanceof RulePatternError) return { path: `${path}.value`, message: error.message };
-      throw error;
-    }
-  }
+  const pattern = c.op === 'matchesRegex' ? patternProblem(c.value) : null;
+  if (pattern) return { path: `${path}.value`, message: pattern };
   if (c.op === 'between' && 'min' in c && c.min > c.max)
     return { path: `${path}.max`, message: 'The upper bound is below the lower bound.' };
   if (c.op === 'between' && 'from' in c && c.from > c.to) return { path: `${path}.to`, message: 'The end date is before the start date.' };

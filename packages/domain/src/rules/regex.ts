@@ -260,6 +260,17 @@ class Parser {
   }
 }
 
+/** Why a user's pattern is outside the portable subset and where, or null when it is inside. */
+export function patternProblem(userPattern: string): string | null {
+  try {
+    portablePattern(userPattern);
+    return null;
+  } catch (error) {
+    if (error instanceof RulePatternError) return error.message;
+    throw error;
+  }
+}
+
 /** The portable form of a user's pattern; throws RulePatternError outside the subset. */
 export function portablePattern(userPattern: string): string {
   const cs = [...userPattern];

@@ -5,7 +5,15 @@
  * Text is compared after the same fold on both sides: ld_normalise on the column, normaliseText
  * on the value.
  */
-import { isGroup, normaliseText, type PostedCondition, type PostedConditionGroup, type PostedTextOperator } from '@ledgerdesk/domain';
+import {
+  isGroup,
+  normaliseText,
+  portablePattern,
+  wordPattern,
+  type PostedCondition,
+  type PostedConditionGroup,
+  type PostedTextOperator,
+} from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { COMPARE } from './rule-sql.js';
 
@@ -16,8 +24,6 @@ const TEXT = {
 } as const;
 
 const NUMBER = { amount: sql`l.amount`, absAmount: sql`abs(l.amount)` } as const;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function textPredicate(column: SQL, op: PostedTextOperator, raw: string): SQL {
   const value = normaliseText(raw);
@@ -33,7 +39,10 @@ function textPredicate(column: SQL, op: PostedTextOperator, raw: string): SQL {
     case 'endsWith':
       return sql`right(${column}, length(${value})) = ${value}`;
     case 'matchesWord':
-      return sql`${column} ~ ${`(^|[^a-z0-9])${escapeRegex(value)}($|[^a-z0-9])`}`;
+      return sql`${column} ~ ${wordPattern(value)}`;
+    // As rules do: the pattern as typed, its letters folded by the portable subset like the text.
+    case 'matchesRegex':
+      return sql`${column} ~ ${portablePattern(raw)}`;
   }
 }
 

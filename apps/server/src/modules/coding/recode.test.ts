@@ -272,6 +272,30 @@ describe('find and recode', () => {
     expect(await summaryMismatches(t.ctx)).toBe(0);
   });
 
+  it('finds by regular expression as rules do, case- and accent-blind, and names where a pattern fails', async () => {
+    await coded(w.l1, [
+      { date: '2023-08-02', amount: -4_400, description: 'CAFÉ 123 Sydney', code: '6-1250', taxCode: 'GST' },
+      { date: '2023-08-03', amount: -5_500, description: 'Cafe Sydney', code: '6-1250', taxCode: 'GST' },
+      { date: '2023-08-04', amount: -6_600, description: 'Cafe 45 Perth', code: '6-1250', taxCode: 'GST' },
+    ]);
+    const target = business(w.businesses.b1.id, '2023-08-01', '2023-08-31');
+    const found = await search({ conditions: all('all', { field: 'description', op: 'matchesRegex', value: '^cafe \\d+ syd' }), target });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((l) => l.description)).toEqual(['CAFÉ 123 Sydney']);
+
+    const broken = await search({
+      conditions: all(
+        'all',
+        { field: 'description', op: 'contains', value: 'cafe' },
+        { field: 'contact', op: 'matchesRegex', value: 'a(b' },
+      ),
+      target,
+    });
+    expect(broken.status).toBe(400);
+    expect(JSON.stringify(broken.body)).toContain('conditions.conditions.1.value');
+    expect(JSON.stringify(broken.body)).toMatch(/at character \d/);
+  });
+
   it('is for Super Admin, Region Admin and Case Manager, each within their data scope', async () => {
     const conditions = all('all', { field: 'absAmount', op: 'gte', value: 0 });
     const on = (businessId: string) => ({ conditions, target: business(businessId, '2023-01-01', '2023-12-31') });
