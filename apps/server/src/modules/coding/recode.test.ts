@@ -325,4 +325,19 @@ describe('find and recode', () => {
     expect((await undo(applied.body.data.run.id, 'raB')).status).toBe(404);
     expect((await undo(applied.body.data.run.id)).status).toBe(200);
   });
+
+  it("finds a brand's businesses within the caller's scope", async () => {
+    await coded(w.l1, [{ date: '2023-09-05', amount: -1_100, description: 'Courier', code: '6-1250', taxCode: 'GST' }]);
+    await coded(w.l5, [{ date: '2023-09-06', amount: -2_200, description: 'Courier', code: '6-1250', taxCode: 'GST' }]);
+    const ofBrand = async (brandId: string, as: keyof LedgerWorld['users']) => {
+      const target = { scope: { kind: 'brand', brandId }, dateFrom: '2023-09-01', dateTo: '2023-09-30' };
+      const found = await search({ conditions: all('all', { field: 'description', op: 'equals', value: 'courier' }), target }, as);
+      expect(found.status).toBe(200);
+      return found.body.data.map((l) => l.businessId).sort();
+    };
+    // b1 and b5 are both brand X's; Region Admin A's region holds only b1.
+    expect(await ofBrand(w.brandX.id, 'sa')).toEqual([w.businesses.b1.id, w.businesses.b5.id].sort());
+    expect(await ofBrand(w.brandX.id, 'raA')).toEqual([w.businesses.b1.id]);
+    expect(await ofBrand(w.brandY.id, 'sa')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Role } from '@ledgerdesk/domain';
+import { Role, type RoleId } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,30 +8,31 @@ import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import RecodePage from './RecodePage';
-import { RUN_ID, startRecodeServer } from './test/recodeServer';
+import { BRAND_ID, RUN_ID, startRecodeServer } from './test/recodeServer';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 let server: TestServer;
 
+const signInAs = (roleId: RoleId) =>
+  session.set({ accessToken: 'token', userId: 'u1', roleId, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+
 beforeAll(async () => {
   server = await startRecodeServer();
   configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
+  signInAs(Role.CaseManager);
 });
 afterAll(() => server.close());
 
-const bodyOf = (path: string) => JSON.parse(server.requests.find((r) => r.path === path)?.body ?? '{}') as Record<string, unknown>;
+/** The last call to `path`: each test reads its own. */
+const bodyOf = (path: string) => JSON.parse(server.requests.findLast((r) => r.path === path)?.body ?? '{}') as Record<string, unknown>;
 
 describe('find and recode', { timeout: 90_000 }, () => {
   it('searches, shows the totals, previews the GST impact, applies with a count and undoes', async () => {
     const user = userEvent.setup();
     renderWithRouter(<RecodePage />, { path: '/find-and-recode', queryClient: createQueryClient() });
+    // A Case Manager works on businesses, not brands: no brand to choose.
+    expect(screen.queryByRole('combobox', { name: 'Brand' })).toBeNull();
 
     expect(await screen.findByText('No recodes yet. Each batch you recode is listed here and can be undone.')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Value' }), 'uber{Enter}');
@@ -76,5 +77,17 @@ describe('find and recode', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('recode-run')).queryByRole('button', { name: 'Undo' })).toBeNull());
     expect(screen.getByTestId('recode-run')).toHaveTextContent(/Undone/);
     await waitFor(() => expect(server.requests.some((r) => r.path === `/api/v1/recode/runs/${RUN_ID}/undo`)).toBe(true));
+  });
+
+  it('searches every business of a brand a Super Admin chooses', async () => {
+    signInAs(Role.SuperAdmin);
+    const user = userEvent.setup();
+    renderWithRouter(<RecodePage />, { path: '/find-and-recode', queryClient: createQueryClient() });
+    await user.click(await screen.findByRole('combobox', { name: 'Brand' }));
+    await user.click(await screen.findByRole('option', { name: 'Saigon Books' }));
+    await user.type(screen.getByRole('textbox', { name: 'Value' }), 'uber{Enter}');
+    await screen.findByTestId('recode-totals');
+    expect(bodyOf('/api/v1/recode/search')).toMatchObject({ target: { scope: { kind: 'brand', brandId: BRAND_ID } } });
+    signInAs(Role.CaseManager);
   });
 });

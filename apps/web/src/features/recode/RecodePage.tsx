@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAuthState } from '../auth/session';
 import { BusinessSelect } from '../businesses/BusinessSelect';
+import { useBrandOptions } from '../clients/lookups';
 import { useChartOptions } from '../coding/lookups';
 import { previewRecode, searchPostedLines } from './api';
 import { FoundLines } from './FoundLines';
@@ -28,7 +30,11 @@ type Searched = Omit<RecodeRequest, 'change'>;
 
 export default function RecodePage() {
   const { t } = useTranslation();
+  const { roleId } = useAuthState();
+  // Empty for a Case Manager, who works on businesses rather than brands.
+  const brandOptions = useBrandOptions(roleId).data ?? [];
   const [businessId, setBusinessId] = useState('');
+  const [brandId, setBrandId] = useState('');
   const [dateFrom, setDateFrom] = useState<string | null>(null);
   const [dateTo, setDateTo] = useState<string | null>(null);
   const [draft, setDraft] = useState(() => newPostedGroup());
@@ -58,7 +64,7 @@ export default function RecodePage() {
     setShowErrors(!conditions.success);
     if (!conditions.success) return;
     const target: RecodeTarget = {
-      scope: businessId ? { kind: 'business', businessId } : { kind: 'all' },
+      scope: businessId ? { kind: 'business', businessId } : brandId ? { kind: 'brand', brandId } : { kind: 'all' },
       ...(dateFrom && { dateFrom }),
       ...(dateTo && { dateTo }),
     };
@@ -76,7 +82,7 @@ export default function RecodePage() {
             <Title order={2} fz="h4">
               {t('recode.find')}
             </Title>
-            <SimpleGrid cols={3} spacing="sm">
+            <SimpleGrid cols={brandOptions.length > 0 ? 4 : 3} spacing="sm">
               <BusinessSelect
                 label={t('recode.target.business')}
                 placeholder={t('recode.target.allBusinesses')}
@@ -85,6 +91,19 @@ export default function RecodePage() {
                 onChange={(id) => setBusinessId(id ?? '')}
                 clearable
               />
+              {/* A business names its brand: the brand narrows only a search over many businesses. */}
+              {brandOptions.length > 0 && (
+                <Select
+                  label={t('recode.target.brand')}
+                  placeholder={t('recode.target.allBrands')}
+                  data={brandOptions}
+                  value={businessId ? null : brandId || null}
+                  onChange={(id) => setBrandId(id ?? '')}
+                  disabled={businessId !== ''}
+                  searchable
+                  clearable
+                />
+              )}
               <DateInput label={t('recode.target.dateFrom')} valueFormat="DD MMM YYYY" clearable value={dateFrom} onChange={setDateFrom} />
               <DateInput label={t('recode.target.dateTo')} valueFormat="DD MMM YYYY" clearable value={dateTo} onChange={setDateTo} />
             </SimpleGrid>

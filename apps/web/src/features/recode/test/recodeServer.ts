@@ -1,9 +1,32 @@
 /** A real HTTP server answering the find-and-recode endpoints with a fixed answer per call. */
-import type { RecodeApplyAnswer, RecodeLineDto, RecodePreview, RecodeSearchAnswer, RecodeUndoAnswer, RunDto } from '@ledgerdesk/domain';
+import type {
+  BrandDto,
+  RecodeApplyAnswer,
+  RecodeLineDto,
+  RecodePreview,
+  RecodeSearchAnswer,
+  RecodeUndoAnswer,
+  RunDto,
+} from '@ledgerdesk/domain';
 import { sendJson, startServer, type TestServer } from '../../../test/httpServer';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 export const RUN_ID = '00000000-0000-4000-8000-0000000000a1';
+export const BRAND_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const BRAND: BrandDto = {
+  id: BRAND_ID,
+  name: 'Saigon Books',
+  slug: 'saigon-books',
+  logoUrl: null,
+  primaryColor: '#0b7285',
+  contactEmail: 'hello@saigonbooks.example',
+  status: 'active',
+  coaTemplateId: null,
+  clientCount: 4,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 const line = (n: number, locked: boolean): RecodeLineDto => ({
   lineId: n,
@@ -107,6 +130,8 @@ export function startRecodeServer(): Promise<TestServer> {
       sendJson(res, 200, UNDO);
     } else if (req.method === 'GET' && req.path === '/api/v1/coding-runs')
       sendJson(res, 200, { data: runs, pagination: { skip: 0, limit: 5, total: runs.length } });
+    else if (req.method === 'GET' && req.path === '/api/v1/brands')
+      sendJson(res, 200, { data: [BRAND], pagination: { skip: 0, limit: 100, total: 1 } });
     else if (req.method === 'GET' && req.path === '/api/v1/businesses')
       sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 50, total: 0 } });
     else sendJson(res, 404, { statusCode: 404, error: 'Not Found', message: `No route ${req.method} ${req.path}` });
