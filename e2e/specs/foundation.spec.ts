@@ -25,21 +25,25 @@ const roleItems: Record<string, readonly RoleId[]> = {
   Team: [Role.SuperAdmin, Role.RegionAdmin, Role.Supervisor],
 };
 
-for (const [roleId, email] of Object.entries(demo)) {
-  const role = Number(roleId) as RoleId;
-  test(`${ROLE_NAMES[role]} sees the menu of the role`, async ({ page }) => {
-    await openAs(page, email);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId('header-user-role')).toHaveText(ROLE_NAMES[role]);
-    const nav = menu(page);
-    for (const name of ['Dashboard', 'Notifications', 'Edit account', 'Change password']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    for (const [name, roles] of Object.entries(roleItems)) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(roles.includes(role) ? 1 : 0);
-    }
-  });
-}
+// One journey, one browser page: a new context and page per role cost more than the check itself.
+test('each role sees the menu of the role', async ({ page }) => {
+  for (const [roleId, email] of Object.entries(demo)) {
+    const role = Number(roleId) as RoleId;
+    await test.step(ROLE_NAMES[role], async () => {
+      await page.context().clearCookies();
+      await openAs(page, email);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('header-user-role')).toHaveText(ROLE_NAMES[role]);
+      const nav = menu(page);
+      for (const name of ['Dashboard', 'Notifications', 'Edit account', 'Change password']) {
+        await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      for (const [name, roles] of Object.entries(roleItems)) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(roles.includes(role) ? 1 : 0);
+      }
+    });
+  }
+});
 
 test('a signed-out visit goes to the login page and comes back after signing in', async ({ page }) => {
   await page.goto('/edit-account?tab=profile');
