@@ -4,12 +4,18 @@ import { z } from 'zod';
 
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 
+/** DATABASE_URL for an embedded database in memory, gone when the server stops: the browser tests' server. */
+export const MEMORY_DATABASE = 'memory://';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().startsWith('postgres').optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((url) => url.startsWith('postgres') || url === MEMORY_DATABASE, 'must be a postgres:// URL or memory://')
+    .optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ledgerdesk <no-reply@ledgerdesk.local>'),
@@ -49,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL === MEMORY_DATABASE)
+    throw new Error('Invalid environment:\n  DATABASE_URL: memory:// keeps nothing once the server stops, never in production');
   return {
     env: e.NODE_ENV,
     host: e.HOST,

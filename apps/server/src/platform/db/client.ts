@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MEMORY_DATABASE } from '../../config.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -91,5 +92,6 @@ export function openPostgres(url: string, max = 20): Database {
 }
 
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl === MEMORY_DATABASE) return openPglite(undefined);
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'pg'));
 }
