@@ -1,11 +1,12 @@
 /** /auto-coding-system/view/{id}: a rule's versions and its runs, each run's lines and its undo. */
 import { Anchor, Badge, Button, Center, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
-import { IconHistory, IconWandOff } from '@tabler/icons-react';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
+import { RecordLoading } from '../../ui/RecordFallback';
 import { useRule } from './queries';
+import { RuleNotFound } from './RuleNotFound';
 import { RuleRuns } from './RuleRuns';
 import { RuleVersions } from './RuleVersions';
 import { SectionCard } from './SectionCard';
@@ -27,15 +28,7 @@ export default function RuleViewPage() {
   }
   if (rule.isPending) return <RecordLoading />;
   if (!rule.data) {
-    return (
-      <RecordNotFound
-        icon={<IconWandOff />}
-        title={t('coding.editor.notFound')}
-        description=""
-        backTo="/auto-coding-system"
-        backLabel={t('coding.editor.back')}
-      />
-    );
+    return <RuleNotFound title={t('coding.editor.notFound')} />;
   }
   const { data } = rule;
   return (
