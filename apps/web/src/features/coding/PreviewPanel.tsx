@@ -133,7 +133,7 @@ function PreviewTable({ lines, label }: { lines: RulePreviewLineDto[]; label: st
                 {formatCents(line.transaction.amount)}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={OUTCOME_COLORS[line.outcome]} title={line.detail ?? undefined}>
+                <Badge variant="light" color={OUTCOME_COLORS[line.outcome]} title={line.detail ?? undefined} miw="max-content">
                   {line.takenBy ? t('coding.preview.takenBy', { name: line.takenBy.name }) : t(`coding.outcome.${line.outcome}`)}
                 </Badge>
               </Table.Td>

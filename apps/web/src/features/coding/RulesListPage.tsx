@@ -57,7 +57,7 @@ export default function RulesListPage() {
         title={t('coding.list.title')}
         description={t('coding.list.subtitle')}
         actions={
-          <Group gap="xs">
+          <Group gap="xs" wrap="nowrap">
             {canApplyRules(roleId) && (
               <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setApplying(true)}>
                 {t('coding.applyActive.open')}

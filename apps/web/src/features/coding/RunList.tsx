@@ -23,6 +23,7 @@ export interface RunUndo {
 export interface RunListProps {
   runs: RunDto[];
   undo: RunUndo;
+  /** Shown once there is more than one page. */
   pagination?: { page: number; pageSize: number; total: number; onChange: (page: number) => void; disabled: boolean };
   /** Buttons beside a run's Undo. */
   actions?: (run: RunDto) => ReactNode;
@@ -51,7 +52,7 @@ export function RunList({ runs, undo, pagination, actions, details, rowTestId }:
           {details?.(run)}
         </Paper>
       ))}
-      {pagination && <PrevNextPagination {...pagination} />}
+      {pagination && pagination.total > pagination.pageSize && <PrevNextPagination {...pagination} />}
       <ConfirmModal
         opened={undoing !== null}
         onClose={() => setUndoing(null)}
