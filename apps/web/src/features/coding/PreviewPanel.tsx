@@ -94,13 +94,15 @@ export function PreviewPanel({ request, runAtOnce = false }: PreviewPanelProps) 
               )}
             </>
           )}
-          <PrevNextPagination
-            page={shown?.page ?? 1}
-            pageSize={PAGE}
-            total={answer.pagination.total}
-            onChange={(page) => shown && setShown({ ...shown, page })}
-            disabled={preview.isFetching}
-          />
+          {answer.pagination.total > PAGE && (
+            <PrevNextPagination
+              page={shown?.page ?? 1}
+              pageSize={PAGE}
+              total={answer.pagination.total}
+              onChange={(page) => shown && setShown({ ...shown, page })}
+              disabled={preview.isFetching}
+            />
+          )}
         </>
       )}
     </Stack>
