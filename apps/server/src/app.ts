@@ -70,7 +70,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     if (known) {
       const retry = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retry) void reply.header('retry-after', String(retry));
-      return reply.status(known.statusCode).send({ message: known.message, statusCode: known.statusCode, code: known.code });
+      // Details are the service's own words (a 409 asking for confirmation says of how many lines), never internals.
+      const details = known.details === undefined ? {} : { details: known.details };
+      return reply.status(known.statusCode).send({ message: known.message, statusCode: known.statusCode, code: known.code, ...details });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { data: RunDto; message?: string };
+type Answer = { data: RunDto; message?: string; details?: unknown };
 const applyActive = (body: unknown, token = w.users.cmA1.token) => t.api.post<Answer>('/api/v1/coding-rules/apply-active', body, { token });
 const undo = (runId: string) => t.api.post(`/api/v1/coding-runs/${runId}/undo`, undefined, { token: w.users.cmA1.token });
 
@@ -79,7 +79,10 @@ describe('POST /coding-rules/apply-active', () => {
     // Nothing is left for the rules, until the hand-coded line is asked for (and it is over half: confirm).
     expect((await applyActive({ target: { businessId: business.id } })).body.data.lineCount).toBe(0);
     const asked = { target: { businessId: business.id, includeCoded: true, dateFrom: '2024-07-12', dateTo: '2024-07-12' } };
-    expect((await applyActive(asked)).status).toBe(409);
+    const refused = await applyActive(asked);
+    expect(refused.status).toBe(409);
+    // The web asks for the confirmation from these figures.
+    expect(refused.body.details).toEqual({ needsConfirmation: true, lines: 1, total: 1 });
     const recoded = await applyActive({ ...asked, confirmed: true });
     expect(recoded.body.data.lineCount).toBe(1);
     expect(await lineOf(t.ctx, byHand ?? '')).toMatchObject({ codedByRuleId: brand.id });

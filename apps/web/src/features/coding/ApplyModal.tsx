@@ -3,15 +3,14 @@
  * and a confirmation when the rule would code more than half of the lines it looks at.
  */
 import type { RunTarget } from '@ledgerdesk/domain';
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewRule } from './api';
 import { useApplyRule } from './queries';
 import type { Option } from './ConditionValueInput';
-import { TargetFields } from './TargetFields';
+import { RunTargetModal } from './RunTargetModal';
 import type { TargetForm } from './runTarget';
 
 export interface ApplyModalProps {
@@ -48,54 +47,41 @@ export function ApplyModal({
   const toCode = totals?.byOutcome.code ?? 0;
   const big = (totals?.share ?? 0) > 0.5;
   const key = JSON.stringify(runTarget);
-  const confirmed = confirmedFor === key;
   const submit = () => apply.mutate({ ruleId, target: runTarget, confirmed: big }, { onSuccess: onClose });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('coding.apply.title')} size="lg" centered>
-      <Stack gap="md">
-        <TargetFields target={target} onChange={onTargetChange} chooseBusiness={chooseBusiness} bankAccounts={bankAccounts} />
-        {summary.isFetching && (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('coding.apply.checking')}</Text>
-          </Group>
-        )}
-        {totals && !summary.isFetching && (
-          <Text size="sm" role="status">
-            {toCode === 0 ? t('coding.apply.nothing') : t('coding.apply.summary', { count: toCode, skipped: totals.matched - toCode })}
-          </Text>
-        )}
-        {big && !summary.isFetching && (
-          <Alert color="orange" icon={<IconAlertTriangle size={18} />}>
-            <Stack gap="xs">
-              <Text size="sm">{t('coding.apply.bigShare', { share: `${Math.round((totals?.share ?? 0) * 100)}%` })}</Text>
-              <Button
-                variant={confirmed ? 'filled' : 'outline'}
-                color="orange"
-                size="xs"
-                w="fit-content"
-                onClick={() => setConfirmedFor(key)}
-                aria-pressed={confirmed}
-              >
-                {t('coding.apply.confirmBig')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('coding.apply.cancel')}
-          </Button>
-          <Button
-            onClick={submit}
-            loading={apply.isPending}
-            disabled={summary.isFetching || !totals || toCode === 0 || (big && !confirmed)}
-          >
-            {t('coding.apply.submit')}
-          </Button>
+    <RunTargetModal
+      title={t('coding.apply.title')}
+      opened={opened}
+      onClose={onClose}
+      fields={{ target, onChange: onTargetChange, chooseBusiness, bankAccounts }}
+      bigShare={
+        big && !summary.isFetching
+          ? {
+              message: t('coding.apply.bigShare', { share: `${Math.round((totals?.share ?? 0) * 100)}%` }),
+              confirmed: confirmedFor === key,
+              onConfirm: () => setConfirmedFor(key),
+            }
+          : null
+      }
+      submit={{
+        label: t('coding.apply.submit'),
+        onClick: submit,
+        loading: apply.isPending,
+        disabled: summary.isFetching || !totals || toCode === 0 || (big && confirmedFor !== key),
+      }}
+    >
+      {summary.isFetching && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('coding.apply.checking')}</Text>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      {totals && !summary.isFetching && (
+        <Text size="sm" role="status">
+          {toCode === 0 ? t('coding.apply.nothing') : t('coding.apply.summary', { count: toCode, skipped: totals.matched - toCode })}
+        </Text>
+      )}
+    </RunTargetModal>
   );
 }

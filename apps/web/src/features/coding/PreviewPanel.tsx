@@ -94,13 +94,15 @@ export function PreviewPanel({ request, runAtOnce = false }: PreviewPanelProps) 
               )}
             </>
           )}
-          <PrevNextPagination
-            page={shown?.page ?? 1}
-            pageSize={PAGE}
-            total={answer.pagination.total}
-            onChange={(page) => shown && setShown({ ...shown, page })}
-            disabled={preview.isFetching}
-          />
+          {answer.pagination.total > PAGE && (
+            <PrevNextPagination
+              page={shown?.page ?? 1}
+              pageSize={PAGE}
+              total={answer.pagination.total}
+              onChange={(page) => shown && setShown({ ...shown, page })}
+              disabled={preview.isFetching}
+            />
+          )}
         </>
       )}
     </Stack>
@@ -133,7 +135,7 @@ function PreviewTable({ lines, label }: { lines: RulePreviewLineDto[]; label: st
                 {formatCents(line.transaction.amount)}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={OUTCOME_COLORS[line.outcome]} title={line.detail ?? undefined}>
+                <Badge variant="light" color={OUTCOME_COLORS[line.outcome]} title={line.detail ?? undefined} miw="max-content">
                   {line.takenBy ? t('coding.preview.takenBy', { name: line.takenBy.name }) : t(`coding.outcome.${line.outcome}`)}
                 </Badge>
               </Table.Td>

@@ -22,6 +22,7 @@ import { emptyRuleForm, fromRule, probeDraft, ruleFormErrors, toRuleDraft, type 
 import { emptyTarget, targetBusinessId, toRunTarget, type TargetForm } from './runTarget';
 import { SampleLineCheck } from './SampleLineCheck';
 import { ScopeFields } from './ScopeFields';
+import { SectionCard } from './SectionCard';
 import { sectionErrors, type Section } from './serverErrors';
 import { TargetFields } from './TargetFields';
 
@@ -144,10 +145,7 @@ export function RuleEditor({ rule, fromLine = null }: { rule: RuleDto | null; fr
       )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card withBorder radius="md" p="md" h="100%">
-            <Title order={2} fz="h4" mb="sm">
-              {t('coding.editor.details')}
-            </Title>
+          <SectionCard title={t('coding.editor.details')} h="100%">
             <ScopeFields
               form={form}
               onChange={change}
@@ -157,20 +155,17 @@ export function RuleEditor({ rule, fromLine = null }: { rule: RuleDto | null; fr
               errors={errors}
               readOnly={readOnly}
             />
-          </Card>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" p="md" h="100%">
-            <Title order={2} fz="h4" mb="sm">
-              {t('coding.target.title')}
-            </Title>
+          <SectionCard title={t('coding.target.title')} h="100%">
             <TargetFields
               target={target}
               onChange={changeTarget}
               chooseBusiness={form.scopeKind !== 'business'}
               bankAccounts={targetBankAccounts}
             />
-          </Card>
+          </SectionCard>
         </Grid.Col>
       </Grid>
       <Card withBorder radius="md" p="md">
@@ -207,12 +202,9 @@ export function RuleEditor({ rule, fromLine = null }: { rule: RuleDto | null; fr
           </Grid.Col>
         </Grid>
       </Card>
-      <Card withBorder radius="md" p="md">
-        <Title order={2} fz="h4" mb="sm">
-          {t('coding.editor.actions')}
-        </Title>
+      <SectionCard title={t('coding.editor.actions')}>
         <ActionsFields form={form} onChange={change} chart={chart} error={errors.actions} readOnly={readOnly} />
-      </Card>
+      </SectionCard>
       <Card withBorder radius="md" p="md">
         <PreviewPanel request={previewRequest} runAtOnce={fromLine !== null} />
       </Card>

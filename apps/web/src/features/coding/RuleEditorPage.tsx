@@ -3,13 +3,13 @@
  * `?fromTransaction=` the rule the server drafts from that coded line). Conditions with a live
  * count, actions, the preview, saving as draft or active, and the apply to existing lines.
  */
-import { IconWandOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
+import { RecordLoading } from '../../ui/RecordFallback';
 import { useRule, useRuleDraftFromLine } from './queries';
 import { FROM_TRANSACTION_PARAM } from './ruleAccess';
 import { RuleEditor } from './RuleEditor';
+import { RuleNotFound } from './RuleNotFound';
 
 export default function RuleEditorPage() {
   const { t } = useTranslation();
@@ -21,26 +21,10 @@ export default function RuleEditorPage() {
   const fromLine = useRuleDraftFromLine(fromTransaction);
   if ((!isNew && rule.isPending) || (fromTransaction && fromLine.isPending)) return <RecordLoading />;
   if (fromLine.isError) {
-    return (
-      <RecordNotFound
-        icon={<IconWandOff />}
-        title={t('coding.fromLine.failed')}
-        description={fromLine.error.message}
-        backTo="/auto-coding-system"
-        backLabel={t('coding.editor.back')}
-      />
-    );
+    return <RuleNotFound title={t('coding.fromLine.failed')} description={fromLine.error.message} />;
   }
   if (!isNew && !rule.data) {
-    return (
-      <RecordNotFound
-        icon={<IconWandOff />}
-        title={t('coding.editor.notFound')}
-        description=""
-        backTo="/auto-coding-system"
-        backLabel={t('coding.editor.back')}
-      />
-    );
+    return <RuleNotFound title={t('coding.editor.notFound')} />;
   }
   return <RuleEditor key={`${id}:${fromTransaction}`} rule={rule.data ?? null} fromLine={fromLine.data ?? null} />;
 }

@@ -1,13 +1,15 @@
 /** /auto-coding-system/view/{id}: a rule's versions and its runs, each run's lines and its undo. */
-import { Anchor, Badge, Button, Card, Center, EmptyState, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconHistory, IconWandOff } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Center, EmptyState, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
-import { RecordLoading, RecordNotFound } from '../../ui/RecordFallback';
+import { RecordLoading } from '../../ui/RecordFallback';
 import { useRule } from './queries';
+import { RuleNotFound } from './RuleNotFound';
 import { RuleRuns } from './RuleRuns';
 import { RuleVersions } from './RuleVersions';
+import { SectionCard } from './SectionCard';
 
 export default function RuleViewPage() {
   const { t } = useTranslation();
@@ -26,15 +28,7 @@ export default function RuleViewPage() {
   }
   if (rule.isPending) return <RecordLoading />;
   if (!rule.data) {
-    return (
-      <RecordNotFound
-        icon={<IconWandOff />}
-        title={t('coding.editor.notFound')}
-        description=""
-        backTo="/auto-coding-system"
-        backLabel={t('coding.editor.back')}
-      />
-    );
+    return <RuleNotFound title={t('coding.editor.notFound')} />;
   }
   const { data } = rule;
   return (
@@ -61,20 +55,14 @@ export default function RuleViewPage() {
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Card withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              {t('coding.view.versions')}
-            </Title>
+          <SectionCard title={t('coding.view.versions')}>
             <RuleVersions ruleId={data.id} />
-          </Card>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Card withBorder radius="md" p="md">
-            <Title order={2} fz="h4" mb="sm">
-              {t('coding.view.runs')}
-            </Title>
+          <SectionCard title={t('coding.view.runs')}>
             <RuleRuns ruleId={data.id} />
-          </Card>
+          </SectionCard>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -3,7 +3,8 @@
  * filter and reordering inside a scope.
  */
 import { Button, Card, Center, EmptyState, Group, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconPlus, IconWand } from '@tabler/icons-react';
+import { IconPlayerPlay, IconPlus, IconWand } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,8 +14,9 @@ import { useSearchState } from '../../ui/urlState';
 import { useAuthState } from '../auth/session';
 import { BusinessSelect } from '../businesses/BusinessSelect';
 import { useBrandOptions } from '../clients/lookups';
+import { ApplyActiveModal } from './ApplyActiveModal';
 import { useRules, useSaveOrder } from './queries';
-import { canEditScope, editableScopes } from './ruleAccess';
+import { canApplyRules, canEditScope, editableScopes } from './ruleAccess';
 import { ruleListQuery, ruleSearchSchema, RULES_PAGE, showsWholeScopes } from './ruleSearch';
 import { RulesTable } from './RulesTable';
 
@@ -29,6 +31,7 @@ export default function RulesListPage() {
   const total = rules.data?.pagination.total ?? 0;
   const wholeScopes = showsWholeScopes(search, total);
   const filtered = search.q !== '' || search.scope !== '';
+  const [applying, setApplying] = useState(false);
 
   const table = () => {
     if (rules.isPending) return <Skeleton h={240} />;
@@ -54,13 +57,23 @@ export default function RulesListPage() {
         title={t('coding.list.title')}
         description={t('coding.list.subtitle')}
         actions={
-          editableScopes(roleId).length > 0 && (
-            <Button component={Link} to="/auto-coding-system/new" leftSection={<IconPlus size={16} />}>
-              {t('coding.list.newRule')}
-            </Button>
-          )
+          <Group gap="xs" wrap="nowrap">
+            {canApplyRules(roleId) && (
+              <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => setApplying(true)}>
+                {t('coding.applyActive.open')}
+              </Button>
+            )}
+            {editableScopes(roleId).length > 0 && (
+              <Button component={Link} to="/auto-coding-system/new" leftSection={<IconPlus size={16} />}>
+                {t('coding.list.newRule')}
+              </Button>
+            )}
+          </Group>
         }
       />
+      {canApplyRules(roleId) && (
+        <ApplyActiveModal key={search.businessId} opened={applying} onClose={() => setApplying(false)} businessId={search.businessId} />
+      )}
       <Card withBorder radius="md" p="md">
         <Stack gap="md">
           <Tabs value={search.status} onChange={(status) => status && refine({ status: ruleSearchSchema.shape.status.parse(status) })}>

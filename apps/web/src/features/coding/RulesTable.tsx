@@ -60,7 +60,7 @@ export function RulesTable({ rules, canReorder, onReorder }: RulesTableProps) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-      <Table.ScrollContainer minWidth={1000}>
+      <Table.ScrollContainer minWidth={900}>
         <Table highlightOnHover verticalSpacing="xs" aria-label={t('coding.list.tableLabel')}>
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +69,9 @@ export function RulesTable({ rules, canReorder, onReorder }: RulesTableProps) {
               <Table.Th>{t('coding.list.col.scope')}</Table.Th>
               <Table.Th>{t('coding.list.col.mode')}</Table.Th>
               <Table.Th>{t('coding.list.col.lastRun')}</Table.Th>
-              <Table.Th ta="right">{t('coding.list.col.linesCoded')}</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {t('coding.list.col.linesCoded')}
+              </Table.Th>
               <Table.Th w={50} />
             </Table.Tr>
           </Table.Thead>
@@ -148,16 +150,17 @@ export function RulesTable({ rules, canReorder, onReorder }: RulesTableProps) {
                       <Badge
                         variant="light"
                         color={rule.scope.kind === 'business' ? 'blue' : rule.scope.kind === 'brand' ? 'grape' : 'gray'}
+                        miw="max-content"
                       >
                         {t(`coding.scopeKind.${rule.scope.kind}`)}
                       </Badge>
-                      <Text size="sm" truncate="end" maw={220}>
+                      <Text size="sm" truncate="end" maw={180}>
                         {rule.scopeName}
                       </Text>
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="outline" color={rule.mode === 'autopost' ? 'teal' : 'yellow'}>
+                    <Badge variant="outline" color={rule.mode === 'autopost' ? 'teal' : 'yellow'} miw="max-content">
                       {t(`coding.mode.${rule.mode}`)}
                     </Badge>
                   </Table.Td>

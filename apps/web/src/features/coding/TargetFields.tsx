@@ -11,21 +11,24 @@ export interface TargetFieldsProps {
   onChange: (patch: Partial<TargetForm>) => void;
   /** False for a business rule: its business is the target. */
   chooseBusiness: boolean;
+  /** True when the run takes one business, never all of a scope's. */
+  businessRequired?: boolean;
   bankAccounts: Option[];
 }
 
-export function TargetFields({ target, onChange, chooseBusiness, bankAccounts }: TargetFieldsProps) {
+export function TargetFields({ target, onChange, chooseBusiness, businessRequired = false, bankAccounts }: TargetFieldsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
       {chooseBusiness && (
         <BusinessSelect
           label={t('coding.target.business')}
-          placeholder={t('coding.target.allBusinesses')}
+          placeholder={businessRequired ? t('coding.target.chooseBusiness') : t('coding.target.allBusinesses')}
           emptyMessage={t('coding.list.emptyFiltered')}
           value={target.businessId || null}
           onChange={(businessId) => onChange({ businessId: businessId ?? '', bankAccountIds: [] })}
-          clearable
+          withAsterisk={businessRequired}
+          clearable={!businessRequired}
         />
       )}
       <SimpleGrid cols={2} spacing="xs">

@@ -3,6 +3,7 @@
  * parsed with the domain's contract, so a server that drifts from it fails loudly here.
  */
 import {
+  type ActiveRulesApplyRequest,
   ruleAnswerSchema,
   ruleCountAnswerSchema,
   ruleDraftFromLineAnswerSchema,
@@ -73,6 +74,11 @@ export async function countRule(draft: RuleDraft, target: RunTarget, signal?: Ab
 
 export async function applyRule(ruleId: string, target: RunTarget, confirmed: boolean) {
   return (await api(runAnswerSchema, `${RULES}/apply`, { method: 'POST', body: { ruleId, target, confirmed } })).data;
+}
+
+/** Every active rule over one business's lines, first match wins, as one run. */
+export async function applyActiveRules(body: ActiveRulesApplyRequest) {
+  return (await api(runAnswerSchema, `${RULES}/apply-active`, { method: 'POST', body })).data;
 }
 
 export function fetchRuns(

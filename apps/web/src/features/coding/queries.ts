@@ -1,9 +1,19 @@
 /** Query hooks of the auto-coding screens; every write refetches what it changed. */
-import type { CreateRuleInput, RuleListQuery, RuleScope, RuleStatus, RunTarget, UpdateRuleInput } from '@ledgerdesk/domain';
+import type {
+  ActiveRulesApplyRequest,
+  CreateRuleInput,
+  RuleListQuery,
+  RuleScope,
+  RuleStatus,
+  RunTarget,
+  UpdateRuleInput,
+} from '@ledgerdesk/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
+import { confirmationAsked } from './serverErrors';
 import {
+  applyActiveRules,
   applyRule,
   changeRuleStatus,
   createRule,
@@ -126,6 +136,22 @@ export function useApplyRule() {
       await refresh();
     },
     onError: (error) => showError(error),
+  });
+}
+
+/** A 409 asking for confirmation is the modal's to show, not a failure. */
+export function useApplyActiveRules() {
+  const { t } = useTranslation();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: ActiveRulesApplyRequest) => applyActiveRules(body),
+    onSuccess: async (run) => {
+      showSuccess(t('coding.applyActive.done', { count: run.lineCount }));
+      await refresh();
+    },
+    onError: (error) => {
+      if (!confirmationAsked(error)) showError(error);
+    },
   });
 }
 

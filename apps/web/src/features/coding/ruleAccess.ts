@@ -28,3 +28,6 @@ export const canMakeRules = (roleId: RoleId | undefined): boolean => canEditScop
 /** Where "Make a rule" opens the editor for a coded line. */
 export const ruleFromLinePath = (transactionId: string): string =>
   `/auto-coding-system/new?${new URLSearchParams({ [FROM_TRANSACTION_PARAM]: transactionId }).toString()}`;
+
+/** Whether the role may run the active rules over existing lines: the run endpoints ask what a business's rules do. */
+export const canApplyRules = (roleId: RoleId | undefined): boolean => canEditScope(roleId, 'business');

@@ -18,7 +18,11 @@ export function targetBusinessId(target: TargetForm, form: Pick<RuleForm, 'scope
 }
 
 export function toRunTarget(target: TargetForm, form: Pick<RuleForm, 'scopeKind' | 'businessId'>): RunTarget {
-  const businessId = targetBusinessId(target, form);
+  return runTargetFor(targetBusinessId(target, form), target);
+}
+
+/** The target as the API takes it: bank accounts only count within one business. */
+export function runTargetFor(businessId: string, target: TargetForm): RunTarget {
   return {
     ...(businessId && { businessId }),
     ...(target.dateFrom && { dateFrom: target.dateFrom }),

@@ -1,4 +1,6 @@
 /**
+ * What the rules API's refusals say: a 400 names its fields, a 409 asks to confirm a big run.
+ *
  * A 400 from the rules API names its fields (`issues[].path`, e.g. "conditions.conditions.0.value"):
  * each message goes beside the editor's section of that field.
  */
@@ -24,4 +26,15 @@ export function sectionErrors(error: unknown): Partial<Record<Section, string>> 
     if (section && !out[section]) out[section] = issue.message;
   }
   return out;
+}
+
+const confirmationSchema = z.object({
+  details: z.object({ needsConfirmation: z.literal(true), lines: z.number().int(), total: z.number().int() }),
+});
+
+/** A run that would code more than half of its target's lines: how many of how many, until confirmed. */
+export function confirmationAsked(error: unknown): { lines: number; total: number } | null {
+  if (!isApiError(error) || error.statusCode !== 409) return null;
+  const parsed = confirmationSchema.safeParse(error.body);
+  return parsed.success ? { lines: parsed.data.details.lines, total: parsed.data.details.total } : null;
 }

@@ -22,12 +22,16 @@ export default function MasterTablePage() {
   }
   return (
     <Stack gap="md">
-      <PageHeader title={t('ledger.page.title')} />
-      {business.data && (
-        <Anchor component={Link} to={`/businesses/${business.data.id}`} size="sm">
-          {business.data.name}
-        </Anchor>
-      )}
+      <PageHeader
+        title={t('ledger.page.title')}
+        description={
+          business.data && (
+            <Anchor component={Link} to={`/businesses/${business.data.id}`} size="sm">
+              {business.data.name}
+            </Anchor>
+          )
+        }
+      />
       <MasterTablePanel businessId={search.businessId} search={search} onSearchChange={update} />
     </Stack>
   );

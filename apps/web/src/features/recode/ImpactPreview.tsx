@@ -34,28 +34,47 @@ export function ImpactPreview({ preview }: { preview: RecodePreview }) {
   );
 }
 
-const BeforeAfter = ({ before, after }: { before: number; after: number }) => (
-  <>
-    <Table.Td ta="right" ff="monospace">
-      {formatCents(before)}
-    </Table.Td>
-    <Table.Td ta="right" ff="monospace" fw={before === after ? undefined : 600}>
-      {formatCents(after)}
-    </Table.Td>
-  </>
-);
+interface ImpactRow {
+  key: string;
+  name: string;
+  before: number;
+  after: number;
+  /** A total, in bold. */
+  total?: boolean;
+}
+
+/** One period's figures before and after, the changed ones in bold. */
+function ImpactTable({ label, caption, first, rows }: { label: string; caption: string; first: string; rows: ImpactRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table fz="sm" verticalSpacing={4} aria-label={label}>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{first}</Table.Th>
+          <Table.Th ta="right">{t('recode.preview.before')}</Table.Th>
+          <Table.Th ta="right">{t('recode.preview.after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key} fw={row.total ? 600 : undefined}>
+            <Table.Td>{row.name}</Table.Td>
+            <Table.Td ta="right" ff="monospace">
+              {formatCents(row.before)}
+            </Table.Td>
+            <Table.Td ta="right" ff="monospace" fw={row.before === row.after ? undefined : 600}>
+              {formatCents(row.after)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 function BusinessCard({ business }: { business: BusinessImpact }) {
   const { t } = useTranslation();
-  const head = (first: string) => (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th>{first}</Table.Th>
-        <Table.Th ta="right">{t('recode.preview.before')}</Table.Th>
-        <Table.Th ta="right">{t('recode.preview.after')}</Table.Th>
-      </Table.Tr>
-    </Table.Thead>
-  );
   return (
     <Card withBorder padding="sm">
       <Stack gap="sm">
@@ -63,46 +82,25 @@ function BusinessCard({ business }: { business: BusinessImpact }) {
           {t('recode.preview.business', { name: business.businessName, count: business.lines })}
         </Title>
         {business.months.map((month) => (
-          <Table
+          <ImpactTable
             key={month.from}
-            fz="sm"
-            verticalSpacing={4}
-            aria-label={t('recode.preview.monthTable', { from: month.from, to: month.to })}
-          >
-            <Table.Caption>{t('recode.preview.month', { from: month.from, to: month.to })}</Table.Caption>
-            {head(t('recode.preview.account'))}
-            <Table.Tbody>
-              {month.accounts.map((row) => (
-                <Table.Tr key={row.accountCode}>
-                  <Table.Td>{`${row.accountCode} ${row.accountName}`}</Table.Td>
-                  <BeforeAfter before={row.before} after={row.after} />
-                </Table.Tr>
-              ))}
-              <Table.Tr fw={600}>
-                <Table.Td>{t('recode.preview.netProfit')}</Table.Td>
-                <BeforeAfter {...month.netProfit} />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
+            label={t('recode.preview.monthTable', { from: month.from, to: month.to })}
+            caption={t('recode.preview.month', { from: month.from, to: month.to })}
+            first={t('recode.preview.account')}
+            rows={[
+              ...month.accounts.map((row) => ({ key: row.accountCode, name: `${row.accountCode} ${row.accountName}`, ...row })),
+              { key: 'netProfit', name: t('recode.preview.netProfit'), ...month.netProfit, total: true },
+            ]}
+          />
         ))}
         {business.quarters.map((quarter) => (
-          <Table
+          <ImpactTable
             key={quarter.from}
-            fz="sm"
-            verticalSpacing={4}
-            aria-label={t('recode.preview.quarterTable', { from: quarter.from, to: quarter.to })}
-          >
-            <Table.Caption>{t('recode.preview.quarter', { from: quarter.from, to: quarter.to })}</Table.Caption>
-            {head(t('recode.preview.label'))}
-            <Table.Tbody>
-              {RECODE_GST_LABELS.map((label) => (
-                <Table.Tr key={label}>
-                  <Table.Td>{label}</Table.Td>
-                  <BeforeAfter {...quarter.labels[label]} />
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            label={t('recode.preview.quarterTable', { from: quarter.from, to: quarter.to })}
+            caption={t('recode.preview.quarter', { from: quarter.from, to: quarter.to })}
+            first={t('recode.preview.label')}
+            rows={RECODE_GST_LABELS.map((label) => ({ key: label, name: label, ...quarter.labels[label] }))}
+          />
         ))}
       </Stack>
     </Card>

@@ -2,14 +2,12 @@
  * The recode batches the caller may see, newest first: who, when, how many lines and businesses,
  * and an Undo for each batch not undone yet, long after its toast has gone.
  */
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../ui/ConfirmModal';
-import { PrevNextPagination } from '../../ui/PrevNextPagination';
 import { fetchRuns } from '../coding/api';
-import { RunSummary } from '../coding/RunSummary';
+import { RunList } from '../coding/RunList';
 import { useUndoRecode } from './useApplyRecode';
 
 const PAGE = 5;
@@ -17,7 +15,6 @@ const PAGE = 5;
 export function RecentRecodes() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [undoing, setUndoing] = useState<string | null>(null);
   const runs = useQuery({
     queryKey: ['recode', 'runs', page],
     queryFn: ({ signal }) => fetchRuns({ kind: 'recode', skip: (page - 1) * PAGE, limit: PAGE }, signal),
@@ -38,37 +35,20 @@ export function RecentRecodes() {
           {t('recode.history.empty')}
         </Text>
       ) : (
-        list.map((run) => (
-          <Paper key={run.id} withBorder p="sm" radius="sm" data-testid="recode-run">
-            <Group justify="space-between" wrap="nowrap">
-              <RunSummary run={run} />
-              {!run.undoneAt && (
-                <Button variant="light" color="red" size="xs" onClick={() => setUndoing(run.id)}>
-                  {t('recode.undo.button')}
-                </Button>
-              )}
-            </Group>
-          </Paper>
-        ))
+        <RunList
+          runs={list}
+          rowTestId="recode-run"
+          undo={{
+            label: t('recode.undo.button'),
+            title: t('recode.history.undoTitle'),
+            body: t('recode.history.undoBody'),
+            confirmLabel: t('recode.history.undoConfirm'),
+            pending: undo.isPending,
+            run: (runId, done) => undo.mutate(runId, { onSettled: done }),
+          }}
+          pagination={{ page, pageSize: PAGE, total: runs.data?.pagination.total ?? 0, onChange: setPage, disabled: runs.isFetching }}
+        />
       )}
-      <PrevNextPagination
-        page={page}
-        pageSize={PAGE}
-        total={runs.data?.pagination.total ?? 0}
-        onChange={setPage}
-        disabled={runs.isFetching}
-      />
-      <ConfirmModal
-        opened={undoing !== null}
-        onClose={() => setUndoing(null)}
-        onConfirm={() => undoing && undo.mutate(undoing, { onSettled: () => setUndoing(null) })}
-        title={t('recode.history.undoTitle')}
-        confirmLabel={t('recode.history.undoConfirm')}
-        color="red"
-        loading={undo.isPending}
-      >
-        <Text size="sm">{t('recode.history.undoBody')}</Text>
-      </ConfirmModal>
     </Stack>
   );
 }
