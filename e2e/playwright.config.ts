@@ -10,7 +10,7 @@ export default defineConfig({
   // thirteen foundation journeys used to run one after another while the other worker idled.
   // A file whose journeys share state says so (`mode: 'default'`).
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

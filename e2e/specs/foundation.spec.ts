@@ -27,6 +27,8 @@ const roleItems: Record<string, readonly RoleId[]> = {
 
 // One journey, one browser page: a new context and page per role cost more than the check itself.
 test('each role sees the menu of the role', async ({ page }) => {
+  // Seven page loads, each signed in anew: three times the time a one-page journey gets.
+  test.slow();
   for (const [roleId, email] of Object.entries(demo)) {
     const role = Number(roleId) as RoleId;
     await test.step(ROLE_NAMES[role], async () => {
