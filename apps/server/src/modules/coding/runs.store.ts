@@ -41,23 +41,25 @@ const fieldsJson = (alias: string) => {
 
 /**
  * Each line's new fields and its row of the run in one statement, however many: the fields
- * before are read from the line as the statement finds it (every part of it sees the same
- * snapshot, before the update), the fields after are the ones it writes.
+ * before come from `o`, the line as the statement's snapshot holds it (before the update), the
+ * fields after are the ones it writes; the update hands both on, so the line is found once.
  */
 export async function writeRunLines(db: Db, runId: string, lines: readonly RunLineInsert[]): Promise<void> {
   if (lines.length === 0) return;
-  const column = <T>(pick: (l: RunLineInsert) => T) => sql.param(lines.map(pick));
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+  const v = lineWritesSql(lines, [
+    { name: 'rule_id', type: 'uuid', values: lines.map((l) => l.ruleId) },
+    { name: 'before', type: 'jsonb', values: lines.map((l) => json(l.before)) },
+    { name: 'before_entry_number', type: 'int', values: lines.map((l) => l.beforeEntryNumber) },
+    { name: 'after', type: 'jsonb', values: lines.map((l) => json(l.after)) },
+  ]);
   await db.execute(
-    sql`with v as (select * from ${lineWritesSql(lines)}),
-      r as (select * from unnest(${column((l) => l.id)}::uuid[], ${column((l) => l.ruleId)}::uuid[], ${column((l) => json(l.before))}::jsonb[],
-          ${column((l) => l.beforeEntryNumber)}::int[], ${column((l) => json(l.after))}::jsonb[])
-        as r(id, rule_id, before, before_entry_number, after)),
-      old as (select b.id, b.business_id, ${fieldsJson('b')} as line from bank_transactions b where b.id in (select id from v)),
-      updated as (update bank_transactions b set ${SET_LINE_FIELDS} from v where b.id = v.id)
+    sql`with updated as (
+        update bank_transactions b set ${SET_LINE_FIELDS} from ${v}, bank_transactions o where b.id = v.id and o.id = v.id
+        returning o.business_id, ${fieldsJson('o')} as before_line, v.*)
       insert into coding_run_lines (run_id, transaction_id, business_id, rule_id, before, before_entry_number, after_entry_id, after, before_line, after_line)
-      select ${runId}::uuid, v.id, old.business_id, r.rule_id, r.before, r.before_entry_number, v.journal_entry_id, r.after, old.line, ${fieldsJson('v')}
-      from v join r on r.id = v.id join old on old.id = v.id`,
+      select ${runId}::uuid, v.id, v.business_id, v.rule_id, v.before, v.before_entry_number, v.journal_entry_id, v.after, v.before_line, ${fieldsJson('v')}
+      from updated v`,
   );
 }
 

@@ -17,6 +17,7 @@ import { presentRun } from './runs.presenter.js';
 import { candidateLines, writeLines, type CandidateLine, type LineWrite } from './runs.repo.js';
 import { allRunLines, findRun, markUndone, type RunLineRow } from './runs.store.js';
 import { fieldsOf } from './runs.write.js';
+import { pgArray } from '../../platform/db/arrays.js';
 
 const taxCodeOf = (code: string | null): TaxCode => TAX_CODES.find((c) => c === code) ?? 'N-T';
 
@@ -39,7 +40,7 @@ export async function undoRun(ctx: AppContext, actor: AuthUser, runId: string) {
       (
         await candidateLines(
           db,
-          sql`${bankTransactions.id} = any(${sql.param(runLines.map((l) => l.transactionId))}::uuid[])`,
+          sql`${bankTransactions.id} = any(${pgArray(runLines.map((l) => l.transactionId))}::uuid[])`,
           sql`null::uuid`,
         )
       ).map((l) => [l.id, l]),

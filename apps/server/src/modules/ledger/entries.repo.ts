@@ -3,6 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { selectRows, type DbNumber } from './ledger.sql.js';
 import type { JournalSource } from './posting.repo.js';
+import { pgArray } from '../../platform/db/arrays.js';
 
 export interface EntryLineRow {
   entry_id: string;
@@ -23,7 +24,7 @@ export function linesOfEntries(db: Db, entryIds: readonly string[]): Promise<Ent
     db,
     sql`select l.entry_id, l.id, l.account_id, a.code as account_code, a.name as account_name, l.amount, l.tax_code, l.gst, l.description
         from journal_lines l join accounts a on a.id = l.account_id
-        where l.entry_id = any(${sql.param([...entryIds])}::uuid[])
+        where l.entry_id = any(${pgArray(entryIds)}::uuid[])
         order by l.entry_id, l.id`,
   );
 }
@@ -67,7 +68,7 @@ export async function listEntries(db: Db, filter: EntryFilter, page: { skip: num
 }
 
 export function entriesByIds(db: Db, ids: readonly string[]): Promise<EntryHeadRow[]> {
-  return selectRows<EntryHeadRow>(db, sql`select ${headColumns} from journal_entries e where e.id = any(${sql.param([...ids])}::uuid[])`);
+  return selectRows<EntryHeadRow>(db, sql`select ${headColumns} from journal_entries e where e.id = any(${pgArray(ids)}::uuid[])`);
 }
 
 /** The entries dated within [from, to], in date then number order (exports read a month at a time). */

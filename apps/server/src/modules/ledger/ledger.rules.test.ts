@@ -93,6 +93,24 @@ describe('ledger rules held by the database', () => {
     expect(after.n).toBe(before.n);
   });
 
+  it('removes part of an entry only while the lines it keeps still balance', async () => {
+    const entry = await post('2024-06-04', [
+      [bank, 900],
+      [sales, -600],
+      [rent, -300],
+      [rent, 50],
+      [sales, -50],
+    ]);
+    const linesOf = sql`select count(*)::int as n from journal_lines where entry_id = ${entry}`;
+    expect(await refusal(t.ctx.db.execute(sql`delete from journal_lines where entry_id = ${entry} and amount in (900, -600)`))).toMatch(
+      /^LD001: .*does not balance \(off by -300 cents\)/,
+    );
+    expect((await one<{ n: number }>(linesOf)).n).toBe(5);
+    await t.ctx.db.execute(sql`delete from journal_lines where entry_id = ${entry} and amount in (50, -50)`);
+    expect((await one<{ n: number }>(linesOf)).n).toBe(3);
+    expect(await summaryMismatches()).toBe(0);
+  });
+
   it('keeps the monthly summary equal to the lines through inserts and deletes', async () => {
     await post('2024-07-03', [
       [bank, 55000],

@@ -1,6 +1,7 @@
 /** All SQL of posting: the business's ledger row (locked), its chart's accounts, entries and lines. */
 import type { IsoDate, PostingLine } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
+import { pgArray, type ArrayElement } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import type { JOURNAL_SOURCES } from './ledger.tables.js';
 import { selectRows } from './ledger.sql.js';
@@ -71,7 +72,7 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
   for (let start = 0; start < entries.length; start += CHUNK_ENTRIES) {
     const chunk = entries.slice(start, start + CHUNK_ENTRIES);
     const lines = chunk.flatMap((e) => e.lines.map((line) => ({ entry: e, line })));
-    const p = (values: unknown[]) => sql.param(values);
+    const p = (values: ArrayElement[]) => pgArray(values);
     const rows = await selectRows<{ id: string; number: number }>(
       db,
       sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
@@ -126,7 +127,7 @@ export async function findEntries(db: Db, entryIds: readonly string[]): Promise<
   }>(
     db,
     sql`select id, business_id, number, date::text as date, source, narration, bank_transaction_id
-        from journal_entries where id = any(${sql.param([...entryIds])}::uuid[])`,
+        from journal_entries where id = any(${pgArray(entryIds)}::uuid[])`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -144,12 +145,12 @@ export async function findEntries(db: Db, entryIds: readonly string[]): Promise<
  * bank transactions they coded become uncoded (found by their ids: journal_entry_id has no index).
  */
 export async function deleteEntries(db: Db, entries: readonly Pick<EntryRow, 'id' | 'bankTransactionId'>[]): Promise<void> {
-  const ids = sql.param(entries.map((e) => e.id));
+  const ids = pgArray(entries.map((e) => e.id));
   const linked = entries.filter((e) => e.bankTransactionId);
   if (linked.length > 0) {
     await db.execute(
       sql`update bank_transactions t set journal_entry_id = null
-          from unnest(${sql.param(linked.map((e) => e.bankTransactionId))}::uuid[], ${sql.param(linked.map((e) => e.id))}::uuid[]) as d(tx, entry)
+          from unnest(${pgArray(linked.map((e) => e.bankTransactionId))}::uuid[], ${pgArray(linked.map((e) => e.id))}::uuid[]) as d(tx, entry)
           where t.id = d.tx and t.journal_entry_id = d.entry`,
     );
   }

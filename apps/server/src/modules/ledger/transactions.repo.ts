@@ -8,6 +8,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { TransactionSuggestion } from '../banking/banking.tables.js';
 import { selectRows, type DbNumber } from './ledger.sql.js';
+import { pgArray } from '../../platform/db/arrays.js';
 
 export interface TransactionFilter {
   businessId: string;
@@ -94,7 +95,7 @@ export function transactionsByIds(db: Db, ids: readonly string[]): Promise<Trans
     db,
     sql`select ${rowColumns}
         from bank_transactions t
-        where t.id = any(${sql.param([...ids])}::uuid[])
+        where t.id = any(${pgArray(ids)}::uuid[])
         order by t.date desc, t.id desc`,
   );
 }
