@@ -8,9 +8,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // Any free worker takes the next journey, so one long file does not hold the run up: the
   // thirteen foundation journeys used to run one after another while the other worker idled.
-  // A file whose journeys share state says so (`mode: 'default'`).
+  // A file whose journeys share state says so (`mode: 'default'`). Three workers: at two, the
+  // journeys (waiting on pages and polling) kept only about a quarter of two cores busy.
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
