@@ -59,7 +59,8 @@ export function InlineCodingEditor({ row, accounts, onSave, onCancel }: InlineCo
         size="xs"
         flex={1}
         miw={0}
-        comboboxProps={{ withinPortal: true }}
+        // Wider than the cell: account names are long.
+        comboboxProps={{ withinPortal: true, width: 320, position: 'bottom-start' }}
       />
       <NativeSelect
         aria-label={t('ledger.coding.taxCode')}

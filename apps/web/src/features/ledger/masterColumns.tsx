@@ -1,7 +1,7 @@
 /**
  * The master table's columns: widths sized so that the coding columns (account, tax code, GST)
  * and the suggestion fit beside the bank fields at 1280 px; the wider the screen, the more the
- * text columns grow. Reference, entry and the row action come last: they may scroll into view.
+ * text columns grow, the description most. Reference, entry and the row action come last: they may scroll into view.
  */
 import { formatCents } from '@ledgerdesk/domain';
 import { ActionIcon, Text } from '@mantine/core';
@@ -43,24 +43,24 @@ export interface MasterColumn {
 const lines = (row: Transaction) => row.coding?.lines ?? [];
 
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
-  { key: 'date', labelKey: 'ledger.columns.date', width: 92, sticky: true, render: (row) => row.date },
+  { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => row.date },
   { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 110, sticky: true, render: (row) => row.bankAccountName },
-  { key: 'description', labelKey: 'ledger.columns.description', width: 140, grow: 3, sticky: true, render: (row) => row.description },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 140, grow: 4, sticky: true, render: (row) => row.description },
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 100, grow: 1, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
-  { key: 'status', labelKey: 'ledger.columns.status', width: 80, render: (row, context) => <StatusMark row={row} {...context} /> },
+  { key: 'status', labelKey: 'ledger.columns.status', width: 64, render: (row, context) => <StatusMark row={row} {...context} /> },
   {
     key: 'suggestion',
     labelKey: 'ledger.columns.suggestion',
-    width: 140,
-    grow: 2,
+    width: 128,
+    grow: 1,
     render: (row, context) => <SuggestionLabel row={row} {...context} />,
   },
   {
     key: 'account',
     labelKey: 'ledger.columns.account',
-    width: 136,
-    grow: 2,
+    width: 128,
+    grow: 1,
     render: (row) =>
       lines(row)
         .map((l) => `${l.accountCode} ${l.accountName}`)
@@ -82,8 +82,8 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
     numeric: true,
     render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
   },
-  { key: 'reference', labelKey: 'ledger.columns.reference', width: 88, grow: 1, render: (row) => row.reference },
-  { key: 'entry', labelKey: 'ledger.columns.entry', width: 64, numeric: true, render: (row) => row.entryNumber ?? '' },
+  { key: 'reference', labelKey: 'ledger.columns.reference', width: 80, render: (row) => row.reference },
+  { key: 'entry', labelKey: 'ledger.columns.entry', width: 56, numeric: true, render: (row) => row.entryNumber ?? '' },
   {
     key: 'actions',
     labelKey: 'ledger.columns.actions',
@@ -149,7 +149,7 @@ export function cellStyle(column: Pick<PlacedColumn, 'width' | 'grow' | 'numeric
   return {
     flex: `${column.grow ?? 0} 0 ${column.width}px`,
     minWidth: 0,
-    padding: '0 8px',
+    padding: '0 6px',
     display: 'flex',
     alignItems: 'center',
     justifyContent: column.numeric ? 'flex-end' : 'flex-start',
