@@ -1,8 +1,9 @@
 /**
  * A row's status as icons, to keep the column narrow: coded or not, and a lock on a line dated on
- * or before the lock date, whose tooltip (and accessible name) says why it cannot be coded.
+ * or before the lock date, whose tooltip says why it cannot be coded. Each icon's words are in the
+ * row's text too (visually hidden), for screen readers and for finding the row by its status.
  */
-import { Box, Group, Tooltip } from '@mantine/core';
+import { Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconLock, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api';
@@ -31,8 +32,9 @@ export function StatusMark({ row, locked, lockDate }: StatusMarkProps) {
 function Mark({ icon: MarkIcon, color, label }: { icon: Icon; color: string; label: string }) {
   return (
     <Tooltip label={label} multiline maw={280} withinPortal>
-      <Box role="img" aria-label={label} c={color} display="flex">
+      <Box c={color} display="flex">
         <MarkIcon size={18} aria-hidden />
+        <VisuallyHidden>{label}</VisuallyHidden>
       </Box>
     </Tooltip>
   );
