@@ -44,8 +44,8 @@ const lines = (row: Transaction) => row.coding?.lines ?? [];
 
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => row.date },
-  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 110, sticky: true, render: (row) => row.bankAccountName },
-  { key: 'description', labelKey: 'ledger.columns.description', width: 140, grow: 4, sticky: true, render: (row) => row.description },
+  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 96, sticky: true, render: (row) => row.bankAccountName },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 136, grow: 4, sticky: true, render: (row) => row.description },
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 100, grow: 1, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
   { key: 'status', labelKey: 'ledger.columns.status', width: 64, render: (row, context) => <StatusMark row={row} {...context} /> },
