@@ -62,6 +62,18 @@ async function codeRow(page: Page, description: string) {
   await page.keyboard.press('Enter');
 }
 
+/** At 1280 px, unscrolled, the suggestion and coding columns sit inside the grid's visible width, and the page does not scroll. */
+async function expectCodingColumnsInView(page: Page) {
+  const grid = page.getByRole('grid', { name: 'Transactions' });
+  await grid.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  const box = await grid.boundingBox();
+  for (const name of ['Suggestion', 'Account', 'Tax code', 'GST']) {
+    const header = await grid.getByRole('columnheader', { name, exact: true }).boundingBox();
+    expect(header && box && header.x + header.width <= box.x + box.width, name).toBe(true);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+}
+
 /** Scrolled sideways, the grid keeps its leading columns (date to description) in place while the others move. */
 async function expectStickyLeadingColumns(page: Page) {
   const grid = page.getByRole('grid', { name: 'Transactions' });
@@ -100,6 +112,7 @@ test('imports a CSV with a new column mapping, codes two transactions with the k
   await codeRow(page, 'Invoice 1002');
   await expect(grid.getByRole('row').filter({ hasText: 'Invoice 1002' })).toContainText('4-1000');
   await expectNoHorizontalScroll(page);
+  await expectCodingColumnsInView(page);
   await expectStickyLeadingColumns(page);
   await page.keyboard.press('s');
   const split = page.getByRole('dialog', { name: 'Split transaction' });

@@ -40,9 +40,14 @@ export function assertBalanced(lines: readonly Pick<PostingLine, 'amount'>[]): v
   if (difference !== 0) throw new UnbalancedEntryError(difference);
 }
 
-/** Refuses a date on or before the lock date (ISO strings compare as dates). */
+/** A date on or before the lock date is in a locked period (ISO strings compare as dates). */
+export function isLocked(date: IsoDate, lockDate: IsoDate | null | undefined): boolean {
+  return !!lockDate && date <= lockDate;
+}
+
+/** Refuses a date in a locked period. */
 export function assertOpen(date: IsoDate, lockDate: IsoDate | null | undefined): void {
-  if (lockDate && date <= lockDate) throw new LockedPeriodError(lockDate);
+  if (lockDate && isLocked(date, lockDate)) throw new LockedPeriodError(lockDate);
 }
 
 export function gstFor(taxCode: TaxCode | null | undefined, gross: Cents): Cents {

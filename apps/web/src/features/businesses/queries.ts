@@ -29,8 +29,9 @@ export function useBusinessList(query: BusinessListQuery) {
   });
 }
 
+/** Waits, asking nothing, while there is no id (a page that first asks for the business). */
 export function useBusiness(id: string) {
-  return useQuery({ queryKey: businessKeys.detail(id), queryFn: ({ signal }) => fetchBusiness(id, signal) });
+  return useQuery({ queryKey: businessKeys.detail(id), queryFn: ({ signal }) => fetchBusiness(id, signal), enabled: id !== '' });
 }
 
 /** Businesses show on their client's page and in its business count: both refetch. */

@@ -1,6 +1,7 @@
 /**
  * The inline editor of a row's account and tax code: a searchable select of the business's
- * active accounts, then the tax code (the account's default). Enter saves, Escape cancels.
+ * active accounts, then the tax code (the account's default). Enter saves, Escape cancels. It
+ * fills the cell it is given.
  */
 import { TAX_CODES, type TaxCode } from '@ledgerdesk/domain';
 import { Group, NativeSelect, Select } from '@mantine/core';
@@ -11,7 +12,6 @@ import type { Account, Transaction } from './api';
 export interface InlineCodingEditorProps {
   row: Transaction;
   accounts: Account[];
-  width: number;
   onSave: (accountId: string, taxCode: TaxCode) => void;
   onCancel: () => void;
 }
@@ -22,7 +22,7 @@ export function accountOptions(accounts: Account[]) {
 
 const isTaxCode = (value: string | null | undefined): value is TaxCode => TAX_CODES.some((code) => code === value);
 
-export function InlineCodingEditor({ row, accounts, width, onSave, onCancel }: InlineCodingEditorProps) {
+export function InlineCodingEditor({ row, accounts, onSave, onCancel }: InlineCodingEditorProps) {
   const { t } = useTranslation();
   const first = row.coding?.lines[0];
   const [accountId, setAccountId] = useState<string | null>(first?.accountId ?? null);
@@ -46,7 +46,7 @@ export function InlineCodingEditor({ row, accounts, width, onSave, onCancel }: I
   };
 
   return (
-    <Group gap={4} wrap="nowrap" w={width} px={4} onKeyDown={keyDown} data-testid="coding-editor">
+    <Group gap={4} wrap="nowrap" w="100%" onKeyDown={keyDown} data-testid="coding-editor">
       <Select
         aria-label={t('ledger.coding.account')}
         placeholder={t('ledger.coding.searchAccount')}
@@ -57,8 +57,10 @@ export function InlineCodingEditor({ row, accounts, width, onSave, onCancel }: I
         selectFirstOptionOnChange
         autoFocus
         size="xs"
-        w={width - 104}
-        comboboxProps={{ withinPortal: true }}
+        flex={1}
+        miw={0}
+        // Wider than the cell: account names are long.
+        comboboxProps={{ withinPortal: true, width: 320, position: 'bottom-start' }}
       />
       <NativeSelect
         aria-label={t('ledger.coding.taxCode')}
@@ -66,7 +68,7 @@ export function InlineCodingEditor({ row, accounts, width, onSave, onCancel }: I
         value={taxCode}
         onChange={(event) => isTaxCode(event.currentTarget.value) && setTaxCode(event.currentTarget.value)}
         size="xs"
-        w={92}
+        w={84}
       />
     </Group>
   );

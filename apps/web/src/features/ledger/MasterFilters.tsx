@@ -1,4 +1,4 @@
-/** The master table's filters; each one lives in the URL. */
+/** The master table's filters; each one lives in the URL. Sized to sit on one line at 1280 px, leaving the rows the height. */
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../ui/SearchInput';
@@ -21,15 +21,22 @@ export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
     bankAccounts.push({ value: search.bankAccountId, label: t('ledger.filters.selectedBankAccount') });
   }
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput label={t('ledger.filters.text')} value={search.q} onSearch={(q) => onChange({ q })} />
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <SearchInput label={t('ledger.filters.text')} value={search.q} onSearch={(q) => onChange({ q })} w={170} />
       <TextInput
         type="date"
         label={t('ledger.filters.from')}
         value={search.from}
         onChange={(e) => onChange({ from: e.currentTarget.value })}
+        w={140}
       />
-      <TextInput type="date" label={t('ledger.filters.to')} value={search.to} onChange={(e) => onChange({ to: e.currentTarget.value })} />
+      <TextInput
+        type="date"
+        label={t('ledger.filters.to')}
+        value={search.to}
+        onChange={(e) => onChange({ to: e.currentTarget.value })}
+        w={140}
+      />
       <Select
         label={t('ledger.filters.bankAccount')}
         placeholder={t('ledger.filters.allBankAccounts')}
@@ -37,7 +44,7 @@ export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
         value={search.bankAccountId || null}
         onChange={(value) => onChange({ bankAccountId: value ?? '' })}
         clearable
-        w={200}
+        w={170}
       />
       <Select
         label={t('ledger.filters.status')}
@@ -49,20 +56,20 @@ export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
         value={search.status}
         onChange={(value) => onChange({ status: value === 'coded' || value === 'uncoded' ? value : '' })}
         allowDeselect={false}
-        w={150}
+        w={118}
       />
       <TextInput
         label={t('ledger.filters.min')}
         value={search.min}
         onChange={(e) => onChange({ min: e.currentTarget.value })}
-        w={120}
+        w={100}
         inputMode="decimal"
       />
       <TextInput
         label={t('ledger.filters.max')}
         value={search.max}
         onChange={(e) => onChange({ max: e.currentTarget.value })}
-        w={120}
+        w={100}
         inputMode="decimal"
       />
     </Group>

@@ -2,31 +2,24 @@
  * The virtualised master table: only the rows in view are in the DOM, the next keyset page loads
  * as the end nears, and the date, bank account and description stay put while scrolling sideways.
  * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it, A accepts
- * its suggestion and Shift+A every loaded row's, R makes a rule from it when it is coded.
+ * its suggestion and Shift+A every loaded row's, R makes a rule from it when it is coded. A row in
+ * a locked period keeps its coding: the keys that would change it do nothing there.
  */
-import { Box, Text } from '@mantine/core';
+import { isLocked } from '@ledgerdesk/domain';
+import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Transaction } from './api';
 import type { RowSuggestion } from './suggestions';
-import {
-  CellText,
-  cellStyle,
-  EDITOR_COLUMNS,
-  EDITOR_WIDTH,
-  MASTER_COLUMNS,
-  ROW_HEIGHT,
-  TABLE_WIDTH,
-  type RowActions,
-} from './masterColumns';
+import { CellText, cellStyle, EDITOR_COLUMNS, editorColumn, ROW_HEIGHT, visibleColumns, type CellContext } from './masterColumns';
 
 const HEADER_BG = 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-6))';
 const ROW_BG = 'var(--mantine-color-body)';
 const ACTIVE_BG = 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))';
 /** Used when the browser reports no size yet (first paint, test DOMs). */
-const FALLBACK_RECT = { width: TABLE_WIDTH, height: 600 };
+const FALLBACK_RECT = { width: 1280, height: 600 };
 
 export interface MasterTableProps {
   rows: readonly Transaction[];
@@ -42,7 +35,13 @@ export interface MasterTableProps {
   onAccept: (row: Transaction) => void;
   onAcceptAll: () => void;
   /** Where a coded row makes a rule; undefined for a role that may not write rules. */
-  ruleLink: RowActions['ruleLink'];
+  ruleLink: CellContext['ruleLink'];
+  /** Rows dated on or before it cannot be coded or uncoded. */
+  lockDate: string | null;
+  /** The bank account column shows only when the rows can come from more than one. */
+  showBankAccount: boolean;
+  /** Fills the height its parent gives it instead of a share of the window. */
+  fill?: boolean;
 }
 
 export function MasterTable({
@@ -59,10 +58,15 @@ export function MasterTable({
   onAccept,
   onAcceptAll,
   ruleLink,
+  lockDate,
+  showBankAccount,
+  fill = false,
 }: MasterTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const rowActions: RowActions = { ruleLink };
+  const columns = useMemo(() => visibleColumns(showBankAccount), [showBankAccount]);
+  const minWidth = columns.reduce((sum, column) => sum + column.width, 0);
+  const editor = editorColumn(columns);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const virtualizer = useVirtualizer({
@@ -96,6 +100,7 @@ export function MasterTable({
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[activeIndex];
     if (event.target !== event.currentTarget || !row) return;
+    const open = !isLocked(row.date, lockDate);
     const makeRule = () => {
       if (row.status === 'coded' && ruleLink) void navigate(ruleLink(row));
     };
@@ -106,11 +111,11 @@ export function MasterTable({
       PageUp: () => move(activeIndex - 10),
       Home: () => move(0),
       End: () => move(rows.length - 1),
-      Enter: () => onEdit(row),
-      s: () => onSplit(row),
-      S: () => onSplit(row),
-      Delete: () => row.status === 'coded' && onUncode(row),
-      a: () => suggestions.has(row.id) && onAccept(row),
+      Enter: () => open && onEdit(row),
+      s: () => open && onSplit(row),
+      S: () => open && onSplit(row),
+      Delete: () => open && row.status === 'coded' && onUncode(row),
+      a: () => open && suggestions.has(row.id) && onAccept(row),
       A: onAcceptAll,
       r: makeRule,
       R: makeRule,
@@ -131,11 +136,16 @@ export function MasterTable({
       aria-activedescendant={rows[activeIndex] ? `tx-${rows[activeIndex].id}` : undefined}
       tabIndex={0}
       onKeyDown={keyDown}
-      h="calc(100vh - 300px)"
+      h={fill ? undefined : 'calc(100vh - 300px)'}
       mih={360}
-      style={{ overflow: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-sm)' }}
+      style={{
+        ...(fill && { flex: 1 }),
+        overflow: 'auto',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
     >
-      <Box w={TABLE_WIDTH} miw={1200}>
+      <Box miw={minWidth}>
         <Box
           role="row"
           aria-rowindex={1}
@@ -146,11 +156,15 @@ export function MasterTable({
           bg={HEADER_BG}
           style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}
         >
-          {MASTER_COLUMNS.map((column) => (
+          {columns.map((column) => (
             <div key={column.key} role="columnheader" style={cellStyle(column, HEADER_BG)}>
-              <Text size="sm" fw={600} truncate="end">
-                {t(column.labelKey)}
-              </Text>
+              {column.hiddenLabel ? (
+                <VisuallyHidden>{t(column.labelKey)}</VisuallyHidden>
+              ) : (
+                <Text size="sm" fw={600} truncate="end" title={t(column.labelKey)}>
+                  {t(column.labelKey)}
+                </Text>
+              )}
             </div>
           ))}
         </Box>
@@ -176,6 +190,12 @@ export function MasterTable({
             const isActive = item.index === activeIndex;
             const background = isActive ? ACTIVE_BG : ROW_BG;
             const editing = row.id === editingId;
+            const context: CellContext = {
+              suggestion: suggestions.get(row.id),
+              ruleLink,
+              locked: isLocked(row.date, lockDate),
+              lockDate,
+            };
             return (
               <div
                 key={row.id}
@@ -196,17 +216,17 @@ export function MasterTable({
                   borderBottom: '1px solid var(--mantine-color-default-border)',
                 }}
               >
-                {MASTER_COLUMNS.map((column) => {
+                {columns.map((column) => {
                   if (editing && EDITOR_COLUMNS.has(column.key)) {
                     return column.key === 'account' ? (
-                      <div key="editor" role="gridcell" style={cellStyle({ width: EDITOR_WIDTH }, background)}>
+                      <div key="editor" role="gridcell" style={cellStyle(editor, background)}>
                         {renderEditor(row)}
                       </div>
                     ) : null;
                   }
                   return (
                     <div key={column.key} role="gridcell" style={cellStyle(column, background)}>
-                      <CellText>{column.render(row, suggestions.get(row.id), rowActions)}</CellText>
+                      <CellText>{column.render(row, context)}</CellText>
                     </div>
                   );
                 })}

@@ -8,7 +8,7 @@ import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import MasterTablePage from './MasterTablePage';
-import { ACCOUNTS, BUSINESS_ID, CODED_ROW, startLedgerServer, transaction } from './test/ledgerServer';
+import { ACCOUNTS, BUSINESS, BUSINESS_ID, CODED_ROW, LOCK_DATE, LOCKED_ROW, startLedgerServer, transaction } from './test/ledgerServer';
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -29,8 +29,11 @@ beforeEach(() => {
 
 const txRequests = () => server.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/transactions'));
 
+const openPage = (query: string) =>
+  renderWithRouter(<MasterTablePage />, { path: `/businesses/master-table${query}`, queryClient: createQueryClient() });
+
 async function openTable() {
-  renderWithRouter(<MasterTablePage />, { path: `/businesses/master-table?businessId=${BUSINESS_ID}`, queryClient: createQueryClient() });
+  openPage(`?businessId=${BUSINESS_ID}`);
   const grid = await screen.findByRole('grid', { name: 'Transactions' });
   await within(grid).findByText('Payment 1');
   return grid;
@@ -101,5 +104,35 @@ describe('master table', { timeout: 90_000 }, () => {
     grid.focus();
     await userEvent.keyboard('r');
     expect(screen.getByTestId('location')).toHaveTextContent('/businesses/master-table');
+  });
+
+  it.each([
+    ['without a business', ''],
+    ['with a malformed business id', '?businessId=not-a-uuid'],
+  ])('asks for a business %s, and opens its table once chosen', async (_case, query) => {
+    openPage(query);
+    expect(await screen.findByText('Choose a business to see its transactions.')).toBeInTheDocument();
+    expect(screen.queryByText(/invalid/i)).not.toBeInTheDocument();
+    expect(txRequests()).toHaveLength(0);
+    await userEvent.click(screen.getByLabelText('Business', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: BUSINESS.name }));
+    const grid = await screen.findByRole('grid', { name: 'Transactions' });
+    expect(await within(grid).findByText('Payment 1')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`businessId=${BUSINESS_ID}`);
+  });
+
+  it('marks a line in a locked period with a lock that says why, and keeps it from being coded', async () => {
+    const grid = await openTable();
+    const why = `Locked: the books are closed up to ${LOCK_DATE}, so this line cannot be coded or uncoded until the period is unlocked.`;
+    const marks = within(grid).getAllByText(why);
+    expect(marks).toHaveLength(1);
+    expect(within(grid).getAllByRole('row')[LOCKED_ROW]).toContainElement(marks[0] ?? null);
+    await userEvent.hover(marks[0]?.parentElement ?? grid);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    grid.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+    await userEvent.keyboard('s');
+    expect(screen.queryByRole('dialog', { name: 'Split transaction' })).not.toBeInTheDocument();
   });
 });

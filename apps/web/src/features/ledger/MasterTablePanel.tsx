@@ -1,4 +1,5 @@
 /** The master table with its filters and coding actions, for one business (the page and the business tab use it). */
+import { isLocked } from '@ledgerdesk/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +20,15 @@ export interface MasterTablePanelProps {
   businessId: string;
   search: MasterSearch;
   onSearchChange: (patch: Partial<MasterSearch>) => void;
+  /** The business's lock date: lines on or before it show a lock and cannot be coded. */
+  lockDate: string | null;
+  /** The table takes the height left in its parent (a page of its own) rather than a share of the window. */
+  fill?: boolean;
 }
 
 const ruleLinkOf = (row: Transaction) => ruleFromLinePath(row.id);
 
-export function MasterTablePanel({ businessId, search, onSearchChange }: MasterTablePanelProps) {
+export function MasterTablePanel({ businessId, search, onSearchChange, lockDate, fill = false }: MasterTablePanelProps) {
   const { t } = useTranslation();
   const { roleId } = useAuthState();
   const makesRules = canMakeRules(roleId);
@@ -39,7 +44,17 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
   const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.data) ?? [], [transactions.data]);
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const learned = useLearnedSuggestions(businessId, transactions.data?.pages ?? []);
-  const suggestions = useMemo(() => rowSuggestions(rows, learned, accountList), [rows, learned, accountList]);
+  // A locked line's suggestion could not be accepted: offering it would fail the whole batch.
+  const suggestions = useMemo(
+    () =>
+      rowSuggestions(
+        rows.filter((row) => !isLocked(row.date, lockDate)),
+        learned,
+        accountList,
+      ),
+    [rows, learned, accountList, lockDate],
+  );
+  const bankAccounts = useMemo(() => new Set(rows.map((row) => row.bankAccountId)).size, [rows]);
   const acceptAll = () => {
     if (suggestions.size === 0) showSuccess(t('ledger.suggestion.none'));
     else accepting.mutate({ rows, suggestions });
@@ -50,7 +65,7 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" style={fill ? { flex: 1, minHeight: 0 } : undefined}>
       <MasterFilters search={search} onChange={onSearchChange} rows={rows} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
@@ -78,11 +93,13 @@ export function MasterTablePanel({ businessId, search, onSearchChange }: MasterT
           onAccept={(row) => accepting.mutate({ rows: [row], suggestions })}
           onAcceptAll={acceptAll}
           ruleLink={makesRules ? ruleLinkOf : undefined}
+          lockDate={lockDate}
+          showBankAccount={!search.bankAccountId && bankAccounts > 1}
+          fill={fill}
           renderEditor={(row) => (
             <InlineCodingEditor
               row={row}
               accounts={accountList}
-              width={320}
               onCancel={() => setEditingId(null)}
               onSave={(accountId, taxCode) => {
                 setEditingId(null);

@@ -17,7 +17,12 @@ export function TransactionsTab({ business }: BusinessTabProps) {
           {t('ledger.page.openFull')}
         </Anchor>
       </Group>
-      <MasterTablePanel businessId={business.id} search={search} onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))} />
+      <MasterTablePanel
+        businessId={business.id}
+        lockDate={business.lockDate}
+        search={search}
+        onSearchChange={(patch) => setSearch((s) => ({ ...s, ...patch }))}
+      />
     </Stack>
   );
 }

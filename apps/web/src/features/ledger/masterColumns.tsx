@@ -1,50 +1,66 @@
-/** The master table's columns: widths, sticky offsets of the leading three, and cell contents. */
+/**
+ * The master table's columns: widths sized so that the coding columns (account, tax code, GST)
+ * and the suggestion fit beside the bank fields at 1280 px; the wider the screen, the more the
+ * text columns grow, the description most. Reference, entry and the row action come last: they may scroll into view.
+ */
 import { formatCents } from '@ledgerdesk/domain';
-import { Badge, Button, Text } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
+import { IconWand } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction } from './api';
+import { StatusMark } from './StatusMark';
 import type { RowSuggestion } from './suggestions';
 
-/** What a row offers beyond coding, decided by the caller's role. */
-export interface RowActions {
+/** What a cell knows beyond its row. */
+export interface CellContext {
+  /** The row's rule or learned suggestion, when it is uncoded, open and has one. */
+  suggestion: RowSuggestion | undefined;
   /** Where "Make a rule" opens the rule editor for a coded row; undefined for a role that may not write rules. */
   ruleLink: ((row: Transaction) => string) | undefined;
+  /** Whether the row is dated on or before the business's lock date. */
+  locked: boolean;
+  lockDate: string | null;
 }
 
 export interface MasterColumn {
   key: string;
   labelKey: ParseKeys;
+  /** The narrowest the column gets; a column that grows shares the width left over. */
   width: number;
-  /** Left offset while scrolling horizontally, for the leading columns. */
-  sticky?: number;
-  align?: 'right';
-  /** `suggestion` is the row's rule or learned suggestion, when it is uncoded and has one. */
-  render: (row: Transaction, suggestion: RowSuggestion | undefined, actions: RowActions) => ReactNode;
+  grow?: number;
+  /** Stays put while scrolling sideways (only the leading columns). */
+  sticky?: boolean;
+  /** Amounts: right-aligned, digits of equal width so the cents line up. */
+  numeric?: boolean;
+  /** The header names itself to screen readers only (an icon column). */
+  hiddenLabel?: boolean;
+  render: (row: Transaction, context: CellContext) => ReactNode;
 }
 
 const lines = (row: Transaction) => row.coding?.lines ?? [];
 
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
-  { key: 'date', labelKey: 'ledger.columns.date', width: 110, sticky: 0, render: (row) => row.date },
-  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 170, sticky: 110, render: (row) => row.bankAccountName },
-  { key: 'description', labelKey: 'ledger.columns.description', width: 280, sticky: 280, render: (row) => row.description },
-  { key: 'reference', labelKey: 'ledger.columns.reference', width: 130, render: (row) => row.reference },
-  { key: 'payee', labelKey: 'ledger.columns.payee', width: 160, render: (row) => row.payee },
-  { key: 'amount', labelKey: 'ledger.columns.amount', width: 120, align: 'right', render: (row) => formatCents(row.amount) },
-  { key: 'status', labelKey: 'ledger.columns.status', width: 110, render: (row) => <StatusLabel row={row} /> },
+  { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => row.date },
+  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 96, sticky: true, render: (row) => row.bankAccountName },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 136, grow: 4, sticky: true, render: (row) => row.description },
+  { key: 'payee', labelKey: 'ledger.columns.payee', width: 100, grow: 1, render: (row) => row.payee },
+  { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
+  { key: 'status', labelKey: 'ledger.columns.status', width: 64, render: (row, context) => <StatusMark row={row} {...context} /> },
   {
     key: 'suggestion',
     labelKey: 'ledger.columns.suggestion',
-    width: 260,
-    render: (row, suggestion) => <SuggestionLabel row={row} suggestion={suggestion} />,
+    width: 128,
+    grow: 1,
+    render: (row, context) => <SuggestionLabel row={row} {...context} />,
   },
   {
     key: 'account',
     labelKey: 'ledger.columns.account',
-    width: 230,
+    width: 128,
+    grow: 1,
     render: (row) =>
       lines(row)
         .map((l) => `${l.accountCode} ${l.accountName}`)
@@ -53,7 +69,7 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   {
     key: 'taxCode',
     labelKey: 'ledger.columns.taxCode',
-    width: 100,
+    width: 76,
     render: (row) =>
       lines(row)
         .map((l) => l.taxCode ?? '')
@@ -62,84 +78,92 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   {
     key: 'gst',
     labelKey: 'ledger.columns.gst',
-    width: 100,
-    align: 'right',
+    width: 80,
+    numeric: true,
     render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
   },
-  { key: 'entry', labelKey: 'ledger.columns.entry', width: 80, align: 'right', render: (row) => row.entryNumber ?? '' },
+  { key: 'reference', labelKey: 'ledger.columns.reference', width: 80, render: (row) => row.reference },
+  { key: 'entry', labelKey: 'ledger.columns.entry', width: 56, numeric: true, render: (row) => row.entryNumber ?? '' },
   {
     key: 'actions',
     labelKey: 'ledger.columns.actions',
-    width: 130,
-    render: (row, _suggestion, actions) => <RowActionLinks row={row} actions={actions} />,
+    width: 44,
+    hiddenLabel: true,
+    render: (row, context) => <MakeRuleLink row={row} {...context} />,
   },
 ];
 
-function StatusLabel({ row }: { row: Transaction }) {
-  const { t } = useTranslation();
-  return (
-    <Badge size="sm" variant="light" color={row.status === 'coded' ? 'teal' : 'gray'}>
-      {t(row.status === 'coded' ? 'ledger.status.coded' : 'ledger.status.uncoded')}
-    </Badge>
-  );
+/** A shown column; `left` is its offset when it stays put while scrolling sideways. */
+export type PlacedColumn = MasterColumn & { left?: number };
+
+/** The columns a table shows: the bank account only when the rows come from more than one. */
+export function visibleColumns(showBankAccount: boolean): PlacedColumn[] {
+  const shown = MASTER_COLUMNS.filter((column) => showBankAccount || column.key !== 'bankAccount');
+  let left = 0;
+  return shown.map((column) => {
+    if (!column.sticky) return column;
+    const placed = { ...column, left };
+    left += column.width;
+    return placed;
+  });
 }
 
 /** The rule or learned account an uncoded row would be coded with; for a row a rule coded, the rule. */
-function SuggestionLabel({ row, suggestion }: { row: Transaction; suggestion: RowSuggestion | undefined }) {
+function SuggestionLabel({ row, suggestion }: { row: Transaction } & CellContext) {
   const { t } = useTranslation();
-  if (row.status === 'coded') return row.codedByRule ? t('ledger.suggestion.codedBy', { name: row.codedByRule.name }) : null;
-  if (suggestion?.kind === 'rule') return t('ledger.suggestion.rule', { name: suggestion.ruleName, accounts: suggestion.accounts });
-  if (suggestion?.kind === 'learned') {
-    const { accountCode, accountName, confidence } = suggestion.suggestion;
-    return t('ledger.suggestion.learned', { account: `${accountCode} ${accountName}`, confidence: Math.round(confidence * 100) });
-  }
-  return null;
+  const text = (() => {
+    if (row.status === 'coded') return row.codedByRule ? t('ledger.suggestion.codedBy', { name: row.codedByRule.name }) : '';
+    if (suggestion?.kind === 'rule') return t('ledger.suggestion.rule', { name: suggestion.ruleName, accounts: suggestion.accounts });
+    if (suggestion?.kind === 'learned') {
+      const { accountCode, accountName, confidence } = suggestion.suggestion;
+      return t('ledger.suggestion.learned', { account: `${accountCode} ${accountName}`, confidence: Math.round(confidence * 100) });
+    }
+    return '';
+  })();
+  return text && <span title={text}>{text}</span>;
 }
 
 /** A coded row's "Make a rule" (R): the editor with a rule drafted from the row. */
-function RowActionLinks({ row, actions }: { row: Transaction; actions: RowActions }) {
+function MakeRuleLink({ row, ruleLink }: { row: Transaction } & CellContext) {
   const { t } = useTranslation();
-  if (row.status !== 'coded' || !actions.ruleLink) return null;
+  if (row.status !== 'coded' || !ruleLink) return null;
+  const label = t('ledger.makeRule.from', { description: row.description });
   return (
-    <Button
-      component={Link}
-      to={actions.ruleLink(row)}
-      size="compact-xs"
-      variant="subtle"
-      aria-label={t('ledger.makeRule.from', { description: row.description })}
-      tabIndex={-1}
-    >
-      {t('ledger.makeRule.label')}
-    </Button>
+    <ActionIcon component={Link} to={ruleLink(row)} size="sm" variant="subtle" aria-label={label} title={label} tabIndex={-1}>
+      <IconWand size={16} aria-hidden />
+    </ActionIcon>
   );
 }
 
 export const ROW_HEIGHT = 40;
-export const TABLE_WIDTH = MASTER_COLUMNS.reduce((sum, column) => sum + column.width, 0);
-/** The account and tax code cells, where the inline editor opens. */
-export const EDITOR_COLUMNS = new Set(['account', 'taxCode']);
-export const EDITOR_WIDTH = MASTER_COLUMNS.filter((column) => EDITOR_COLUMNS.has(column.key)).reduce(
-  (sum, column) => sum + column.width,
-  0,
-);
+/** The account, tax code and GST cells, where the inline editor opens (the GST follows from its choice). */
+export const EDITOR_COLUMNS = new Set(['account', 'taxCode', 'gst']);
 
-export function cellStyle(column: Pick<MasterColumn, 'width' | 'sticky' | 'align'>, background: string): CSSProperties {
+/** The editor's cells merged into one. */
+export function editorColumn(columns: readonly MasterColumn[]): Pick<MasterColumn, 'width' | 'grow'> {
+  const merged = columns.filter((column) => EDITOR_COLUMNS.has(column.key));
+  return { width: merged.reduce((sum, c) => sum + c.width, 0), grow: merged.reduce((sum, c) => sum + (c.grow ?? 0), 0) };
+}
+
+export function cellStyle(column: Pick<PlacedColumn, 'width' | 'grow' | 'numeric' | 'left'>, background: string): CSSProperties {
   return {
-    width: column.width,
-    flex: `0 0 ${column.width}px`,
-    padding: '0 8px',
+    flex: `${column.grow ?? 0} 0 ${column.width}px`,
+    minWidth: 0,
+    padding: '0 6px',
     display: 'flex',
     alignItems: 'center',
-    justifyContent: column.align === 'right' ? 'flex-end' : 'flex-start',
+    justifyContent: column.numeric ? 'flex-end' : 'flex-start',
     overflow: 'hidden',
     whiteSpace: 'nowrap',
-    ...(column.sticky !== undefined ? { position: 'sticky', left: column.sticky, zIndex: 1, background } : {}),
+    ...(column.numeric && { fontVariantNumeric: 'tabular-nums' }),
+    ...(column.left !== undefined && { position: 'sticky', left: column.left, zIndex: 1, background }),
   };
 }
 
+/** One line of text, cut with an ellipsis; the full text shows on hover. */
 export function CellText({ children }: { children: ReactNode }) {
   return (
-    <Text size="sm" truncate="end" component="div">
+    <Text size="sm" truncate="end" component="div" title={typeof children === 'string' ? children : undefined}>
       {children}
     </Text>
   );

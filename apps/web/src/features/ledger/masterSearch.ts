@@ -6,7 +6,8 @@ import type { TransactionFilters } from './api';
 const text = z.string().catch('');
 
 export const masterSearchSchema = z.object({
-  businessId: text,
+  /** A malformed id is no business: the page asks for one rather than sending it to the API. */
+  businessId: z.uuid().catch(''),
   bankAccountId: text,
   from: text,
   to: text,

@@ -1,9 +1,14 @@
 /** A real HTTP server answering the ledger endpoints the master table calls, with generated rows. */
 import { gstFor, type TaxCode } from '@ledgerdesk/domain';
-import { sendJson, startServer, type TestServer } from '../../../test/httpServer';
+import { sendJson, sendPage, startServer, type TestServer } from '../../../test/httpServer';
+import { buildBusiness } from '../../businesses/test/fixtures';
 import type { Account, Transaction } from '../api';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+/** The business's books are locked up to here: row LOCKED_ROW is dated inside the locked period. */
+export const LOCK_DATE = '2026-01-31';
+export const LOCKED_ROW = 3;
+export const BUSINESS = buildBusiness({ id: BUSINESS_ID, name: 'Harbourside Dental', lockDate: LOCK_DATE });
 const account = (id: string, code: string, name: string, type: Account['type'], taxCode: TaxCode): Account => ({
   id: `00000000-0000-4000-8000-0000000000${id}`,
   chartId: 'c',
@@ -27,7 +32,7 @@ export const ACCOUNTS: Account[] = [
 export function transaction(n: number): Transaction {
   return {
     id: `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`,
-    date: '2026-03-01',
+    date: n === LOCKED_ROW ? '2026-01-15' : '2026-03-01',
     bankAccountId: 'ba1',
     bankAccountName: 'Everyday account',
     description: `Payment ${n}`,
@@ -65,7 +70,9 @@ function served(n: number): Transaction {
 /** `total` rows served 200 a page; the cursor is the index of the next row. */
 export async function startLedgerServer(total = 450): Promise<TestServer> {
   return startServer((req, res) => {
-    if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/transactions`) {
+    if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: BUSINESS });
+    else if (req.method === 'GET' && req.path === '/api/v1/businesses') sendPage(req, res, [BUSINESS]);
+    else if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/transactions`) {
       const start = Number(req.query.get('cursor') ?? '0');
       const limit = Number(req.query.get('limit') ?? '50');
       const end = Math.min(total, start + limit);
