@@ -1,10 +1,9 @@
 import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import BusinessListPage from './BusinessListPage';
 import { buildBusiness } from './test/fixtures';
 
@@ -18,13 +17,7 @@ beforeAll(async () => {
     if (req.path === '/api/v1/businesses') return sendJson(res, 200, { data: [business], pagination: { skip: 0, limit: 10, total: 1 } });
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u3',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'Trần', lastName: 'Thu Hà', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u3', roleId: Role.CaseManager, firstName: 'Trần', lastName: 'Thu Hà' });
 });
 afterAll(() => server.close());
 

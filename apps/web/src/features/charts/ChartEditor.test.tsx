@@ -2,11 +2,10 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import { nodeFile, withNodeMultipart } from '../brands/nodeMultipart';
 import ChartTemplatePage from './ChartTemplatePage';
 
@@ -64,13 +63,7 @@ beforeAll(async () => {
     }
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.SuperAdmin,
-    profile: { firstName: 'Ada', lastName: 'Admin', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.SuperAdmin, firstName: 'Ada', lastName: 'Admin' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

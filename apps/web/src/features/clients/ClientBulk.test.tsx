@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import ClientManagementPage from './ClientManagementPage';
 import { startClientsServer, type ClientsServer } from './test/clientsServer';
 
@@ -15,13 +14,7 @@ let server: ClientsServer;
 
 beforeAll(async () => {
   server = await startClientsServer();
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u2',
-    roleId: Role.RegionAdmin,
-    profile: { firstName: 'Emily', lastName: 'Walsh', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u2', roleId: Role.RegionAdmin, firstName: 'Emily', lastName: 'Walsh' });
 });
 afterAll(() => server.close());
 

@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import ClientPage from './ClientPage';
 import { buildClient, TAGS } from './test/fixtures';
 
@@ -51,13 +50,7 @@ beforeAll(async () => {
     if (req.path === '/api/v1/tags') return sendJson(res, 200, { data: TAGS, pagination: { skip: 0, limit: 2, total: 2 } });
     return sendJson(res, 200, { data: [], pagination: { skip: 0, limit: 0, total: 0 } });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.SuperAdmin,
-    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.SuperAdmin, firstName: 'Olivia', lastName: 'Bennett' });
 });
 afterAll(() => server.close());
 

@@ -3,10 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import ClientManagementPage from './ClientManagementPage';
 import { startClientsServer, type ClientsServer } from './test/clientsServer';
 
@@ -17,13 +16,7 @@ let server: ClientsServer;
 
 beforeAll(async () => {
   server = await startClientsServer();
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u7',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u7', roleId: Role.Supervisor, firstName: 'Lê', lastName: 'Quang Huy' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,12 +2,11 @@ import { Role, type RunDto } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { page } from '../../test/contracts';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import { buildBusiness } from '../businesses/test/fixtures';
 import { ApplyActiveModal } from './ApplyActiveModal';
 
@@ -57,13 +56,7 @@ beforeAll(async () => {
       });
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u3',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'Trần', lastName: 'Thu Hà', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u3', roleId: Role.CaseManager, firstName: 'Trần', lastName: 'Thu Hà' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

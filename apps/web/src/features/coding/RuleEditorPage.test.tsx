@@ -1,12 +1,11 @@
 import { Role, type RuleDraftFromLine, type RulePreviewAnswer } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { page } from '../../test/contracts';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import { ACCOUNTS, BUSINESS_ID, transaction } from '../ledger/test/ledgerServer';
 import RuleEditorPage from './RuleEditorPage';
 import { ruleFromLinePath } from './ruleAccess';
@@ -74,13 +73,7 @@ beforeAll(async () => {
     else if (req.method === 'GET' && req.path === `/api/v1/businesses/${BUSINESS_ID}/bank-accounts`) sendJson(res, 200, page([]));
     else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.CaseManager, firstName: 'An', lastName: 'Nguyen' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, type TestServer } from '../../test/httpServer';
 import { probedSearch, renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import FileManagerPage from './FileManagerPage';
 import { BUSINESS, FILE_ID, fileBody, RECEIPTS, REPORTS, startFilesServer } from './filesTestServer';
 
@@ -25,13 +24,7 @@ beforeAll(async () => {
     }
     return false;
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'Lê', lastName: 'Quang Huy', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.Supervisor, firstName: 'Lê', lastName: 'Quang Huy' });
 });
 afterAll(() => server.close());
 

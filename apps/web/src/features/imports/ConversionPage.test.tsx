@@ -2,11 +2,10 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import { nodeFile, withNodeMultipart } from '../brands/nodeMultipart';
 import ConversionPage from './ConversionPage';
 
@@ -104,13 +103,7 @@ beforeAll(async () => {
     if (key === `POST /api/v1/imports/${IMPORT}/commit`) return sendJson(res, 200, { data: committed });
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'Sam', lastName: 'Super', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.Supervisor, firstName: 'Sam', lastName: 'Super' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

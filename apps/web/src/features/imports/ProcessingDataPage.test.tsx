@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, sendPage, startServer, type TestServer } from '../../test/httpServer';
 import { probedSearch, renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import ProcessingDataPage from './ProcessingDataPage';
 
 // The shared CI machine is slow: the first render of a page with its table takes seconds.
@@ -36,13 +35,7 @@ beforeAll(async () => {
     if (req.path === `/api/v1/businesses/${BUSINESS}/imports`) return sendPage(req, res, imports);
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'Thu', lastName: 'Hà', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.CaseManager, firstName: 'Thu', lastName: 'Hà' });
 });
 
 afterAll(() => server.close());

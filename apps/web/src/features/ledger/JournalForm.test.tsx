@@ -2,11 +2,10 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import { JournalFormModal } from './JournalForm';
 import { ACCOUNTS, BUSINESS_ID, startLedgerServer } from './test/ledgerServer';
 
@@ -16,13 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startLedgerServer();
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.Supervisor, firstName: 'An', lastName: 'Nguyen' });
 });
 afterAll(() => server.close());
 

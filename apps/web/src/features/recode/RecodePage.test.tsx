@@ -2,11 +2,10 @@ import { Role, type RoleId } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { createQueryClient } from '../../app/queryClient';
 import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import RecodePage from './RecodePage';
 import { BRAND_ID, RUN_ID, startRecodeServer } from './test/recodeServer';
 
@@ -14,12 +13,10 @@ configure({ asyncUtilTimeout: 20_000 });
 
 let server: TestServer;
 
-const signInAs = (roleId: RoleId) =>
-  session.set({ accessToken: 'token', userId: 'u1', roleId, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+const signInAs = (roleId: RoleId) => signInTo(server.url, { userId: 'u1', roleId, firstName: 'An', lastName: 'Nguyen' });
 
 beforeAll(async () => {
   server = await startRecodeServer();
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
   signInAs(Role.CaseManager);
 });
 afterAll(() => server.close());

@@ -3,10 +3,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import BalanceSheetPage from './BalanceSheetPage';
 import { balanceSheet, business, BUSINESS_ID } from './test/fixtures';
 
@@ -22,13 +21,7 @@ beforeAll(async () => {
       sendJson(res, 200, { data: balanceSheet(req.query.get('from') ?? '', req.query.get('to') ?? '') });
     else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.Supervisor,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.Supervisor, firstName: 'An', lastName: 'Nguyen' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

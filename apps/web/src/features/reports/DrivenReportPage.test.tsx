@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import DrivenReportIframePage from './DrivenReportIframePage';
 import DrivenReportPage from './DrivenReportPage';
 import { business, BUSINESS_ID, profitAndLoss } from './test/fixtures';
@@ -57,13 +56,7 @@ beforeAll(async () => {
       } else sendJson(res, 401, { statusCode: 401, message: 'The link has expired.' });
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'u1',
-    roleId: Role.CaseManager,
-    profile: { firstName: 'An', lastName: 'Nguyen', avatar: null },
-  });
+  signInTo(server.url, { userId: 'u1', roleId: Role.CaseManager, firstName: 'An', lastName: 'Nguyen' });
 });
 afterAll(() => server.close());
 beforeEach(() => {

@@ -2,10 +2,9 @@ import { Role } from '@ledgerdesk/domain';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureHttp } from '../../app/http/client';
 import { sendJson, sendPage, startServer, type TestServer } from '../../test/httpServer';
 import { probedSearch, renderWithRouter } from '../../test/render';
-import { session } from '../auth/session';
+import { signInTo } from '../../test/session';
 import TeamPage from './TeamPage';
 
 // The shared CI machine is slow: the first render of a page with its table takes seconds.
@@ -36,13 +35,7 @@ beforeAll(async () => {
     if (req.path === '/api/v1/regions') return sendJson(res, 200, { data: [] });
     return sendJson(res, 404, { message: 'Not found.', statusCode: 404 });
   });
-  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
-  session.set({
-    accessToken: 'token',
-    userId: 'me',
-    roleId: Role.SuperAdmin,
-    profile: { firstName: 'Olivia', lastName: 'Bennett', avatar: null },
-  });
+  signInTo(server.url, { userId: 'me', roleId: Role.SuperAdmin, firstName: 'Olivia', lastName: 'Bennett' });
 });
 
 afterAll(() => server.close());
