@@ -17,7 +17,7 @@ export function MasterBusinessPicker({ notFound, onPick }: MasterBusinessPickerP
         <Text>{t(notFound ? 'ledger.page.businessNotFound' : 'ledger.page.noBusiness')}</Text>
         <BusinessSelect
           label={t('ledger.page.business')}
-          placeholder={t('ledger.page.businessPlaceholder')}
+          placeholder={t('ledger.page.businessHint')}
           emptyMessage={t('ledger.page.noBusinessFound')}
           value={null}
           onChange={(id) => id && onPick(id)}
