@@ -51,6 +51,7 @@ export * from './rules/conditions.js';
 export * from './rules/actions.js';
 export * from './rules/regex.js';
 export * from './rules/evaluate.js';
+export * from './rules/keys.js';
 export * from './contracts/coding.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';

@@ -4,6 +4,7 @@
  * trees (regular expressions included) over random lines of one business.
  */
 import {
+  KeyIndex,
   matchesConditions,
   normaliseSqlBody,
   normaliseText,
@@ -24,7 +25,10 @@ import { AppError } from '../../platform/errors.js';
 import { bankTransactions, importBatches } from '../banking/index.js';
 import { postEntry } from '../ledger/index.js';
 import { conditionTree, lineSpec, portableRegex, SPLIT_CODES, unicodeText, type LineSpec } from './rule-engines.fixture.js';
+import { firstMatchSql, type OrderedRule } from './rule-order.js';
 import { ruleWhere } from './rule-sql.js';
+import { firstMatches } from './runs.first-match.js';
+import { candidateLines } from './runs.repo.js';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2_147_483_647);
 const LINES = 200;
@@ -130,9 +134,19 @@ describe('ruleWhere and matchesConditions', () => {
     }
   });
 
-  /** Both engines on every line; answers whether the tree split the lines (some matched, not all). */
+  /**
+   * Both engines on every line, and the key index finds the tree for every line it matches;
+   * answers whether the tree split the lines (some matched, not all).
+   */
   async function sameLines(tree: ConditionGroup): Promise<boolean> {
-    const { rows } = await t.ctx.db.execute(sql`select id from bank_transactions where business_id = ${businessId} and ${ruleWhere(tree)}`);
+    const { rows } = await t.ctx.db.execute(
+      sql`select id, description_match, reference_match, payee_match from bank_transactions where business_id = ${businessId} and ${ruleWhere(tree)}`,
+    );
+    const index = new KeyIndex([tree]);
+    for (const r of rows) {
+      const texts = { description: String(r.description_match), reference: String(r.reference_match), payee: String(r.payee_match) };
+      expect(index.candidates(texts), JSON.stringify(texts)).toEqual([0]);
+    }
     const inSql = rows.map((r) => String(r.id)).sort();
     const inJs = lines
       .filter((l) => matchesConditions(tree, l.line))
@@ -163,6 +177,38 @@ describe('ruleWhere and matchesConditions', () => {
       { numRuns: TREES, seed: SEED },
     );
     expect(split).toBeGreaterThan(TREES * 0.2);
+  }, 120_000);
+
+  it('firstMatches takes each line by the rule the CASE of every rule picks, on random rule sets', async () => {
+    const target = { id: businessId, name: 'B', brandId: '00000000-0000-4000-8000-000000000000', lockDate: null };
+    const ruleOf = (conditions: ConditionGroup, position: number): OrderedRule => ({
+      id: `00000000-0000-4000-8000-${String(position).padStart(12, '0')}`,
+      name: `rule ${position}`,
+      version: 1,
+      mode: 'autopost',
+      scopeKind: 'business',
+      brandId: null,
+      businessId,
+      bankAccountIds: position % 3 === 2 ? [ids.bankAccounts[0]] : [],
+      position,
+      conditions,
+      actions: { splits: [], payee: null, memo: null, internalTransfer: false, contractorPayment: false },
+    });
+    let taken = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(conditionTree(ids), { minLength: 1, maxLength: 12 }), async (trees) => {
+        const rules = trees.map(ruleOf);
+        const where = sql`${bankTransactions.businessId} = ${businessId}`;
+        const lines = await candidateLines(t.ctx.db, where, firstMatchSql(rules, [target]));
+        const first = await firstMatches(t.ctx.db, rules, [target], lines);
+        expect(Object.fromEntries(lines.map((l) => [l.id, first.get(l.id) ?? null]))).toEqual(
+          Object.fromEntries(lines.map((l) => [l.id, l.takenBy])),
+        );
+        taken += first.size;
+      }),
+      { numRuns: Math.ceil(TREES / 4), seed: SEED },
+    );
+    expect(taken).toBeGreaterThan(LINES);
   }, 120_000);
 
   it('exercises every state and both bank accounts', () => {

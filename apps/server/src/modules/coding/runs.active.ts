@@ -1,6 +1,6 @@
 /**
  * A business's active rules over some of its lines at once, first match wins: an import commit
- * runs them over its new lines, "apply active rules" over a target's existing ones. One statement
+ * runs them over its new lines, "apply active rules" over a target's existing ones. firstMatches
  * finds each line's first matching rule (business, brand, practice, by position); the line then
  * gets what that rule's own apply would give it (runs.outcome.ts), so the two cannot disagree.
  */
@@ -13,7 +13,8 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { businesses } from '../businesses/index.js';
 import { businessInScope, openLedger } from '../ledger/index.js';
-import { activeRulesFor, firstMatchSql, type OrderedRule, type TargetBusiness } from './rule-order.js';
+import { activeRulesFor, type OrderedRule, type TargetBusiness } from './rule-order.js';
+import { firstMatches } from './runs.first-match.js';
 import { decide } from './runs.outcome.js';
 import { presentRun } from './runs.presenter.js';
 import { candidateLines, chartAccountsByCode, countLines, lineFilterSql, targetBusinesses, type CandidateLine } from './runs.repo.js';
@@ -33,7 +34,8 @@ export async function activeRuleItems(
 ): Promise<{ rules: OrderedRule[]; items: RunItem[] }> {
   const rules = await activeRulesFor(db, [business]);
   if (rules.length === 0) return { rules: [], items: [] };
-  const lines = await candidateLines(db, filter, firstMatchSql(rules, [business]));
+  const lines = await candidateLines(db, filter, sql`null::uuid`);
+  const takenBy = await firstMatches(db, rules, [business], lines);
   const charts = await chartAccountsByCode(
     db,
     [business.id],
@@ -41,7 +43,7 @@ export async function activeRuleItems(
   );
   const byId = new Map(rules.map((r) => [r.id, r]));
   const items = lines.flatMap((line): RunItem[] => {
-    const rule = byId.get(line.takenBy ?? '');
+    const rule = byId.get(takenBy.get(line.id) ?? '');
     if (!rule || doneBy(line, rule)) return [];
     const decision = decide(line, rule, business.lockDate, charts.get(business.id), includeCoded);
     return decision.outcome === 'code' ? [{ line, rule, decision }] : [];

@@ -4,7 +4,7 @@
  * written back in one statement.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { TaxCode } from '@ledgerdesk/domain';
+import type { KeyTexts, TaxCode } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { pgArray, type ArrayElement } from '../../platform/db/arrays.js';
@@ -55,6 +55,8 @@ export interface CandidateLine extends RunLineFields {
   description: string;
   journalEntryId: string | null;
   bankLedgerAccountId: string;
+  /** The texts as rules compare them (the *_match columns): what the rules' key index reads. */
+  texts: KeyTexts;
   /** The rule that takes the line: a higher one for a preview, the first match for an import. */
   takenBy: string | null;
 }
@@ -74,6 +76,9 @@ interface CandidateRow {
   suggestion: RunLineFields['suggestion'];
   suggested_by_rule_id: string | null;
   bank_ledger_account_id: string;
+  description_match: string;
+  reference_match: string;
+  payee_match: string;
   taken_by: string | null;
 }
 
@@ -98,6 +103,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
           ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
           (select ba.ledger_account_id from bank_accounts ba where ba.id = ${t.bankAccountId}) as bank_ledger_account_id,
+          ${t.descriptionMatch} as description_match, ${t.referenceMatch} as reference_match, ${t.payeeMatch} as payee_match,
           ${takenBy} as taken_by
         from ${t} where ${t.id} = any(${pgArray(slice)}::uuid[]) ${order}`;
       found.push(...(await selectRows<CandidateRow>(tx, query)));
@@ -119,6 +125,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
     suggestion: r.suggestion,
     suggestedByRuleId: r.suggested_by_rule_id,
     bankLedgerAccountId: r.bank_ledger_account_id,
+    texts: { description: r.description_match, reference: r.reference_match, payee: r.payee_match },
     takenBy: r.taken_by,
   }));
 }

@@ -2,6 +2,7 @@
 import { and, desc, eq, exists, getTableColumns, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
+import { pipelined } from '../../platform/db/pipelined.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
 import { codingRunLines, codingRuns, type CodedLineSnapshot } from './coding.tables.js';
 import { lineWritesSql, SET_LINE_FIELDS, type LineWrite } from './runs.repo.js';
@@ -39,13 +40,19 @@ const fieldsJson = (alias: string) => {
     'suggestedByRuleId', ${x}.suggested_by_rule_id)`;
 };
 
+/** Lines per statement of writeRunLines: each is built while the database writes the one before. */
+const CHUNK_LINES = 20_000;
+
 /**
- * Each line's new fields and its row of the run in one statement, however many: the fields
+ * Each line's new fields and its row of the run in one statement per chunk: the fields
  * before come from `o`, the line as the statement's snapshot holds it (before the update), the
  * fields after are the ones it writes; the update hands both on, so the line is found once.
  */
-export async function writeRunLines(db: Db, runId: string, lines: readonly RunLineInsert[]): Promise<void> {
-  if (lines.length === 0) return;
+export async function writeRunLines(db: Db, runId: string, all: readonly RunLineInsert[]): Promise<void> {
+  await pipelined(Math.ceil(all.length / CHUNK_LINES), (k) => writeChunk(db, runId, all.slice(k * CHUNK_LINES, (k + 1) * CHUNK_LINES)));
+}
+
+function writeChunk(db: Db, runId: string, lines: readonly RunLineInsert[]) {
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const v = lineWritesSql(lines, [
     { name: 'rule_id', type: 'uuid', values: lines.map((l) => l.ruleId) },
@@ -53,7 +60,7 @@ export async function writeRunLines(db: Db, runId: string, lines: readonly RunLi
     { name: 'before_entry_number', type: 'int', values: lines.map((l) => l.beforeEntryNumber) },
     { name: 'after', type: 'jsonb', values: lines.map((l) => json(l.after)) },
   ]);
-  await db.execute(
+  return db.execute(
     sql`with updated as (
         update bank_transactions b set ${SET_LINE_FIELDS} from ${v}, bank_transactions o where b.id = v.id and o.id = v.id
         returning o.business_id, ${fieldsJson('o')} as before_line, v.*)

@@ -1,5 +1,5 @@
 /**
- * The ledger rules the database holds on its own (migration 0004), tried with raw SQL so that no
+ * The ledger rules the database holds on its own (migrations 0004, 0011 and 0012), tried with raw SQL so that no
  * application code stands between the test and the triggers.
  */
 import { sql } from 'drizzle-orm';
@@ -53,19 +53,27 @@ async function summaryMismatches(): Promise<number> {
   return n;
 }
 
+/** A business of its own client with a chart; answers its id and the chart's id. */
+async function businessWithChart(name: string): Promise<{ business: string; chart: string }> {
+  const { id: client } = await one<{ id: string }>(sql`select id from clients limit 1`);
+  const { id: business } = await one<{ id: string }>(
+    sql`insert into businesses (client_id, name) values (${client}, ${name}) returning id`,
+  );
+  const { id: chart } = await one<{ id: string }>(
+    sql`insert into charts (kind, name, business_id) values ('business', ${name}, ${business}) returning id`,
+  );
+  return { business, chart };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   const { id: region } = await one<{ id: string }>(sql`insert into regions (name) values ('Sydney') returning id`);
   const { id: brand } = await one<{ id: string }>(
     sql`insert into brands (name, slug, contact_email) values ('B', 'b', 'b@example.test') returning id`,
   );
-  const { id: client } = await one<{ id: string }>(
-    sql`insert into clients (brand_id, region_id, code, name) values (${brand}, ${region}, 'CL-1', 'C') returning id`,
-  );
-  ({ id: businessId } = await one<{ id: string }>(sql`insert into businesses (client_id, name) values (${client}, 'Biz') returning id`));
-  const { id: chart } = await one<{ id: string }>(
-    sql`insert into charts (kind, name, business_id) values ('business', 'Biz', ${businessId}) returning id`,
-  );
+  await one(sql`insert into clients (brand_id, region_id, code, name) values (${brand}, ${region}, 'CL-1', 'C') returning id`);
+  const { business, chart } = await businessWithChart('Biz');
+  businessId = business;
   const account = async (code: string, type: string) =>
     (
       await one<{ id: string }>(
@@ -159,6 +167,46 @@ describe('ledger rules held by the database', () => {
         [sales, -5],
       ]),
     ).resolves.toBeTruthy();
+    expect(await summaryMismatches()).toBe(0);
+  });
+
+  it("checks each line's entry and account for the whole statement, as foreign keys did, and more", async () => {
+    const entry = await post('2024-11-05', [
+      [bank, 400],
+      [sales, -400],
+    ]);
+    const line = (entryId: string, date: string, account: string, amount: number) =>
+      t.ctx.db.execute(sql`insert into journal_lines (entry_id, business_id, date, account_id, amount)
+        values (${entryId}, ${businessId}, ${date}::date, ${account}::uuid, ${amount}), (${entryId}, ${businessId}, ${date}::date, ${bank}::uuid, ${-amount})`);
+    expect(await refusal(line('00000000-0000-4000-8000-000000000000', '2024-11-05', rent, 10))).toMatch(/^23503: .*has no such entry/);
+    expect(await refusal(line(entry, '2024-11-06', rent, 10))).toMatch(/^23503: .*has no such entry of its business and date/);
+    const other = await businessWithChart('Other');
+    const { id: foreign } = await one<{ id: string }>(
+      sql`insert into accounts (chart_id, code, name, type) values (${other.chart}, '6-1000', 'Rent', 'expense') returning id`,
+    );
+    expect(await refusal(line(entry, '2024-11-05', foreign, 10))).toMatch(/^23503: .*not in its business's chart/);
+    expect((await one<{ n: number }>(sql`select count(*)::int as n from journal_lines where entry_id = ${entry}`)).n).toBe(2);
+  });
+
+  it('keeps an account with lines, and lets a business go with its whole ledger', async () => {
+    expect(await refusal(t.ctx.db.execute(sql`delete from accounts where id = ${rent}`))).toMatch(/^23503: .*has journal lines/);
+    const gone = await businessWithChart('Closing down');
+    const { id: cash } = await one<{ id: string }>(
+      sql`insert into accounts (chart_id, code, name, type) values (${gone.chart}, '1-1000', 'Cash', 'asset') returning id`,
+    );
+    const { id: income } = await one<{ id: string }>(
+      sql`insert into accounts (chart_id, code, name, type) values (${gone.chart}, '4-1000', 'Sales', 'income') returning id`,
+    );
+    const { id: entry } = await one<{ id: string }>(
+      sql`insert into journal_entries (business_id, number, date, source) values (${gone.business}, 1, '2024-12-01', 'manual') returning id`,
+    );
+    await t.ctx.db.execute(sql`insert into journal_lines (entry_id, business_id, date, account_id, amount)
+      values (${entry}, ${gone.business}, '2024-12-01', ${cash}, 250), (${entry}, ${gone.business}, '2024-12-01', ${income}, -250)`);
+    await t.ctx.db.execute(sql`delete from businesses where id = ${gone.business}`);
+    const left = await one<{ lines: number; balances: number }>(sql`select
+      (select count(*)::int from journal_lines where business_id = ${gone.business}) as lines,
+      (select count(*)::int from account_month_balances where business_id = ${gone.business}) as balances`);
+    expect(left).toEqual({ lines: 0, balances: 0 });
     expect(await summaryMismatches()).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { JOURNAL_SOURCES } from '@ledgerdesk/domain';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/businesses.tables.js';
-import { accounts } from '../charts/charts.tables.js';
 import { users } from '../users/users.tables.js';
 
 export { JOURNAL_SOURCES };
@@ -29,19 +28,19 @@ export const journalEntries = pgTable(
   ],
 );
 
-/** Signed cents: debit positive, credit negative. business_id and date are copied from the entry for report speed. */
+/**
+ * Signed cents: debit positive, credit negative. business_id and date are copied from the entry for
+ * report speed. entry_id and account_id are checked per statement by the lines' trigger, not by
+ * foreign keys (docs/decisions/0008-ledger-references-checked-per-statement.md).
+ */
 export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
     businessId: uuid('business_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: uuid('account_id').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     taxCode: text('tax_code'),
     gst: bigint('gst', { mode: 'number' }).notNull().default(0),

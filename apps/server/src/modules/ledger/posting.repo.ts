@@ -3,6 +3,7 @@ import type { IsoDate, PostingLine } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { pgArray, type ArrayElement } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
+import { pipelined } from '../../platform/db/pipelined.js';
 import type { JOURNAL_SOURCES } from './ledger.tables.js';
 import { selectRows } from './ledger.sql.js';
 
@@ -65,15 +66,16 @@ const CHUNK_ENTRIES = 20_000;
  * Entries of one business and all their lines, numbered on from its highest number in input
  * order, one statement per chunk of whole entries: the balance trigger checks per statement, and
  * the lines keep their order (line ids follow `ord`), which the coding presenter relies on.
- * The caller holds the ledger lock (lockLedger), so the numbers cannot collide. Answers the numbers by entry id.
+ * The caller holds the ledger lock (lockLedger), so the numbers cannot collide; each chunk's
+ * statement is built while the one before runs (pipelined). Answers the numbers by entry id.
  */
 export async function insertEntries(db: Db, businessId: string, entries: readonly EntryInsert[]): Promise<Map<string, number>> {
-  const numbers = new Map<string, number>();
-  for (let start = 0; start < entries.length; start += CHUNK_ENTRIES) {
-    const chunk = entries.slice(start, start + CHUNK_ENTRIES);
+  const chunks = Math.ceil(entries.length / CHUNK_ENTRIES);
+  const written = await pipelined(chunks, (k) => {
+    const chunk = entries.slice(k * CHUNK_ENTRIES, (k + 1) * CHUNK_ENTRIES);
     const lines = chunk.flatMap((e) => e.lines.map((line) => ({ entry: e, line })));
     const p = (values: ArrayElement[]) => pgArray(values);
-    const rows = await selectRows<{ id: string; number: number }>(
+    return selectRows<{ id: string; number: number }>(
       db,
       sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
         entries as (
@@ -100,9 +102,8 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
         )
         select id, number from entries`,
     );
-    for (const row of rows) numbers.set(row.id, Number(row.number));
-  }
-  return numbers;
+  });
+  return new Map(written.flat().map((row) => [row.id, Number(row.number)]));
 }
 
 export interface EntryRow {
