@@ -1,10 +1,14 @@
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_business_id_businesses_id_fk";
+--> statement-breakpoint
+ALTER TABLE "journal_entries" DROP CONSTRAINT "journal_entries_created_by_users_id_fk";
+--> statement-breakpoint
 ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_entry_id_journal_entries_id_fk";
 --> statement-breakpoint
 ALTER TABLE "journal_lines" DROP CONSTRAINT "journal_lines_account_id_accounts_id_fk";
 --> statement-breakpoint
--- journal_lines' references are checked once per statement instead of once per row (ADR 0008):
--- a rule run or a recode writes 300,000 lines in a few statements, and the two foreign keys' row
--- checks were more than half of that time. The statement check is stricter than the keys were: a
+-- The ledger's references are checked once per statement instead of once per row (ADR 0008):
+-- a rule run or a recode writes 300,000 lines and 100,000 entries in a few statements, and the
+-- foreign keys' row checks were more than half of that time. The statement check is stricter than the keys were: a
 -- line's entry must be of the same business and date, and its account of that business's chart.
 -- Concurrent removal is kept out as before: an entry is removed only under its business's ledger
 -- lock, which every posting holds, and the accounts a statement uses are locked FOR KEY SHARE.
@@ -52,13 +56,27 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- An entry's lines go with it, as the foreign key's cascade did (a business removed takes its
--- entries, and so their lines). The app removes lines first, so this finds none on its own paths.
+-- An entry's business and author exist (locked FOR KEY SHARE, as the keys locked them), and its
+-- lines go with it, as the key's cascade did. The app removes lines first, so on its own paths the
+-- delete finds none.
 CREATE OR REPLACE FUNCTION ledger_entries_written() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   locked date;
+  missing uuid;
 BEGIN
   IF TG_OP = 'INSERT' THEN
+    SELECT n.business_id INTO missing FROM (SELECT DISTINCT business_id FROM new_entries) n
+    WHERE NOT EXISTS (SELECT 1 FROM businesses b WHERE b.id = n.business_id) LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'Journal entry of business %, which does not exist.', missing USING ERRCODE = '23503';
+    END IF;
+    SELECT n.created_by INTO missing FROM (SELECT DISTINCT created_by FROM new_entries WHERE created_by IS NOT NULL) n
+    WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = n.created_by) LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'Journal entry by user %, who does not exist.', missing USING ERRCODE = '23503';
+    END IF;
+    PERFORM 1 FROM businesses WHERE id IN (SELECT business_id FROM new_entries) FOR KEY SHARE;
+    PERFORM 1 FROM users WHERE id IN (SELECT created_by FROM new_entries) FOR KEY SHARE;
     SELECT b.lock_date INTO locked FROM new_entries e JOIN businesses b ON b.id = e.business_id WHERE e.date <= b.lock_date LIMIT 1;
   ELSE
     SELECT b.lock_date INTO locked FROM old_entries e JOIN businesses b ON b.id = e.business_id WHERE e.date <= b.lock_date LIMIT 1;
@@ -88,3 +106,21 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER accounts_after_delete AFTER DELETE ON accounts
   REFERENCING OLD TABLE AS old_accounts FOR EACH STATEMENT EXECUTE FUNCTION accounts_deleted();
+--> statement-breakpoint
+-- A business removed takes its entries (and they their lines); a user removed leaves their
+-- entries without an author: what the entries' foreign keys did.
+CREATE FUNCTION ledger_parents_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'businesses' THEN
+    DELETE FROM journal_entries e USING old_parents p WHERE e.business_id = p.id;
+  ELSE
+    UPDATE journal_entries e SET created_by = NULL FROM old_parents p WHERE e.created_by = p.id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER businesses_after_delete AFTER DELETE ON businesses
+  REFERENCING OLD TABLE AS old_parents FOR EACH STATEMENT EXECUTE FUNCTION ledger_parents_deleted();
+--> statement-breakpoint
+CREATE TRIGGER users_after_delete AFTER DELETE ON users
+  REFERENCING OLD TABLE AS old_parents FOR EACH STATEMENT EXECUTE FUNCTION ledger_parents_deleted();

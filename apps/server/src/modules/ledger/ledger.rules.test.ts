@@ -188,6 +188,24 @@ describe('ledger rules held by the database', () => {
     expect((await one<{ n: number }>(sql`select count(*)::int as n from journal_lines where entry_id = ${entry}`)).n).toBe(2);
   });
 
+  it("checks each entry's business and author for the whole statement, and a user removed leaves their entries", async () => {
+    const entry = (business: string, author: string | null) =>
+      t.ctx.db.execute(sql`insert into journal_entries (business_id, number, date, source, created_by)
+        values (${business}, 900, '2024-11-20', 'manual', ${author})`);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    expect(await refusal(entry(nobody, null))).toMatch(/^23503: .*business .*does not exist/);
+    expect(await refusal(entry(businessId, nobody))).toMatch(/^23503: .*by user .*does not exist/);
+    const { id: author } = await one<{ id: string }>(
+      sql`insert into users (email, first_name, last_name, role_id) values ('author@example.test', 'A', 'B', 3) returning id`,
+    );
+    await entry(businessId, author);
+    await t.ctx.db.execute(sql`delete from users where id = ${author}`);
+    const kept = await one<{ n: number; authors: number }>(
+      sql`select count(*)::int as n, count(created_by)::int as authors from journal_entries where business_id = ${businessId} and number = 900`,
+    );
+    expect(kept).toEqual({ n: 1, authors: 0 });
+  });
+
   it('keeps an account with lines, and lets a business go with its whole ledger', async () => {
     expect(await refusal(t.ctx.db.execute(sql`delete from accounts where id = ${rent}`))).toMatch(/^23503: .*has journal lines/);
     const gone = await businessWithChart('Closing down');
@@ -203,10 +221,11 @@ describe('ledger rules held by the database', () => {
     await t.ctx.db.execute(sql`insert into journal_lines (entry_id, business_id, date, account_id, amount)
       values (${entry}, ${gone.business}, '2024-12-01', ${cash}, 250), (${entry}, ${gone.business}, '2024-12-01', ${income}, -250)`);
     await t.ctx.db.execute(sql`delete from businesses where id = ${gone.business}`);
-    const left = await one<{ lines: number; balances: number }>(sql`select
+    const left = await one<{ entries: number; lines: number; balances: number }>(sql`select
+      (select count(*)::int from journal_entries where business_id = ${gone.business}) as entries,
       (select count(*)::int from journal_lines where business_id = ${gone.business}) as lines,
       (select count(*)::int from account_month_balances where business_id = ${gone.business}) as balances`);
-    expect(left).toEqual({ lines: 0, balances: 0 });
+    expect(left).toEqual({ entries: 0, lines: 0, balances: 0 });
     expect(await summaryMismatches()).toBe(0);
   });
 });

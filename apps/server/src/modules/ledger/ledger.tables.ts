@@ -1,17 +1,14 @@
 import { JOURNAL_SOURCES } from '@ledgerdesk/domain';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from '../businesses/businesses.tables.js';
-import { users } from '../users/users.tables.js';
 
 export { JOURNAL_SOURCES };
 
+/** business_id and created_by are checked per statement by the entries' trigger, not by foreign keys (ADR 0008). */
 export const journalEntries = pgTable(
   'journal_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').notNull(),
     /** Per business, gap-free in practice; shown as the entry number. */
     number: integer('number').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -19,7 +16,7 @@ export const journalEntries = pgTable(
     narration: text('narration').notNull().default(''),
     bankTransactionId: uuid('bank_transaction_id'),
     reportLockId: uuid('report_lock_id'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
