@@ -13,6 +13,7 @@ export * from './reports/trial-balance.js';
 export * from './reports/profit-and-loss.js';
 export * from './reports/balance-sheet.js';
 export * from './reports/gst.js';
+export * from './reports/bas-period.js';
 export * from './parsers/index.js';
 export * from './contracts/answers.js';
 export * from './contracts/clients.js';

@@ -1,6 +1,6 @@
 /**
  * Asks before an action. With `confirmationText`, the confirm button enables only once the user
- * has typed that text exactly (for permanent deletes).
+ * has typed that text exactly (for permanent deletes); `confirmDisabled` holds it back otherwise.
  */
 import { Button, Group, Modal, Stack, Text, TextInput, type MantineColor } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
@@ -17,6 +17,8 @@ export interface ConfirmModalProps {
   color?: MantineColor;
   loading?: boolean;
   confirmationText?: string;
+  /** Holds the confirm button back until the content is ready or acknowledged. */
+  confirmDisabled?: boolean;
 }
 
 export function ConfirmModal({ opened, onClose, ...props }: ConfirmModalProps) {
@@ -32,7 +34,7 @@ function ConfirmBody(props: Omit<ConfirmModalProps, 'opened'>) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const { confirmationText, loading = false } = props;
-  const matches = confirmationText === undefined || typed.trim() === confirmationText;
+  const matches = (confirmationText === undefined || typed.trim() === confirmationText) && !props.confirmDisabled;
   return (
     <form
       onSubmit={(event) => {

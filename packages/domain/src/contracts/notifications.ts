@@ -34,6 +34,10 @@ export const notificationSchema = z.object({
     businessName: z.string().nullable(),
     /** file_request only: the upload request the files came through (the bell links to it). */
     uploadRequestId: z.string().optional(),
+    /** reports only: the report and period of the lock request (the bell opens that report). */
+    reportType: z.string().optional(),
+    reportFrom: z.string().optional(),
+    reportTo: z.string().optional(),
   }),
 });
 export type NotificationDto = z.infer<typeof notificationSchema>;

@@ -53,7 +53,29 @@ export const reportLinesPageSchema = z.object({
 export const REPORT_STATUSES = ['work_in_progress', 'waiting_approval', 'approved', 'rejected', 'unlocked'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const reportLockRequestSchema = z.object({ type: z.enum(REPORT_TYPES), from: reportDate, to: reportDate });
+/**
+ * What a lock would freeze that is not finished: a period whose last day is not over, bank lines
+ * dated in it that are not coded yet. Either must be acknowledged by the requester and by the
+ * approver, and only a Super Admin approves a period that has not ended.
+ */
+export const reportLockWarningsSchema = z.object({
+  periodOpen: z.boolean(),
+  uncodedLines: z.number().int().min(0),
+});
+export type ReportLockWarnings = z.infer<typeof reportLockWarningsSchema>;
+
+export const hasLockWarnings = (w: ReportLockWarnings): boolean => w.periodOpen || w.uncodedLines > 0;
+
+export const reportLockWarningsQuerySchema = z.object({ from: reportDate, to: reportDate });
+
+export const reportLockRequestSchema = z.object({
+  type: z.enum(REPORT_TYPES),
+  from: reportDate,
+  to: reportDate,
+  /** The requester has read the warnings; required when there are any. */
+  acknowledged: z.boolean().default(false),
+});
+export const reportLockApproveSchema = z.object({ acknowledged: z.boolean().default(false) });
 export const reportLockReasonSchema = z.object({ reason: z.string().trim().min(1).max(2000) });
 
 export const reportLockSchema = z.object({
@@ -72,8 +94,21 @@ export const reportLockSchema = z.object({
   reason: z.string().nullable(),
   /** The report as approved, frozen; null until approval. */
   snapshot: reportDataSchema.nullable(),
+  /** Checked now, while the request waits; null once decided. */
+  warnings: reportLockWarningsSchema.nullable(),
 });
 export type ReportLock = z.infer<typeof reportLockSchema>;
+
+/** A waiting request in the approvals list, across the businesses the approver sees. */
+export const pendingReportLockSchema = reportLockSchema.omit({ snapshot: true }).extend({ businessName: z.string() });
+export type PendingReportLock = z.infer<typeof pendingReportLockSchema>;
+
+export const pendingReportLocksQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const pendingReportLocksPageSchema = z.object({ data: z.array(pendingReportLockSchema), pagination: paginationSchema });
 
 // ── Notes ────────────────────────────────────────────────────────────────────────────────────
 

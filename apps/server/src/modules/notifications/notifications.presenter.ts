@@ -17,6 +17,9 @@ export function presentNotification(row: NotificationRow): NotificationDto {
       channelId: row.meta.channelId ?? null,
       businessName: row.meta.businessName ?? null,
       ...(row.meta.uploadRequestId ? { uploadRequestId: row.meta.uploadRequestId } : {}),
+      ...(row.type === 'reports' && row.meta.reportType && row.meta.reportFrom && row.meta.reportTo
+        ? { reportType: row.meta.reportType, reportFrom: row.meta.reportFrom, reportTo: row.meta.reportTo }
+        : {}),
     },
   };
 }

@@ -2,11 +2,11 @@
  * One entry point for every report: the API route, the exports (PDF, XLSX, CSV), the report
  * builder and the lock snapshot all call `computeReport` and receive the contract's data.
  */
-import type { ReportData, ReportDataOf, ReportType } from '@ledgerdesk/domain';
+import { lastEndedBasPeriod, type ReportData, type ReportDataOf, type ReportType } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { computeGstDetailReport, computeGstSummaryReport } from './gst.service.js';
 import { computeCashJournalReport, computeGeneralJournalReport } from './journals.service.js';
-import { resolveReport, type ReportBusiness, type ReportOptions } from './report-scope.js';
+import { resolveReport, todayInAustralia, type ReportBusiness, type ReportOptions } from './report-scope.js';
 import { computeBalanceSheetReport, computeProfitAndLossReport, computeTrialBalanceReport } from './statements.service.js';
 
 export async function computeReport<T extends ReportType>(
@@ -15,9 +15,15 @@ export async function computeReport<T extends ReportType>(
   type: T,
   query: ReportOptions,
 ): Promise<ReportDataOf<T>> {
-  const r = resolveReport(business, query);
+  const r = resolveReport(business, defaultPeriod(business, type, query));
   const data = await computeAny(db, business, type, r);
   return data as ReportDataOf<T>;
+}
+
+/** A GST report asked for without dates covers the BAS period the business lodges last (monthly, quarterly or yearly). */
+function defaultPeriod(business: ReportBusiness, type: ReportType, query: ReportOptions): ReportOptions {
+  if ((type !== 'gst-summary' && type !== 'gst-detail') || query.from || query.to) return query;
+  return { ...query, ...lastEndedBasPeriod(todayInAustralia(), business.basFrequency, business.financialYearStartMonth) };
 }
 
 function computeAny(db: Db, business: ReportBusiness, type: ReportType, r: ReturnType<typeof resolveReport>): Promise<ReportData> {

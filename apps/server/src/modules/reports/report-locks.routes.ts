@@ -1,10 +1,23 @@
 /** The lock-and-approve flow of a business's reports. */
-import { dataAnswer, REPORT_TYPES, reportLockReasonSchema, reportLockRequestSchema, reportLockSchema } from '@ledgerdesk/domain';
+import {
+  dataAnswer,
+  pendingReportLocksPageSchema,
+  pendingReportLocksQuerySchema,
+  REPORT_TYPES,
+  reportLockApproveSchema,
+  reportLockReasonSchema,
+  reportLockRequestSchema,
+  reportLockSchema,
+  reportLockWarningsQuerySchema,
+  reportLockWarningsSchema,
+} from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { decideReportLock, listReportLocks, requestReportLock } from './report-locks.service.js';
+import { reportBusinessInScope } from './report-scope.js';
+import { lockWarnings } from './report-locks.repo.js';
+import { decideReportLock, listPendingLocks, listReportLocks, requestReportLock } from './report-locks.service.js';
 
 const tags = ['reports'];
 const businessParams = z.object({ id: z.uuid() });
@@ -28,6 +41,39 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     async (request) => ({ data: await listReportLocks(ctx, currentUser(request), request.params.id, request.query.type) }),
   );
 
+  app.get(
+    '/api/v1/businesses/:id/report-locks/warnings',
+    {
+      config: { access: 'reports:lock' },
+      schema: {
+        tags,
+        description:
+          'What a lock of the period would freeze unfinished: whether the period has not ended, and how many bank lines dated in it are not coded. A request with warnings must be acknowledged.',
+        params: businessParams,
+        querystring: reportLockWarningsQuerySchema,
+        response: { 200: dataAnswer(reportLockWarningsSchema) },
+      },
+    },
+    async (request) => {
+      const business = await reportBusinessInScope(ctx.db, currentUser(request), request.params.id);
+      return { data: await lockWarnings(ctx.db, business.id, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/v1/report-locks/pending',
+    {
+      config: { access: 'reports:approve' },
+      schema: {
+        tags,
+        description: "The approvals list: every request waiting for approval in the caller's businesses, newest first, with its warnings.",
+        querystring: pendingReportLocksQuerySchema,
+        response: { 200: pendingReportLocksPageSchema },
+      },
+    },
+    async (request) => listPendingLocks(ctx, currentUser(request), request.query),
+  );
+
   app.post(
     '/api/v1/businesses/:id/report-locks',
     {
@@ -35,7 +81,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         description:
-          'Requests a lock of a report over a period: it waits for approval (409 while another request for the same report and period is waiting or approved).',
+          'Requests a lock of a report over a period: it waits for approval (409 while another request for the same report and period is waiting or approved; 422 while the period has warnings and `acknowledged` is not true). Every approver of the business is notified.',
         params: businessParams,
         body: reportLockRequestSchema,
         response: { 201: answer },
@@ -52,12 +98,18 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         description:
-          "Approves a waiting request: the report is frozen as its snapshot and the business's lock date moves to the period end when that is later.",
+          "Approves a waiting request: the report is frozen as its snapshot and the business's lock date moves to the period end when that is later. A period that has not ended is approved by a Super Admin only (403), and warnings must be acknowledged (422).",
         params: lockParams,
+        body: reportLockApproveSchema,
         response: { 200: answer },
       },
     },
-    async (request) => ({ data: await decideReportLock(ctx, currentUser(request), request.params.id, { kind: 'approve' }) }),
+    async (request) => ({
+      data: await decideReportLock(ctx, currentUser(request), request.params.id, {
+        kind: 'approve',
+        acknowledged: request.body.acknowledged,
+      }),
+    }),
   );
 
   app.post(

@@ -2,27 +2,25 @@
  * Lock and approve: a request waits for approval; approval freezes the computed report as its
  * snapshot and moves the business's lock date to the period end (when later), in one
  * transaction; a rejection keeps its reason; only a Super Admin unlocks, with a reason, which
- * restores the lock date the approval replaced. Each step notifies the people concerned (the
- * requester, the business's supervisors) and leaves an audit record.
+ * restores the lock date the approval replaced. A period that has not ended, or with bank lines
+ * still to code, is warned of: the requester and the approver acknowledge it, and only a Super
+ * Admin approves an unfinished period. Each step notifies the people concerned (the requester,
+ * every approver of the business) and leaves an audit record.
  */
-import type { ReportLock, ReportType } from '@ledgerdesk/domain';
-import { and, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { ErrorCode, hasLockWarnings, Role, type ReportLock, type ReportLockWarnings, type ReportType } from '@ledgerdesk/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { command, type Command } from '../../platform/db/command.js';
-import { Errors } from '../../platform/errors.js';
-import { moveLockDate, openLedger, selectRows } from '../ledger/index.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import { inBusinessScope } from '../businesses/index.js';
+import { moveLockDate, openLedger } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
-import { users } from '../users/users.tables.js';
 import { computeReport } from './compute.js';
+import { approversOf, countLocks, lockWarnings, locksWhere, type LockRow } from './report-locks.repo.js';
 import { reportBusinessInScope, type ReportBusiness } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
-
-const requester = alias(users, 'requester');
-const decider = alias(users, 'decider');
-const nameOf = (u: { firstName: Column; lastName: Column }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
 const TITLES: Record<ReportType, string> = {
   'trial-balance': 'Trial balance',
@@ -35,36 +33,8 @@ const TITLES: Record<ReportType, string> = {
   'disbursements-journal': 'Disbursements journal',
 };
 
-async function locksWhere(db: Db, where: ReturnType<typeof and>): Promise<ReportLock[]> {
-  const rows = await db
-    .select({
-      id: reportLocks.id,
-      businessId: reportLocks.businessId,
-      type: reportLocks.type,
-      from: reportLocks.from,
-      to: reportLocks.to,
-      status: reportLocks.status,
-      requestedById: reportLocks.requestedBy,
-      requestedByName: nameOf(requester),
-      requestedAt: reportLocks.requestedAt,
-      decidedByName: nameOf(decider),
-      decidedAt: reportLocks.decidedAt,
-      reason: reportLocks.reason,
-      snapshot: reportLocks.snapshot,
-    })
-    .from(reportLocks)
-    .leftJoin(requester, eq(requester.id, reportLocks.requestedBy))
-    .leftJoin(decider, eq(decider.id, reportLocks.decidedBy))
-    .where(where)
-    .orderBy(desc(reportLocks.requestedAt), desc(reportLocks.id));
-  return rows.map((r) => ({
-    ...r,
-    type: r.type as ReportType,
-    requestedAt: r.requestedAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-    snapshot: (r.snapshot ?? null) as ReportLock['snapshot'],
-  }));
-}
+const present = ({ businessName: _, ...lock }: LockRow): ReportLock => lock;
+const oneLock = async (db: Db, id: string) => present((await locksWhere(db, eq(reportLocks.id, id)))[0] as LockRow);
 
 export async function listReportLocks(
   ctx: AppContext,
@@ -73,20 +43,25 @@ export async function listReportLocks(
   type: ReportType | undefined,
 ): Promise<ReportLock[]> {
   await reportBusinessInScope(ctx.db, actor, businessId);
-  return locksWhere(ctx.db, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
+  const rows = await locksWhere(ctx.db, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
+  return rows.map(present);
 }
 
-/** Who approves for a business: the client's supervisor and the supervisors of its case managers. */
-async function approversOf(db: Db, businessId: string): Promise<string[]> {
-  const rows = await selectRows<{ id: string }>(
-    db,
-    sql`select c.supervisor_id as id from businesses b join clients c on c.id = b.client_id
-          where b.id = ${businessId} and c.supervisor_id is not null
-        union
-        select u.supervisor_id from business_case_managers m join users u on u.id = m.user_id
-          where m.business_id = ${businessId} and u.supervisor_id is not null`,
-  );
-  return rows.map((r) => r.id);
+/** The approvals list: every waiting request of the businesses the caller sees, newest first. */
+export async function listPendingLocks(ctx: AppContext, actor: AuthUser, page: { skip: number; limit: number }) {
+  const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'));
+  const [rows, total] = await Promise.all([locksWhere(ctx.db, where, page), countLocks(ctx.db, where)]);
+  return { data: rows.map(({ snapshot: _, ...lock }) => lock), pagination: { ...page, total } };
+}
+
+/** Warnings must be read before a lock is asked for or given: the answer names them for the modal. */
+function assertAcknowledged(warnings: ReportLockWarnings, acknowledged: boolean) {
+  if (hasLockWarnings(warnings) && !acknowledged) {
+    throw Errors.unprocessable(
+      'This period has not ended or has bank lines still to code: confirm that you have read the warnings to go on.',
+      { warnings },
+    );
+  }
 }
 
 async function tell(
@@ -105,7 +80,14 @@ async function tell(
     type: 'reports',
     title,
     content,
-    meta: { businessId: business.id, businessName: business.name, reportLockId: lock.id, reportType: lock.type },
+    meta: {
+      businessId: business.id,
+      businessName: business.name,
+      reportLockId: lock.id,
+      reportType: lock.type,
+      reportFrom: lock.from,
+      reportTo: lock.to,
+    },
   });
 }
 
@@ -116,7 +98,7 @@ export async function requestReportLock(
   ctx: AppContext,
   actor: AuthUser,
   businessId: string,
-  input: { type: ReportType; from: string; to: string },
+  { acknowledged, ...input }: { type: ReportType; from: string; to: string; acknowledged: boolean },
 ): Promise<ReportLock> {
   if (input.from > input.to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
   const id = await command(ctx, actor, async (cmd) => {
@@ -143,12 +125,14 @@ export async function requestReportLock(
           : 'A lock request for this report and period is already waiting for approval.',
       );
     }
+    const warnings = await lockWarnings(cmd.db, businessId, input);
+    assertAcknowledged(warnings, acknowledged);
     const [row] = await cmd.db
       .insert(reportLocks)
       .values({ businessId, ...input, requestedBy: actor.id })
       .returning({ id: reportLocks.id });
     if (!row) throw new Error('insert returned no row');
-    await cmd.audit({ action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: input });
+    await cmd.audit({ action: 'report_lock.requested', entity: 'report_lock', entityId: row.id, after: { ...input, warnings } });
     const lock = { ...input, id: row.id };
     await tell(
       cmd,
@@ -157,14 +141,20 @@ export async function requestReportLock(
       lock,
       await approversOf(cmd.db, businessId),
       'Report waiting for approval',
-      `${periodText(lock)} for ${business.name} is waiting for your approval.`,
+      `${periodText(lock)} for ${business.name} is waiting for your approval.${warningText(warnings)}`,
     );
     return row.id;
   });
-  return (await locksWhere(ctx.db, eq(reportLocks.id, id)))[0] as ReportLock;
+  return oneLock(ctx.db, id);
 }
 
-type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
+const warningText = (w: ReportLockWarnings) =>
+  [
+    w.periodOpen ? ' The period has not ended.' : '',
+    w.uncodedLines > 0 ? ` ${w.uncodedLines} bank line${w.uncodedLines === 1 ? ' is' : 's are'} not coded.` : '',
+  ].join('');
+
+type Decision = { kind: 'approve'; acknowledged: boolean } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
 
 const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = {
   approve: 'waiting_approval',
@@ -191,6 +181,12 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
     const concerned = [lock.requestedBy, ...(await approversOf(cmd.db, business.id))];
     const before = { status: lock.status, lockDate: ledger.lockDate };
     if (decision.kind === 'approve') {
+      const warnings = await lockWarnings(cmd.db, business.id, lock);
+      // Locking days still to come freezes work not done yet: only a Super Admin takes that on.
+      if (warnings.periodOpen && actor.roleId !== Role.SuperAdmin) {
+        throw new AppError(ErrorCode.FORBIDDEN, 'Only a Super Admin may approve the lock of a period that has not ended.');
+      }
+      assertAcknowledged(warnings, decision.acknowledged);
       const snapshot = await computeReport(cmd.db, business, lock.type as ReportType, { from: lock.from, to: lock.to });
       const moves = ledger.lockDate === null || lock.to > ledger.lockDate;
       if (moves) await moveLockDate(cmd, actor, business.id, { lockDate: lock.to });
@@ -203,7 +199,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         entity: 'report_lock',
         entityId: lockId,
         before,
-        after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate },
+        after: { status: 'approved', lockDate: moves ? lock.to : ledger.lockDate, warnings },
       });
       await tell(
         cmd,
@@ -261,5 +257,5 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
       );
     }
   });
-  return (await locksWhere(ctx.db, eq(reportLocks.id, lockId)))[0] as ReportLock;
+  return oneLock(ctx.db, lockId);
 }

@@ -4,6 +4,7 @@
  */
 import {
   financialYearStart,
+  type BasFrequency,
   previousPeriod,
   samePeriodLastYear,
   type IsoDate,
@@ -19,17 +20,30 @@ import { businesses } from '../businesses/index.js';
 import { businessInScope, type ScopedBusiness } from '../ledger/index.js';
 
 export interface ReportBusiness extends ScopedBusiness {
+  abn: string | null;
   gstRegistered: boolean;
   gstBasis: ReportBasis;
+  basFrequency: BasFrequency;
 }
 
 export async function reportBusinessInScope(db: Db, actor: AuthUser, businessId: string): Promise<ReportBusiness> {
   const business = await businessInScope(db, actor, businessId);
   const [gst] = await db
-    .select({ gstRegistered: businesses.gstRegistered, gstBasis: businesses.gstBasis })
+    .select({
+      abn: businesses.abn,
+      gstRegistered: businesses.gstRegistered,
+      gstBasis: businesses.gstBasis,
+      basFrequency: businesses.basFrequency,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  return { ...business, gstRegistered: gst?.gstRegistered ?? false, gstBasis: gst?.gstBasis ?? 'cash' };
+  return {
+    ...business,
+    abn: gst?.abn ?? null,
+    gstRegistered: gst?.gstRegistered ?? false,
+    gstBasis: gst?.gstBasis ?? 'cash',
+    basFrequency: gst?.basFrequency ?? 'quarterly',
+  };
 }
 
 /** The query after validation: `compare` has its default, the rest may be absent. */

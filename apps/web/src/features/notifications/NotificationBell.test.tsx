@@ -85,14 +85,14 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
   });
 
-  it('opens the panel with disabled File Request and Reports tabs and highlights unread items', async () => {
+  it('opens the panel with the File Request tab disabled, Reports enabled, and highlights unread items', async () => {
     setup();
     await userEvent.click(bell());
     const panel = await screen.findByTestId('notification-panel');
     expect(within(panel).getByRole('tab', { name: 'All' })).toBeEnabled();
     expect(within(panel).getByRole('tab', { name: 'Chat' })).toBeEnabled();
     expect(within(panel).getByRole('tab', { name: 'File Request' })).toBeDisabled();
-    expect(within(panel).getByRole('tab', { name: 'Reports' })).toBeDisabled();
+    expect(within(panel).getByRole('tab', { name: 'Reports' })).toBeEnabled();
     expect(within(panel).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/notification');
     const unreadItem = await within(panel).findByRole('button', { name: /Linh mentioned you/ });
     expect(unreadItem).toHaveAttribute('data-unread', 'true');

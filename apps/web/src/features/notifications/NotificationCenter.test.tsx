@@ -17,7 +17,14 @@ const page = (skip: number) =>
     isRead: skip + i >= unread,
     createdAt: '2025-03-14T02:05:00.000Z',
     type: 'reports',
-    meta: { businessId: null, channelId: null, businessName: null },
+    meta: {
+      businessId: 'b-7',
+      channelId: null,
+      businessName: 'Saigon Bakery',
+      reportType: 'gst-summary',
+      reportFrom: '2026-07-01',
+      reportTo: '2026-09-30',
+    },
   }));
 
 beforeAll(async () => {
@@ -27,6 +34,7 @@ beforeAll(async () => {
       unread = 0;
       return sendJson(res, 200, { data: { updated: 3 } });
     }
+    if (req.path.startsWith('/api/v1/notifications/n')) return sendJson(res, 200, { data: { ...page(0)[0], isRead: true } });
     if (req.path === '/api/v1/notifications') {
       const skip = Number(req.query.get('skip'));
       return sendJson(res, 200, { data: page(skip), pagination: { skip, limit: 20, total: 25 } });
@@ -44,7 +52,7 @@ beforeEach(() => {
 
 const lists = () => server.requests.filter((r) => r.path === '/api/v1/notifications');
 
-describe('notification page', () => {
+describe('notification page', { timeout: 60_000 }, () => {
   it('lists 20 a page with Prev and Next', async () => {
     renderWithRouter(<NotificationCenter />, { path: '/notification' });
     expect(await screen.findByRole('button', { name: /Notice 20/ })).toBeInTheDocument();
@@ -66,8 +74,18 @@ describe('notification page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
   });
 
-  it('keeps the tab in the URL and refuses the disabled ones', async () => {
+  it('lists the reports notifications on their tab and opens the report and period of one', async () => {
     renderWithRouter(<NotificationCenter />, { path: '/notification?tab=reports' });
+    expect(await screen.findByRole('tab', { name: 'Reports', selected: true })).toBeEnabled();
+    await waitFor(() => expect(lists().at(-1)?.query.get('type')).toBe('reports'));
+    await userEvent.click(await screen.findByRole('button', { name: /Notice 1\b/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/edit-report/gst-summary?businessId=b-7&from=2026-07-01&to=2026-09-30'),
+    );
+  });
+
+  it('keeps the tab in the URL and refuses the disabled ones', async () => {
+    renderWithRouter(<NotificationCenter />, { path: '/notification?tab=file_request' });
     expect(await screen.findByRole('tab', { name: 'All', selected: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Chat' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/notification?tab=chat&chat=mention'));

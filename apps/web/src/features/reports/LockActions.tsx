@@ -1,9 +1,11 @@
 /**
  * The lock flow in the report's top bar: the status badge, and the step the user may take —
  * request a lock, see the pending request (approvers review it), or unlock (Super Admin only).
+ * A period that has not ended or holds uncoded bank lines is warned of in each modal, and the
+ * request and the approval wait for the warnings to be acknowledged.
  */
-import { can, type ReportType } from '@ledgerdesk/domain';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { can, Role, type ReportType } from '@ledgerdesk/domain';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +14,9 @@ import { formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useAuthState } from '../auth/session';
 import type { Range } from './api';
-import { useDecideLock, useLocks, useRequestLock } from './lockQueries';
+import { useDecideLock, useLocks, useLockWarnings, useRequestLock } from './lockQueries';
 import { lockState } from './lockStatus';
+import { cleared, LockWarnings } from './LockWarnings';
 import { formatDay } from './periods';
 import { ReasonModal } from './ReasonModal';
 
@@ -25,13 +28,27 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
   const locks = useLocks(businessId, type);
   const request = useRequestLock(businessId, type);
   const decide = useDecideLock(businessId, type);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpenState] = useState<Open>(null);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const setOpen = (next: Open) => {
+    setAcknowledged(false);
+    setOpenState(next);
+  };
   const close = () => setOpen(null);
   const { status, lock } = lockState(locks.data ?? [], range);
+  const requestWarnings = useLockWarnings(businessId, range, open === 'request');
   const dates = { from: formatDay(range.from), to: formatDay(range.to) };
+  const pendingText = t('reports.lock.pendingText', {
+    name: lock?.requestedByName ?? t('reports.lock.someone'),
+    date: lock ? formatDateTime(lock.requestedAt) : '',
+    ...dates,
+  });
   const act = (decision: 'approve' | 'reject' | 'unlock', reason: string) => {
-    if (lock) decide.mutate({ lockId: lock.id, decision, reason: reason || undefined }, { onSuccess: close });
+    if (lock) decide.mutate({ lockId: lock.id, decision, reason: reason || undefined, acknowledged }, { onSuccess: close });
   };
+  const acknowledge = { checked: acknowledged, onChange: setAcknowledged, label: t('reports.lock.warnings.acknowledge') };
+  // The server refuses anyone else the approval of a period that has not ended.
+  const approvalRefused = lock?.warnings?.periodOpen === true && roleId !== Role.SuperAdmin;
 
   return (
     <Group gap="xs" wrap="nowrap">
@@ -39,11 +56,6 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
       {lock?.status === 'rejected' && lock.reason && (
         <Text size="xs" c="dimmed" maw={220} lineClamp={1} title={lock.reason}>
           {t('reports.lock.lastRejected', { reason: lock.reason })}
-        </Text>
-      )}
-      {status === 'approved' && lock?.decidedByName && (
-        <Text size="xs" c="dimmed">
-          {t('reports.lock.approvedBy', { name: lock.decidedByName, date: lock.decidedAt ? formatDateTime(lock.decidedAt) : '' })}
         </Text>
       )}
       {status === 'workInProgress' && can(roleId, 'reports:lock') && (
@@ -80,20 +92,25 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
         title={t('reports.lock.requestTitle')}
         confirmLabel={t('reports.lock.send')}
         loading={request.isPending}
-        onConfirm={() => request.mutate(range, { onSuccess: close })}
+        confirmDisabled={!requestWarnings.data || !cleared(requestWarnings.data, acknowledged)}
+        onConfirm={() => request.mutate({ range, acknowledged }, { onSuccess: close })}
       >
-        {t('reports.lock.requestText', { report: t(`reports.types.${type}.title`), ...dates })}
+        <Stack gap="sm">
+          <Text size="sm">{t('reports.lock.requestText', { report: t(`reports.types.${type}.title`), ...dates })}</Text>
+          {requestWarnings.isPending && <Loader size="sm" aria-label={t('reports.lock.checking')} />}
+          {requestWarnings.isError && (
+            <Text size="sm" c="red" role="alert">
+              {t('reports.lock.warnings.failed')}
+            </Text>
+          )}
+          <LockWarnings warnings={requestWarnings.data} to={range.to} acknowledge={acknowledge} />
+        </Stack>
       </ConfirmModal>
 
       <Modal opened={open === 'pending'} onClose={close} title={t('reports.lock.pendingTitle')} centered>
         <Stack gap="md">
-          <Text size="sm">
-            {t('reports.lock.pendingText', {
-              name: lock?.requestedByName ?? t('reports.lock.someone'),
-              date: lock ? formatDateTime(lock.requestedAt) : '',
-              ...dates,
-            })}
-          </Text>
+          <Text size="sm">{pendingText}</Text>
+          <LockWarnings warnings={lock?.warnings} to={range.to} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('reports.lock.close')}
@@ -116,14 +133,24 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
             needsReason: true,
             onClick: (reason) => act('reject', reason),
           },
-          { label: t('reports.lock.approve'), color: 'teal', needsReason: false, onClick: () => act('approve', '') },
+          {
+            label: t('reports.lock.approve'),
+            color: 'teal',
+            needsReason: false,
+            disabled: approvalRefused || !cleared(lock?.warnings, acknowledged),
+            onClick: () => act('approve', ''),
+          },
         ]}
       >
-        {t('reports.lock.pendingText', {
-          name: lock?.requestedByName ?? t('reports.lock.someone'),
-          date: lock ? formatDateTime(lock.requestedAt) : '',
-          ...dates,
-        })}
+        <Stack gap="sm">
+          <Text size="sm">{pendingText}</Text>
+          <LockWarnings
+            warnings={lock?.warnings}
+            to={range.to}
+            acknowledge={acknowledge}
+            refusal={approvalRefused ? t('reports.lock.warnings.superAdminOnly') : undefined}
+          />
+        </Stack>
       </ReasonModal>
 
       <ReasonModal

@@ -8,6 +8,7 @@ export interface ReasonAction {
   color?: MantineColor;
   variant?: 'filled' | 'light' | 'default';
   needsReason: boolean;
+  disabled?: boolean;
   onClick: (reason: string) => void;
 }
 
@@ -54,7 +55,7 @@ function ReasonBody({ onClose, children, actions, loading }: Omit<ReasonModalPro
             color={action.color}
             variant={action.variant ?? 'filled'}
             loading={loading}
-            disabled={action.needsReason && given === ''}
+            disabled={(action.needsReason && given === '') || action.disabled === true}
             onClick={() => action.onClick(given)}
           >
             {action.label}

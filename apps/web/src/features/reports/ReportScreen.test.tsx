@@ -17,6 +17,7 @@ beforeAll(async () => {
   server = await startServer((req, res) => {
     const q = (name: string) => req.query.get(name) ?? '';
     if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
+    else if (req.path.endsWith('/report-locks')) sendJson(res, 200, { data: [] });
     else if (req.path.endsWith('/reports/lines')) {
       const data = req.query.get('accountId') === salesLines[0]?.accountId ? salesLines : [];
       sendJson(res, 200, { data, pagination: { skip: 0, limit: 200, total: data.length }, total: data.reduce((s, l) => s + l.amount, 0) });

@@ -1,6 +1,6 @@
 /**
- * A report on the report layout: title, downloads and extra actions in the top bar, the period
- * controls, the report, and an optional side panel (notes and lock of the edit-report page).
+ * A report on the report layout: title, downloads and extra actions in the top bar, the
+ * business's ABN, basis and approval, the period controls, the report, and an optional side panel (notes and lock of the edit-report page).
  */
 import type { ReportType } from '@ledgerdesk/domain';
 import { Box, Group, Stack } from '@mantine/core';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportLayout } from '../../app/layouts/ReportLayout';
 import { ReportBody } from './ReportBody';
 import { ReportControls } from './ReportControls';
+import { ReportDetails } from './ReportDetails';
 import { ReportDownloads } from './ReportDownloads';
 import { BASIS_TYPES } from './reportSearch';
 import { useReport } from './useReport';
@@ -44,6 +45,15 @@ export function ReportScreen({ type, actions, aside, below, compactDownloads = f
     >
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <Stack gap="md" flex={1} miw={0}>
+          {business.data && (
+            <ReportDetails
+              businessId={businessId}
+              type={type}
+              range={params}
+              abn={business.data.abn}
+              basis={params.basis ?? business.data.gstBasis}
+            />
+          )}
           <ReportControls params={params} startMonth={startMonth} withBasis={BASIS_TYPES.has(type)} onChange={(patch) => update(patch)} />
           <ReportBody businessId={businessId} startMonth={startMonth} caption={name} data={report.data} isError={report.isError} />
           {below?.(state)}

@@ -1,9 +1,11 @@
 /** Calls of the reports API: reports, their journal lines, exports, notes and locks. */
 import {
   dataAnswer,
+  pendingReportLocksPageSchema,
   reportDataSchema,
   reportLinesPageSchema,
   reportLockSchema,
+  reportLockWarningsSchema,
   reportNoteSchema,
   type ReportBasis,
   type ReportCompare,
@@ -101,20 +103,31 @@ export async function listLocks(businessId: string, type: ReportType) {
   return answer.data;
 }
 
-export async function requestLock(businessId: string, type: ReportType, range: Range) {
+/** What a lock of the period would freeze unfinished: shown before the request is sent. */
+export async function lockWarnings(businessId: string, range: Range) {
+  const answer = await api(dataAnswer(reportLockWarningsSchema), `/api/v1/businesses/${businessId}/report-locks/warnings`, {
+    query: { from: range.from, to: range.to },
+  });
+  return answer.data;
+}
+
+export async function requestLock(businessId: string, type: ReportType, range: Range, acknowledged: boolean) {
   const answer = await api(dataAnswer(reportLockSchema), `/api/v1/businesses/${businessId}/report-locks`, {
     method: 'POST',
-    body: { type, from: range.from, to: range.to },
+    body: { type, from: range.from, to: range.to, ...(acknowledged ? { acknowledged } : {}) },
   });
   return answer.data;
 }
 
 export type LockDecision = 'approve' | 'reject' | 'unlock';
 
-export async function decideLock(lockId: string, decision: LockDecision, reason?: string) {
-  const answer = await api(dataAnswer(reportLockSchema), `/api/v1/report-locks/${lockId}/${decision}`, {
-    method: 'POST',
-    body: reason === undefined ? {} : { reason },
-  });
+export async function decideLock(lockId: string, decision: LockDecision, reason?: string, acknowledged = false) {
+  const body = { ...(reason === undefined ? {} : { reason }), ...(acknowledged ? { acknowledged } : {}) };
+  const answer = await api(dataAnswer(reportLockSchema), `/api/v1/report-locks/${lockId}/${decision}`, { method: 'POST', body });
   return answer.data;
+}
+
+/** The approvals list: every waiting request the caller may approve. */
+export function listPendingLocks(page: { skip: number; limit: number }) {
+  return api(pendingReportLocksPageSchema, '/api/v1/report-locks/pending', { query: page });
 }

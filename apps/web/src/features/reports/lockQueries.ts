@@ -3,7 +3,7 @@ import type { ReportType } from '@ledgerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
-import { decideLock, listLocks, requestLock, type LockDecision, type Range } from './api';
+import { decideLock, listLocks, listPendingLocks, lockWarnings, requestLock, type LockDecision, type Range } from './api';
 
 export const locksKey = (businessId: string, type: ReportType) => ['reports', 'locks', businessId, type] as const;
 
@@ -11,10 +11,25 @@ export function useLocks(businessId: string, type: ReportType) {
   return useQuery({ queryKey: locksKey(businessId, type), queryFn: () => listLocks(businessId, type), enabled: businessId !== '' });
 }
 
+export function useLockWarnings(businessId: string, range: Range, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reports', 'lock-warnings', businessId, range.from, range.to],
+    queryFn: () => lockWarnings(businessId, range),
+    enabled: enabled && businessId !== '',
+    // Coding a line elsewhere changes the count: read it afresh each time the modal opens.
+    staleTime: 0,
+  });
+}
+
+export function usePendingLocks(page: { skip: number; limit: number }) {
+  return useQuery({ queryKey: ['reports', 'locks', 'pending', page], queryFn: () => listPendingLocks(page) });
+}
+
 function useRefresh(businessId: string, type: ReportType) {
   const client = useQueryClient();
   return () => {
     void client.invalidateQueries({ queryKey: locksKey(businessId, type) });
+    void client.invalidateQueries({ queryKey: ['reports', 'locks', 'pending'] });
     // Approval moves the business's lock date.
     void client.invalidateQueries({ queryKey: ['businesses'] });
   };
@@ -24,7 +39,7 @@ export function useRequestLock(businessId: string, type: ReportType) {
   const { t } = useTranslation();
   const refresh = useRefresh(businessId, type);
   return useMutation({
-    mutationFn: (range: Range) => requestLock(businessId, type, range),
+    mutationFn: ({ range, acknowledged }: { range: Range; acknowledged: boolean }) => requestLock(businessId, type, range, acknowledged),
     onSuccess: () => {
       showSuccess(t('reports.lock.requested'));
       refresh();
@@ -39,8 +54,17 @@ export function useDecideLock(businessId: string, type: ReportType) {
   const { t } = useTranslation();
   const refresh = useRefresh(businessId, type);
   return useMutation({
-    mutationFn: ({ lockId, decision, reason }: { lockId: string; decision: LockDecision; reason?: string }) =>
-      decideLock(lockId, decision, reason),
+    mutationFn: ({
+      lockId,
+      decision,
+      reason,
+      acknowledged,
+    }: {
+      lockId: string;
+      decision: LockDecision;
+      reason?: string;
+      acknowledged?: boolean;
+    }) => decideLock(lockId, decision, reason, acknowledged),
     onSuccess: (_lock, { decision }) => {
       showSuccess(t(DONE[decision]));
       refresh();

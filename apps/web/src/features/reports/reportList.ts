@@ -34,6 +34,12 @@ export function editPath(type: ReportType, businessId: string): string {
   return `/edit-report/${EDIT_SLUGS[type]}?businessId=${businessId}`;
 }
 
+/** The edit-report page of a report over a period: where a lock request is reviewed. */
+export function reviewPath(lock: { type: ReportType; businessId: string; from: string; to: string }): string {
+  const query = new URLSearchParams({ businessId: lock.businessId, from: lock.from, to: lock.to });
+  return `/edit-report/${EDIT_SLUGS[lock.type]}?${query.toString()}`;
+}
+
 export const REPORTS: readonly ReportType[] = [
   'profit-and-loss',
   'balance-sheet',

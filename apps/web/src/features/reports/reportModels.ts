@@ -31,7 +31,9 @@ export function periodLabel(period: Period, startMonth: number): string {
 }
 
 function periodColumns(report: ReportData, startMonth: number): ReportColumn[] {
-  return report.periods.map((period, index) => ({ key: `p${index}`, label: periodLabel(period, startMonth), period }));
+  // A balance sheet's column is the position on its last day ('As at' heads the report).
+  const label = (period: Period) => (report.type === 'balance-sheet' ? formatDay(period.to) : periodLabel(period, startMonth));
+  return report.periods.map((period, index) => ({ key: `p${index}`, label: label(period), period }));
 }
 
 const line = (section: string, account: ReportAccountLine): ReportRow => ({
@@ -157,9 +159,10 @@ function trialBalance(report: ReportDataOf<'trial-balance'>, { t }: Context): Re
   ];
 }
 
+/** The BAS labels, then net GST (1A − 1B) as the BAS and the PDF show it: payable, or a refund in brackets. */
 function gstSummary(report: ReportDataOf<'gst-summary'>, { t }: Context): ReportRow[] {
   const labels = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B'] as const;
-  return labels.map((label) => ({
+  const rows = labels.map((label): ReportRow => ({
     key: `bas:${label}`,
     kind: label.startsWith('1') ? 'total' : 'line',
     label: t(`reports.bas.${label}`),
@@ -168,6 +171,17 @@ function gstSummary(report: ReportDataOf<'gst-summary'>, { t }: Context): Report
     amounts: report.periodLabels.map((values) => values[label]),
     drill: [{ label }],
   }));
+  rows.push({
+    key: 'bas:net',
+    kind: 'total',
+    label: t('reports.netGst'),
+    code: '1A − 1B',
+    depth: 0,
+    amounts: report.periodLabels.map((values) => values['1A'] - values['1B']),
+    drill: [],
+    testId: 'net-gst',
+  });
+  return rows;
 }
 
 function statement(report: ReportData, context: Context, rows: ReportRow[]): ReportTableModel {

@@ -130,8 +130,10 @@ async function businessOf(db: Db, id: string): Promise<ReportBusiness> {
       name: businesses.name,
       lockDate: businesses.lockDate,
       financialYearStartMonth: businesses.financialYearStartMonth,
+      abn: businesses.abn,
       gstRegistered: businesses.gstRegistered,
       gstBasis: businesses.gstBasis,
+      basFrequency: businesses.basFrequency,
     })
     .from(businesses)
     .where(eq(businesses.id, id))

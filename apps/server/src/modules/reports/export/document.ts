@@ -32,7 +32,9 @@ export interface ReportRow {
 export interface ReportDocument {
   title: string;
   businessName: string;
-  /** The requested period first, then the comparison periods. */
+  /** Under the business's name: its ABN and the report's basis, and who approved the report and when. */
+  details: string[];
+  /** The requested period first, then the comparison periods ('As at …' for a balance sheet). */
   periodLabels: string[];
   columns: ReportColumn[];
   rows: ReportRow[];

@@ -12,7 +12,8 @@ import { brands } from '../../brands/index.js';
 import { businesses } from '../../businesses/index.js';
 import { clients } from '../../users/users.tables.js';
 import { computeReport } from '../compute.js';
-import { reportBusinessInScope, type ReportOptions } from '../report-scope.js';
+import { approvalOf } from '../report-locks.repo.js';
+import { reportBusinessInScope, type ReportBusiness, type ReportOptions } from '../report-scope.js';
 import { renderCsv } from './csv.js';
 import { withColumns, type ReportBrand, type ReportColumnKey } from './document.js';
 import { reportDocument } from './layout.js';
@@ -71,12 +72,18 @@ export async function brandOf(
 /** Renders computed report data for a business the caller has already been checked against; `columns` picks some. */
 export async function renderReportFile(
   ctx: AppContext,
-  business: { id: string; name: string },
+  business: ReportBusiness,
   report: ReportData,
   format: ExportFormat,
   columns?: readonly ReportColumnKey[],
 ): Promise<ReportFile> {
-  const doc = withColumns(reportDocument(report, business.name), columns);
+  const header = {
+    businessName: business.name,
+    abn: business.abn,
+    basis: business.gstBasis,
+    approval: await approvalOf(ctx.db, business.id, report.type, report),
+  };
+  const doc = withColumns(reportDocument(report, header), columns);
   const bytes =
     format === 'pdf' ? await renderPdf(doc, await brandOf(ctx, business.id)) : format === 'xlsx' ? await renderXlsx(doc) : renderCsv(doc);
   return { fileName: reportFileName(business.name, report, format), contentType: EXPORT_CONTENT_TYPES[format], bytes };

@@ -20,7 +20,7 @@ import { brands } from '../../brands/index.js';
 import { clients } from '../../users/users.tables.js';
 import { files, folders } from '../../files/index.js';
 import { buildGeneratedLedger } from '../reports-world.fixture.js';
-import { formatAmount, periodLabel } from './document.js';
+import { formatAmount, formatDate, periodLabel } from './document.js';
 import { download, parseCsv, pdfContent, pdfFillOf, pdfTextRuns } from './export.fixture.js';
 import { AMOUNT_FORMAT } from './xlsx.js';
 
@@ -130,7 +130,8 @@ describe('report downloads', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Account', periodLabel(bs.periods[0] ?? { from: '', to: '' })]);
+    // A balance sheet's column is the position on its period's last day.
+    expect(rows[0]).toEqual(['Account', formatDate(bs.to)]);
     const byName = new Map(rows.map(([name, amount]) => [name, amount]));
     for (const line of [...bs.assets, ...bs.liabilities, ...bs.equity]) {
       expect(byName.get(`${line.code} ${line.name}`)).toBe(formatCents(line.amounts[0] ?? NaN, { thousands: false }));

@@ -1,6 +1,6 @@
 /**
- * A report as an A4 PDF: the brand's colour as a header band with its logo, the title, business
- * and period(s), then the columns, repeated on every page, and "Page n of m" in the footer.
+ * A report as an A4 PDF: the brand's colour as a header band with its logo, the title, business,
+ * its ABN, basis and approval, and period(s), then the columns, repeated on every page, and "Page n of m" in the footer.
  * Landscape when the columns do not fit portrait. Helvetica (built into every PDF reader) when
  * the text is Latin-1; a Vietnamese name needs glyphs Helvetica lacks, so then the system's
  * DejaVu Sans is embedded (Debian's fonts-dejavu-core), where the machine has it.
@@ -30,7 +30,7 @@ const WIN_ANSI_EXTRAS = new Set('–—‘’“”•…€');
 const isWinAnsi = (text: string) => [...text].every((ch) => (ch.codePointAt(0) ?? 0) <= 0xff || WIN_ANSI_EXTRAS.has(ch));
 
 function fontsFor(doc: ReportDocument, brandName: string): { regular: string; bold: string } {
-  const texts = [brandName, doc.title, doc.businessName, ...doc.periodLabels, ...doc.columns.map((c) => c.heading)];
+  const texts = [brandName, doc.title, doc.businessName, ...doc.details, ...doc.periodLabels, ...doc.columns.map((c) => c.heading)];
   for (const row of doc.rows) for (const cell of row.cells) if (typeof cell === 'string') texts.push(cell);
   const latin = texts.every(isWinAnsi);
   return latin || !existsSync(UNICODE_FONT.regular) || !existsSync(UNICODE_FONT.bold)
@@ -174,9 +174,10 @@ export function renderPdf(doc: ReportDocument, brand: ReportBrand): Promise<Buff
     .font(fonts.regular)
     .fontSize(9)
     .fillColor('#495057')
-    .text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable });
+    .text(doc.details.join('   |   '), MARGIN, BAND_HEIGHT + 32, { width: usable, lineBreak: false, ellipsis: true })
+    .text(doc.periodLabels.join('   |   '), MARGIN, BAND_HEIGHT + 45, { width: usable });
 
-  let y = drawHeadings(BAND_HEIGHT + 52);
+  let y = drawHeadings(BAND_HEIGHT + 65);
   for (const row of doc.rows) {
     if (y > bottom()) {
       pdf.addPage();

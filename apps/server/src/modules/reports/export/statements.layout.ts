@@ -4,7 +4,7 @@
  * after the requested one).
  */
 import type { BalanceSheetReport, ProfitAndLossReport, ReportAccountLine, TrialBalanceReport } from '@ledgerdesk/domain';
-import { periodLabel, type ReportColumn, type ReportRow } from './document.js';
+import { formatDate, periodLabel, type ReportColumn, type ReportRow } from './document.js';
 
 export interface Layout {
   columns: ReportColumn[];
@@ -21,9 +21,12 @@ const total = (text: string, amounts: number[]): ReportRow => ({ cells: [text, .
 const accountRows = (lines: readonly ReportAccountLine[]): ReportRow[] =>
   lines.map((line) => ({ cells: [accountName(line), ...line.amounts], level: 1, style: 'line' }));
 
-const periodColumns = (report: { periods: Array<{ from: string; to: string }> }): ReportColumn[] => [
+const periodColumns = (
+  report: { periods: Array<{ from: string; to: string }> },
+  label: (period: { from: string; to: string }) => string = periodLabel,
+): ReportColumn[] => [
   { key: 'account', heading: 'Account', kind: 'text' },
-  ...report.periods.map((period) => ({ key: 'amount' as const, heading: periodLabel(period), kind: 'amount' as const })),
+  ...report.periods.map((period) => ({ key: 'amount' as const, heading: label(period), kind: 'amount' as const })),
 ];
 
 /** Debit and credit per period: the requested period's from the report, a comparison's from its signed balance. */
@@ -85,7 +88,8 @@ export function profitAndLossLayout(report: ProfitAndLossReport): Layout {
 }
 
 export function balanceSheetLayout(report: BalanceSheetReport): Layout {
-  const columns = periodColumns(report);
+  // Each column is the position at its period's end.
+  const columns = periodColumns(report, (period) => formatDate(period.to));
   const totals = (key: keyof BalanceSheetReport['totals']) => report.periodTotals.map((t) => t[key]);
   const line = (text: string, amounts: number[]): ReportRow => ({ cells: [text, ...amounts], level: 1, style: 'line' });
   return {

@@ -8,7 +8,7 @@ import type { ReportDocument } from './document.js';
 
 export const AMOUNT_FORMAT = '#,##0.00;(#,##0.00)';
 
-/** Rows above the heading row: title, business, period(s), then a blank line. */
+/** Rows above the heading row: title, business, its ABN, basis and approval, then the period(s). */
 const PREAMBLE_ROWS = 4;
 
 export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
@@ -20,7 +20,8 @@ export async function renderXlsx(doc: ReportDocument): Promise<Buffer> {
   sheet.getCell('A1').value = doc.title;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value = doc.businessName;
-  sheet.getCell('A3').value = doc.periodLabels.join(' | ');
+  sheet.getCell('A3').value = doc.details.join(' | ');
+  sheet.getCell('A4').value = doc.periodLabels.join(' | ');
 
   const heading = sheet.getRow(PREAMBLE_ROWS + 1);
   doc.columns.forEach((column, i) => {

@@ -153,6 +153,7 @@ export function lock(patch: Partial<ReportLock>): ReportLock {
     decidedAt: null,
     reason: null,
     snapshot: null,
+    warnings: null,
     ...patch,
   };
 }

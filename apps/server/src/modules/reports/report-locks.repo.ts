@@ -1,0 +1,151 @@
+/**
+ * All SQL of the lock flow but its writes: the locks as the API shows them (with the warnings of
+ * a waiting request, checked now), the uncoded bank lines of a period, and who approves.
+ */
+import {
+  Role,
+  periodHasEnded,
+  type IsoDate,
+  type Period,
+  type ReportLock,
+  type ReportLockWarnings,
+  type ReportType,
+} from '@ledgerdesk/domain';
+import { and, between, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/client.js';
+import { bankTransactions } from '../banking/banking.tables.js';
+import { businesses } from '../businesses/index.js';
+import { selectRows } from '../ledger/index.js';
+import { users } from '../users/users.tables.js';
+import { todayInAustralia } from './report-scope.js';
+import { reportLocks } from './reports.tables.js';
+
+const requester = alias(users, 'requester');
+const decider = alias(users, 'decider');
+const nameOf = (u: { firstName: Column; lastName: Column }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
+
+/** Bank lines dated in the period and not coded yet (no reconciliation exists: coding is what clears a line). */
+const uncodedIn = (businessId: SQL | string, from: SQL | string, to: SQL | string) =>
+  sql<number>`(select count(*)::int from ${bankTransactions} t
+    where t.business_id = ${businessId} and t.date between ${from} and ${to} and t.journal_entry_id is null)`;
+
+export async function uncodedLines(db: Db, businessId: string, period: Period): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.businessId, businessId),
+        between(bankTransactions.date, period.from, period.to),
+        isNull(bankTransactions.journalEntryId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function lockWarnings(
+  db: Db,
+  businessId: string,
+  period: Period,
+  today: IsoDate = todayInAustralia(),
+): Promise<ReportLockWarnings> {
+  return { periodOpen: !periodHasEnded(period, today), uncodedLines: await uncodedLines(db, businessId, period) };
+}
+
+export interface LockRow extends ReportLock {
+  businessName: string;
+}
+
+/** Locks matching `where`, newest first; `page` limits them (the approvals list). */
+export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: number; limit: number }): Promise<LockRow[]> {
+  const waiting = sql`${reportLocks.status} = 'waiting_approval'`;
+  const query = db
+    .select({
+      id: reportLocks.id,
+      businessId: reportLocks.businessId,
+      businessName: businesses.name,
+      type: reportLocks.type,
+      from: reportLocks.from,
+      to: reportLocks.to,
+      status: reportLocks.status,
+      requestedById: reportLocks.requestedBy,
+      requestedByName: nameOf(requester),
+      requestedAt: reportLocks.requestedAt,
+      decidedByName: nameOf(decider),
+      decidedAt: reportLocks.decidedAt,
+      reason: reportLocks.reason,
+      snapshot: reportLocks.snapshot,
+      uncoded: sql<
+        number | null
+      >`case when ${waiting} then ${uncodedIn(sql`${reportLocks.businessId}`, sql`${reportLocks.from}`, sql`${reportLocks.to}`)} end`,
+    })
+    .from(reportLocks)
+    .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))
+    .leftJoin(requester, eq(requester.id, reportLocks.requestedBy))
+    .leftJoin(decider, eq(decider.id, reportLocks.decidedBy))
+    .where(where)
+    .orderBy(desc(reportLocks.requestedAt), desc(reportLocks.id));
+  const rows = page ? await query.offset(page.skip).limit(page.limit) : await query;
+  const today = todayInAustralia();
+  return rows.map(({ uncoded, ...r }) => ({
+    ...r,
+    type: r.type as ReportType,
+    requestedAt: r.requestedAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+    snapshot: (r.snapshot ?? null) as ReportLock['snapshot'],
+    warnings: uncoded === null ? null : { periodOpen: !periodHasEnded(r, today), uncodedLines: Number(uncoded) },
+  }));
+}
+
+export async function countLocks(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reportLocks)
+    .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Who approves a business's reports: every active user whose role may approve and whose scope
+ * holds the business — Super Admins, the Region Admins of the client's region, the client's
+ * supervisor and the supervisors of its case managers.
+ */
+export async function approversOf(db: Db, businessId: string): Promise<string[]> {
+  const rows = await selectRows<{ id: string }>(
+    db,
+    sql`select u.id from users u, businesses b join clients c on c.id = b.client_id
+        where b.id = ${businessId} and u.status = 'active' and (
+          u.role_id = ${Role.SuperAdmin}
+          or (u.role_id = ${Role.RegionAdmin} and u.region_id = c.region_id)
+          or (u.role_id = ${Role.Supervisor} and (u.id = c.supervisor_id or u.id in (
+            select cm.supervisor_id from business_case_managers m join users cm on cm.id = m.user_id
+            where m.business_id = b.id))))`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Who approved this report over exactly this period, when it stands approved. */
+export async function approvalOf(
+  db: Db,
+  businessId: string,
+  type: ReportType,
+  period: Period,
+): Promise<{ by: string | null; at: string } | null> {
+  const [row] = await db
+    .select({ by: nameOf(decider), at: reportLocks.decidedAt })
+    .from(reportLocks)
+    .leftJoin(decider, eq(decider.id, reportLocks.decidedBy))
+    .where(
+      and(
+        eq(reportLocks.businessId, businessId),
+        eq(reportLocks.type, type),
+        eq(reportLocks.from, period.from),
+        eq(reportLocks.to, period.to),
+        eq(reportLocks.status, 'approved'),
+      ),
+    )
+    .limit(1);
+  return row?.at ? { by: row.by, at: row.at.toISOString() } : null;
+}

@@ -1,0 +1,86 @@
+/** The approvals list on the reports hub: every waiting request for approvers, with a link to its report and period. */
+import { Role, type PendingReportLock, type RoleId } from '@ledgerdesk/domain';
+import { configure, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureHttp } from '../../app/http/client';
+import { sendJson, startServer, type TestServer } from '../../test/httpServer';
+import { renderRoutes } from '../../test/render';
+import { session } from '../auth/session';
+import ReportHubPage from './ReportHubPage';
+import { lock } from './test/fixtures';
+
+configure({ asyncUtilTimeout: 20_000 });
+
+let server: TestServer;
+
+const pending = (patch: Partial<PendingReportLock>): PendingReportLock => {
+  const { snapshot: _, ...waiting } = lock({});
+  return { ...waiting, businessName: 'Harbour Cafe', ...patch };
+};
+
+const PENDING = [
+  pending({
+    id: 'l1',
+    type: 'gst-summary',
+    businessId: 'b-1',
+    from: '2026-07-01',
+    to: '2026-09-30',
+    warnings: { periodOpen: false, uncodedLines: 3 },
+  }),
+  pending({
+    id: 'l2',
+    businessId: 'b-2',
+    businessName: 'Saigon Bakery',
+    from: '2026-07-01',
+    to: '2027-06-30',
+    warnings: { periodOpen: true, uncodedLines: 0 },
+  }),
+];
+
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    if (req.path === '/api/v1/report-locks/pending') {
+      return sendJson(res, 200, { data: PENDING, pagination: { skip: 0, limit: 10, total: PENDING.length } });
+    }
+    return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
+  });
+  configureHttp({ baseUrl: server.url, getToken: () => 'token' });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+function open(roleId: RoleId) {
+  session.set({ accessToken: 'token', userId: 'u1', roleId, profile: { firstName: 'An', lastName: 'Nguyen', avatar: null } });
+  renderRoutes([{ path: '/businesses/accounting-report', element: <ReportHubPage /> }], '/businesses/accounting-report');
+}
+
+describe('reports hub: approvals list', { timeout: 60_000 }, () => {
+  it('shows an approver every waiting request with its warnings and a link to the report and period', async () => {
+    open(Role.Supervisor);
+    const table = await screen.findByRole('table', { name: 'Waiting for approval' });
+    const gst = within(table).getByRole('row', { name: /Harbour Cafe/ });
+    expect(gst).toHaveTextContent('GST summary (BAS)');
+    expect(gst).toHaveTextContent('1 Jul 2026 – 30 Sep 2026');
+    expect(gst).toHaveTextContent('Binh Tran');
+    expect(gst).toHaveTextContent('3 uncoded lines');
+    expect(within(gst).getByRole('link', { name: /Review the GST summary \(BAS\) of Harbour Cafe/ })).toHaveAttribute(
+      'href',
+      '/edit-report/gst-summary?businessId=b-1&from=2026-07-01&to=2026-09-30',
+    );
+    const unfinished = within(table).getByRole('row', { name: /Saigon Bakery/ });
+    expect(unfinished).toHaveTextContent('Period not ended');
+    expect(within(unfinished).getByRole('link')).toHaveAttribute(
+      'href',
+      '/edit-report/profit-loss?businessId=b-2&from=2026-07-01&to=2027-06-30',
+    );
+  });
+
+  it('is not shown to a Case Manager, who does not approve', async () => {
+    open(Role.CaseManager);
+    expect(await screen.findByText('Choose a business to see its reports.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/v1/report-locks/pending')).toBe(false);
+  });
+});
