@@ -58,7 +58,7 @@ export async function benchCoding(server: ServerProcess, databaseUrl: string | u
   stderr.log(`\nCoding figures (${databaseUrl ? 'PostgreSQL' : 'PGlite'}):`);
   stderr.table(table);
   return {
-    suggestions: wanted('suggestions') ? benchCodingAccuracy() : undefined,
+    suggestions: wanted('suggestions') ? await benchCodingAccuracy(databaseUrl) : undefined,
     preview,
     apply,
     recode,

@@ -60,14 +60,13 @@ function writeChunk(db: Db, runId: string, lines: readonly RunLineInsert[]) {
     { name: 'before_entry_number', type: 'int', values: lines.map((l) => l.beforeEntryNumber) },
     { name: 'after', type: 'jsonb', values: lines.map((l) => json(l.after)) },
   ]);
-  return db.execute(
-    sql`with updated as (
+  const query = sql`with updated as (
         update bank_transactions b set ${SET_LINE_FIELDS} from ${v}, bank_transactions o where b.id = v.id and o.id = v.id
         returning o.business_id, ${fieldsJson('o')} as before_line, v.*)
       insert into coding_run_lines (run_id, transaction_id, business_id, rule_id, before, before_entry_number, after_entry_id, after, before_line, after_line)
       select ${runId}::uuid, v.id, v.business_id, v.rule_id, v.before, v.before_entry_number, v.journal_entry_id, v.after, v.before_line, ${fieldsJson('v')}
-      from updated v`,
-  );
+      from updated v`;
+  return () => db.execute(query);
 }
 
 /** A run the caller sees: every business it touched is in their scope (an empty run: they made it). */

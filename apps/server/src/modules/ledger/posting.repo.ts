@@ -75,9 +75,7 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
     const chunk = entries.slice(k * CHUNK_ENTRIES, (k + 1) * CHUNK_ENTRIES);
     const lines = chunk.flatMap((e) => e.lines.map((line) => ({ entry: e, line })));
     const p = (values: ArrayElement[]) => pgArray(values);
-    return selectRows<{ id: string; number: number }>(
-      db,
-      sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
+    const query = sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
         entries as (
           insert into journal_entries (id, business_id, number, date, source, narration, bank_transaction_id, created_by)
           select e.id, ${businessId}, top.n + e.ord, e.date, e.source, e.narration, e.bank_transaction_id, e.created_by
@@ -100,8 +98,8 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
           ) with ordinality as l(entry_id, date, account_id, amount, tax_code, gst, description, ord)
           order by l.ord
         )
-        select id, number from entries`,
-    );
+        select id, number from entries`;
+    return () => selectRows<{ id: string; number: number }>(db, query);
   });
   return new Map(written.flat().map((row) => [row.id, Number(row.number)]));
 }

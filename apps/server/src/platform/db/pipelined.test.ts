@@ -15,22 +15,31 @@ describe('pipelined', () => {
 
   it('runs the statements in order on the transaction and answers their results in order', async () => {
     const sums = await t.ctx.db.transaction((tx) =>
-      pipelined(4, (k) =>
-        tx.execute(sql`insert into pipelined_probe select ${k} returning (select count(*)::int from pipelined_probe) as seen`),
-      ),
+      pipelined(4, (k) => {
+        const query = sql`insert into pipelined_probe select ${k} returning (select count(*)::int from pipelined_probe) as seen`;
+        return () => tx.execute(query);
+      }),
     );
     // Each statement sees the rows of the ones before it: they ran one after another.
     expect(sums.map((r) => r.rows[0]?.seen)).toEqual([0, 1, 2, 3]);
   });
 
-  it("throws the failing statement's own error, not the aborted transaction's after it, and writes nothing", async () => {
+  it("throws the failing statement's own error, sends none after it, and writes nothing", async () => {
+    const built: number[] = [];
     const error = await t.ctx.db
-      .transaction((tx) => pipelined(3, (k) => tx.execute(sql`insert into pipelined_probe values (${k === 1 ? 0 : 100 + k})`)))
+      .transaction((tx) =>
+        pipelined(4, (k) => {
+          built.push(k);
+          return () => tx.execute(sql`insert into pipelined_probe values (${k === 1 ? 0 : 100 + k})`);
+        }),
+      )
       .then(
         () => undefined,
         (e: unknown) => e,
       );
     expect(dbErrorInfo(error)?.code).toBe('23505');
+    // Statement 2 was built while statement 1 ran, and never sent; statement 3 was never built.
+    expect(built).toEqual([0, 1, 2]);
     const { rows } = await t.ctx.db.execute(sql`select count(*)::int as n from pipelined_probe where n >= 100`);
     expect(rows[0]?.n).toBe(0);
   });

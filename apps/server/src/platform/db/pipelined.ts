@@ -1,23 +1,23 @@
 /**
  * Bulk statements on one connection, each built while the database runs the one before. Building
  * the arrays of a 20,000-entry statement keeps Node busy about as long as the database takes to
- * run one, and on two cores the two can overlap instead of taking turns. `send(i)` builds
- * statement i and hands it to the driver; between two sends the driver is given a turn to put
- * the last one on the wire. Answers the results in order; when a statement fails, the ones after
- * it fail too (the transaction is aborted), so the first failure is the one thrown.
+ * run one, and on two cores the two can overlap instead of taking turns. `build(i)` does the
+ * work of statement i and answers how to send it; statement i is sent once statement i - 1 is
+ * done (one at a time on the connection, as node-postgres wants), and a failure stops the rest.
  */
-export async function pipelined<T>(count: number, send: (index: number) => PromiseLike<T>): Promise<T[]> {
-  const pending: Promise<T>[] = [];
+export async function pipelined<T>(count: number, build: (index: number) => () => PromiseLike<T>): Promise<T[]> {
+  const results: T[] = [];
+  let inFlight: Promise<T> | undefined;
   for (let i = 0; i < count; i++) {
-    // Drizzle's query runs each time it is awaited: made a promise once, it runs once.
-    const result = Promise.resolve(send(i));
-    // Settled below; without a handler now, a failure during the next build would be "unhandled".
-    result.catch(() => undefined);
-    pending.push(result);
+    const send = build(i);
+    if (inFlight) results.push(await inFlight);
+    // Drizzle's query runs each time it is awaited: made a promise once, it runs once. Awaited
+    // after the next build; without a handler now, a failure meanwhile would be "unhandled".
+    inFlight = Promise.resolve(send());
+    inFlight.catch(() => undefined);
+    // The driver puts the statement on the wire in a later tick: give it that tick before building on.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  const settled = await Promise.allSettled(pending);
-  const failure = settled.find((s) => s.status === 'rejected');
-  if (failure) throw failure.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<T>).value);
+  if (inFlight) results.push(await inFlight);
+  return results;
 }
