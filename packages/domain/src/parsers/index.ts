@@ -15,3 +15,6 @@ export { parseCamt053 } from './camt.js';
 export { checkRunningBalance, reconcile, type BalancedRow, type RunningBalanceResult } from './balances.js';
 export { duplicateKey, markDuplicates, normaliseDescription, type DedupeFields, type DuplicateMark } from './dedupe.js';
 export { parseStatement, type ParseStatementOptions } from './statement.js';
+export { assertSomethingToImport, NothingToImportError, FAILURES_SHOWN } from './nothing-to-import.js';
+export { summaryKind, summaryOfRow, type SummaryKind } from './summary-rows.js';
+export { fitBankLayout } from './csv-layout.js';
