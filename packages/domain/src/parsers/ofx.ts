@@ -11,6 +11,7 @@ import { parseAmount, type Cents } from '../money.js';
 import { convertAtRate, dropForeign, noteConverted, type ForeignEntry } from './foreign-amounts.js';
 import { child, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
 import {
+  dropRow,
   dropZeroAmounts,
   StatementParseError,
   type ParsedAccount,
@@ -82,9 +83,11 @@ function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTran
   const correctAction = textAt(trn, 'CORRECTACTION')?.toUpperCase();
   const corrects = textAt(trn, 'CORRECTFITID');
   if (corrects && correctAction === 'DELETE') {
-    warnings.push(
-      `Line ${trn.line}: the bank cancels transaction ${corrects}; this cancellation is not imported, check that transaction by hand.`,
-    );
+    dropRow(account, {
+      line: trn.line,
+      reason: 'cancelled',
+      message: `the bank cancels transaction ${corrects}; the cancellation is not imported, check that transaction by hand.`,
+    });
     return undefined;
   }
   if (corrects)

@@ -47,7 +47,8 @@ export interface ParsedAccount {
  * Why a row read from the file is not a transaction to import. `unreadable` rows carry the
  * problem in words the web can translate; the message is the same in English.
  */
-export type DropReason = 'unreadable' | 'summary' | 'zeroAmount' | 'notBooked' | 'cancelled' | 'foreignCurrency';
+export const DROP_REASONS = ['unreadable', 'summary', 'zeroAmount', 'notBooked', 'cancelled', 'foreignCurrency'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
 
 export type RowProblem =
   | { code: 'noDate' }
