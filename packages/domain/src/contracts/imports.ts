@@ -36,6 +36,7 @@ export const droppedRowSchema = z.object({
   line: z.number().int().nullable(),
   reason: z.enum(DROP_REASONS),
   message: z.string(),
+  text: z.string().nullable(),
   problem: rowProblemSchema.nullable(),
 });
 export type DroppedRowDto = z.infer<typeof droppedRowSchema>;

@@ -106,7 +106,12 @@ function readEntry(entry: MarkupElement, account: ParsedAccount): ParsedTransact
   const { currency, warnings } = account;
   const status = textAt(entry, 'Sts') ?? textAt(entry, 'Sts', 'Cd');
   if (status && status !== 'BOOK') {
-    dropRow(account, { line: entry.line, reason: 'notBooked', message: `the entry has status ${status}: it is not booked yet.` });
+    dropRow(account, {
+      line: entry.line,
+      reason: 'notBooked',
+      message: `the entry has status ${status}: it is not booked yet.`,
+      text: status,
+    });
     return [];
   }
   const written = readMoney(child(entry, 'Amt'), entry.line);

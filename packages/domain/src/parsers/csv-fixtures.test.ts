@@ -217,7 +217,9 @@ const CSV_FIXTURES: Record<string, Case> = {
     },
     check: (a) => {
       expect(a.transactions).toEqual([{ date: '2009-06-08', amount: 50000, description: 'ERSTE ÜBERWEISUNG', line: 7 }]);
-      expect(a.dropped).toEqual([{ line: 5, reason: 'summary', message: "'Saldo neu' sums up the statement; it is not a transaction." }]);
+      expect(a.dropped).toEqual([
+        { line: 5, reason: 'summary', message: "'Saldo neu' sums up the statement; it is not a transaction.", text: 'Saldo neu' },
+      ]);
       // The bank's own closing balance, stated in words above the transactions.
       expect(a.closingBalance).toEqual({ amount: 50000 });
     },

@@ -74,7 +74,12 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
 
     const summary = summaryOfRow(cells);
     if (summary) {
-      dropRow(account, { line, reason: 'summary', message: `'${summary.label}' sums up the statement; it is not a transaction.` });
+      dropRow(account, {
+        line,
+        reason: 'summary',
+        message: `'${summary.label}' sums up the statement; it is not a transaction.`,
+        text: summary.label,
+      });
       const figure = summary.kind === 'total' ? undefined : statedFigure(cells, mapping, columns);
       if (figure !== undefined) {
         const date = parseDateWithFormat(dateText, mapping.dateFormat);

@@ -30,6 +30,7 @@ export function dropForeign(account: ParsedAccount, entry: ForeignEntry): void {
   dropRow(account, {
     line: entry.line,
     reason: 'foreignCurrency',
+    text: entry.description,
     message: `'${entry.description}' is ${formatCents(entry.amount)} ${entry.currency}, not ${account.currency ?? 'the account currency'}, and the file gives no ${account.currency ?? 'account-currency'} amount; enter it by hand.`,
   });
 }

@@ -87,6 +87,7 @@ function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTran
       line: trn.line,
       reason: 'cancelled',
       message: `the bank cancels transaction ${corrects}; the cancellation is not imported, check that transaction by hand.`,
+      text: corrects,
     });
     return undefined;
   }

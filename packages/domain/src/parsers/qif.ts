@@ -125,7 +125,7 @@ function isSummary(account: ParsedAccount, t: ParsedTransaction): boolean {
   const label = t.payee;
   const kind = label === undefined ? undefined : summaryKind(label);
   if (!kind || label === undefined) return false;
-  const row: DroppedRow = { reason: 'summary', message: `'${label}' sums up the register; it is not a transaction.` };
+  const row: DroppedRow = { reason: 'summary', message: `'${label}' sums up the register; it is not a transaction.`, text: label };
   if (t.line !== undefined) row.line = t.line;
   dropRow(account, row);
   if (kind === 'opening') account.openingBalance = { amount: t.amount, date: t.date };

@@ -61,6 +61,8 @@ export interface DroppedRow {
   line?: number;
   reason: DropReason;
   message: string;
+  /** What the row is about, in the file's words: the summary's label, the description, the status. */
+  text?: string;
   problem?: RowProblem;
 }
 
@@ -104,7 +106,11 @@ export function dropZeroAmounts(account: ParsedAccount): void {
   if (account.transactions.every((t) => t.amount !== 0)) return;
   for (const t of account.transactions) {
     if (t.amount !== 0) continue;
-    const row: DroppedRow = { reason: 'zeroAmount', message: `'${t.description}' has a zero amount and moves no money.` };
+    const row: DroppedRow = {
+      reason: 'zeroAmount',
+      message: `'${t.description}' has a zero amount and moves no money.`,
+      text: t.description,
+    };
     if (t.line !== undefined) row.line = t.line;
     dropRow(account, row);
   }

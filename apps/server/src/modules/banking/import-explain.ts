@@ -14,6 +14,7 @@ export const presentDropped = (row: DroppedRow): DroppedRowDto => ({
   line: row.line ?? null,
   reason: row.reason,
   message: row.message,
+  text: row.text ?? null,
   problem: row.problem ?? null,
 });
 
