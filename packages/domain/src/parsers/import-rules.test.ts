@@ -42,17 +42,6 @@ describe('the first guess at a CSV mapping', () => {
     ]);
   });
 
-  it('maps a header-less file by what its columns hold', () => {
-    const text = '01/07/2024,-1200.00,RENT JULY,+1300.00\n02/07/2024,+12.00,REFUND CAFE,+1312.00\n';
-    expect(suggestMapping(text)).toMatchObject({
-      hasHeader: false,
-      dateColumn: 0,
-      amount: { kind: 'signed', column: 1 },
-      descriptionColumns: [2],
-      balanceColumn: 3,
-    });
-  });
-
   it('takes a first row of unknown words above dated rows as a header, and maps the columns by content', () => {
     const text = 'When,What,How much\n01/07/2024,Rent,-1200.00\n02/07/2024,Refund,12.00\n';
     const mapping = suggestMapping(text);
@@ -200,9 +189,8 @@ describe('entries in another currency than the account’s', () => {
       ['3', -3000],
       ['4', -4000],
     ]);
-    expect(account?.dropped).toMatchObject([
-      { reason: 'foreignCurrency', message: expect.stringContaining("'Shop 2' is -20.00 EUR, not AUD") },
-    ]);
+    expect(account?.dropped?.map((d) => d.reason)).toEqual(['foreignCurrency']);
+    expect(account?.dropped?.[0]?.message).toContain("'Shop 2' is -20.00 EUR, not AUD");
     expect(account?.warnings).toEqual([expect.stringContaining("'Shop 1' is -10.00 USD; the file gives -15.23 AUD for it")]);
   });
 
@@ -213,7 +201,8 @@ describe('entries in another currency than the account’s', () => {
     const xml = `<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt><Acct><Id><Othr><Id>123</Id></Othr></Id><Ccy>AUD</Ccy></Acct>${entry('10.00', counter)}${entry('20.00', '')}</Stmt></BkToCstmrStmt></Document>`;
     const [account] = parseCamt053(xml).accounts;
     expect(account?.transactions.map((t) => t.amount)).toEqual([-1523]);
-    expect(account?.dropped).toMatchObject([{ reason: 'foreignCurrency', message: expect.stringContaining('-20.00 USD, not AUD') }]);
+    expect(account?.dropped?.map((d) => d.reason)).toEqual(['foreignCurrency']);
+    expect(account?.dropped?.[0]?.message).toContain('-20.00 USD, not AUD');
   });
 
   it('rounds a conversion half away from zero, in exact decimals', () => {

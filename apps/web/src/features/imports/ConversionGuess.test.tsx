@@ -3,7 +3,7 @@
  * layout), refuses with reasons, explains its preview, and names the business it works on.
  */
 import { ErrorCode, Role } from '@ledgerdesk/domain';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,10 +11,9 @@ import { createQueryClient } from '../../app/queryClient';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderRoutes } from '../../test/render';
 import { signInTo } from '../../test/session';
-import { nodeFile, withNodeMultipart } from '../brands/nodeMultipart';
+import { withNodeMultipart } from '../brands/nodeMultipart';
 import NewBankAccountPage from '../banking/NewBankAccountPage';
-import { BANK, BUSINESS, conversionRoutes, preview, row } from './conversion.fixture';
-import ConversionPage from './ConversionPage';
+import { BUSINESS, conversionRoutes, openWithCsv, preview, row } from './conversion.fixture';
 
 configure({ asyncUtilTimeout: 20_000 });
 withNodeMultipart();
@@ -31,18 +30,6 @@ beforeEach(() => {
   server.requests.length = 0;
   answer = (res) => sendJson(res, 201, { data: preview });
 });
-
-async function openWithCsv(csv: string) {
-  renderRoutes(
-    [{ path: '/conversion', element: <ConversionPage /> }],
-    `/conversion?businessId=${BUSINESS}&bankAccountId=${BANK}`,
-    createQueryClient(),
-  );
-  await screen.findByText('Drop a statement here or click to choose one');
-  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-  if (!input) throw new Error('no file input');
-  fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode(csv), 'july.csv', 'text/csv')] } });
-}
 
 const field = (name: string) => screen.getByRole('combobox', { name });
 

@@ -1,14 +1,11 @@
 import { Role } from '@ledgerdesk/domain';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../app/queryClient';
 import { startServer, type TestServer } from '../../test/httpServer';
-import { renderRoutes } from '../../test/render';
 import { signInTo } from '../../test/session';
-import { nodeFile, withNodeMultipart } from '../brands/nodeMultipart';
-import { BANK, BUSINESS, conversionRoutes, IMPORT } from './conversion.fixture';
-import ConversionPage from './ConversionPage';
+import { withNodeMultipart } from '../brands/nodeMultipart';
+import { conversionRoutes, IMPORT, openWithCsv } from './conversion.fixture';
 
 configure({ asyncUtilTimeout: 20_000 });
 withNodeMultipart();
@@ -30,16 +27,7 @@ async function chooseColumn(label: string, option: string) {
 
 describe('statement import', { timeout: 90_000 }, () => {
   it('sends the column mapping, marks duplicates in the preview and commits', async () => {
-    renderRoutes(
-      [{ path: '/conversion', element: <ConversionPage /> }],
-      `/conversion?businessId=${BUSINESS}&bankAccountId=${BANK}`,
-      createQueryClient(),
-    );
-    await screen.findByText('Drop a statement here or click to choose one');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const csv = 'Date,Details,Amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n';
-    fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode(csv), 'july.csv', 'text/csv')] } });
+    await openWithCsv('Date,Details,Amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n');
     await chooseColumn('Amount column', '3. Amount');
     await chooseColumn('Description column', '2. Details');
     // The live preview reads the first rows in the browser with the new mapping.
@@ -62,16 +50,7 @@ describe('statement import', { timeout: 90_000 }, () => {
   });
 
   it('offers the saved mappings of the business beside the bank layouts, and reads the file with the chosen one', async () => {
-    renderRoutes(
-      [{ path: '/conversion', element: <ConversionPage /> }],
-      `/conversion?businessId=${BUSINESS}&bankAccountId=${BANK}`,
-      createQueryClient(),
-    );
-    await screen.findByText('Drop a statement here or click to choose one');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input');
-    const csv = 'Date,Details,Amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n';
-    fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode(csv), 'july.csv', 'text/csv')] } });
+    await openWithCsv('Date,Details,Amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n');
     await userEvent.click(await screen.findByRole('radio', { name: 'Ready-made bank layout' }));
     await chooseColumn('Bank layout or saved mapping', 'Farm co-op bank');
     const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });

@@ -1,6 +1,11 @@
-/** What the conversion page's component tests serve: a business, its bank account, a preview, a commit, a saved mapping. */
+/** What the conversion page's component tests serve and do: a business, its bank account, a preview, a commit, a saved mapping. */
+import { fireEvent, screen } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
+import { createQueryClient } from '../../app/queryClient';
 import { sendJson, type RecordedRequest } from '../../test/httpServer';
+import { renderRoutes } from '../../test/render';
+import { nodeFile } from '../brands/nodeMultipart';
+import ConversionPage from './ConversionPage';
 
 export const BUSINESS = '00000000-0000-4000-8000-0000000000b1';
 export const BANK = '00000000-0000-4000-8000-0000000000b2';
@@ -115,4 +120,17 @@ export function conversionRoutes(upload: (res: ServerResponse) => void = (res) =
     if (key === `POST /api/v1/imports/${IMPORT}/commit`) return sendJson(res, 200, { data: committed });
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   };
+}
+
+/** Opens /conversion for the bank account above and chooses `csv` as the statement. */
+export async function openWithCsv(csv: string) {
+  renderRoutes(
+    [{ path: '/conversion', element: <ConversionPage /> }],
+    `/conversion?businessId=${BUSINESS}&bankAccountId=${BANK}`,
+    createQueryClient(),
+  );
+  await screen.findByText('Drop a statement here or click to choose one');
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [nodeFile(new TextEncoder().encode(csv), 'july.csv', 'text/csv')] } });
 }
