@@ -198,3 +198,25 @@ function fromCells(
   if (balance !== undefined) mapping.balanceColumn = balance;
   return mapping;
 }
+
+/**
+ * Another format that reads every date of the mapping's column to other days ('03/04/2024' is
+ * 3 April or 4 March): the guess took day first, as Australian banks write dates, and the
+ * preview says so rather than choosing silently. Undefined when the dates can be read one way only.
+ */
+export function otherDateReading(text: string, mapping: CsvMapping): string | undefined {
+  const chosen = typeof mapping.dateFormat === 'string' ? mapping.dateFormat : mapping.dateFormat[0];
+  if (typeof mapping.dateColumn !== 'number' || chosen === undefined) return undefined;
+  const column = mapping.dateColumn;
+  const records = tokenizeCsv(text, mapping.delimiter ?? detectDelimiter(text)).slice(
+    (mapping.skipLines ?? 0) + (mapping.hasHeader ? 1 : 0),
+  );
+  const samples = records.map((r) => (r.fields[column] ?? '').trim()).filter((s) => parseDateWithFormat(s, chosen));
+  if (samples.length === 0) return undefined;
+  return DATE_FORMATS.find(
+    (f) =>
+      f !== chosen &&
+      samples.every((s) => parseDateWithFormat(s, f)) &&
+      samples.some((s) => parseDateWithFormat(s, f) !== parseDateWithFormat(s, chosen)),
+  );
+}

@@ -6,7 +6,7 @@ import { AU_BANK_MAPPINGS } from './au-banks.js';
 import { parseCamt053 } from './camt.js';
 import { fitBankLayout } from './csv-layout.js';
 import type { CsvMapping } from './csv-mapping.js';
-import { suggestMapping } from './csv-suggest.js';
+import { otherDateReading, suggestMapping } from './csv-suggest.js';
 import { parseCsv } from './csv.js';
 import { convertAtRate } from './foreign-amounts.js';
 import { assertSomethingToImport, NothingToImportError } from './nothing-to-import.js';
@@ -47,6 +47,13 @@ describe('the first guess at a CSV mapping', () => {
     const mapping = suggestMapping(text);
     expect(mapping).toMatchObject({ hasHeader: true, dateColumn: 0, amount: { kind: 'signed', column: 2 }, descriptionColumns: [1] });
     expect(parseCsv(text, mapping).accounts[0]?.transactions).toHaveLength(2);
+  });
+
+  it('says when the dates it read day first could be read month first', () => {
+    const ambiguous = 'Date,Description,Amount\n03/04/2024,Rent,-1200.00\n05/04/2024,Refund,12.00\n';
+    expect(otherDateReading(ambiguous, suggestMapping(ambiguous))).toBe('m/d/Y');
+    const plain = 'Date,Description,Amount\n03/04/2024,Rent,-1200.00\n25/04/2024,Refund,12.00\n';
+    expect(otherDateReading(plain, suggestMapping(plain))).toBeUndefined();
   });
 
   it('asks for the date format rather than guessing one no format reads', () => {

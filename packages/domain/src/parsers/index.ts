@@ -9,7 +9,7 @@ export { tokenizeCsv, detectDelimiter, type CsvDelimiter, type CsvRecord } from 
 export { parseDateWithFormat, DATE_FORMATS } from './csv-dates.js';
 export type { ColumnRef, CsvAmount, CsvMapping } from './csv-mapping.js';
 export { parseCsv, parseRows, type ParseRowsOptions } from './csv.js';
-export { suggestMapping } from './csv-suggest.js';
+export { otherDateReading, suggestMapping } from './csv-suggest.js';
 export { AU_BANK_MAPPINGS, type AuBank, type BankMapping } from './au-banks.js';
 export { parseCamt053 } from './camt.js';
 export { checkRunningBalance, reconcile, type BalancedRow, type RunningBalanceResult } from './balances.js';

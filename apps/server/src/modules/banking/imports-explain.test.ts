@@ -110,6 +110,18 @@ describe('imports that never mislead', () => {
     expect([await count('import_batches'), await count('bank_transactions')]).toEqual([batches, transactions]);
   });
 
+  it('says aloud that it read guessed dates day first when they could be month first', async () => {
+    const accountId = await newAccount('Ambiguous dates');
+    const csv = 'Date,Description,Amount\n03/04/2024,Rent,-1200.00\n05/04/2024,Refund,12.00\n';
+    const guessed = await upload(accountId, statementForm(csv, 'april.csv'));
+    expect(guessed.body.data.rows.map((r) => r.date)).toEqual(['2024-04-03', '2024-04-05']);
+    expect(guessed.body.data.warnings).toEqual([
+      'The dates could be read as d/m/Y or as m/d/Y; they were read as d/m/Y. If that is wrong, map the columns and choose the date format.',
+    ]);
+    const unambiguous = await upload(accountId, statementForm(csv.replace('05/04', '25/04'), 'april.csv'));
+    expect(unambiguous.body.data.warnings).toEqual([]);
+  });
+
   it('asks for the date format of a file whose dates no format reads, instead of guessing one', async () => {
     const accountId = await newAccount('Unknown dates');
     const res = await upload(accountId, statementForm(shaped('unknown-date-format.csv'), 'unknown.csv'));

@@ -10,6 +10,7 @@ import {
   decodeText,
   detectFormat,
   fitBankLayout,
+  otherDateReading,
   parseRows,
   parseStatement,
   StatementParseError,
@@ -61,8 +62,16 @@ export async function readStatement(upload: StatementUpload): Promise<ReadStatem
       mapping: null,
     };
   }
-  const mapping = chosen(text) ?? suggestMapping(text);
-  return { statement: parseStatement(text, { fileName: upload.fileName, csvMapping: mapping }), mapping };
+  const given = chosen(text);
+  const mapping = given ?? suggestMapping(text);
+  const statement = parseStatement(text, { fileName: upload.fileName, csvMapping: mapping });
+  const other = given ? undefined : otherDateReading(text, mapping);
+  // A guessed day/month order is said aloud: the user confirms it or chooses the other.
+  if (other)
+    statement.accounts[0]?.warnings.push(
+      `The dates could be read as ${String(mapping.dateFormat)} or as ${other}; they were read as ${String(mapping.dateFormat)}. If that is wrong, map the columns and choose the date format.`,
+    );
+  return { statement, mapping };
 }
 
 const describe = (a: ParsedAccount) => [a.accountId ?? '(no number)', a.accountType, a.currency].filter(Boolean).join(' ');
