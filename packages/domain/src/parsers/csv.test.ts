@@ -3,6 +3,7 @@ import { checkRunningBalance } from './balances.js';
 import { parseDateWithFormat } from './csv-dates.js';
 import type { CsvMapping } from './csv-mapping.js';
 import { suggestMapping } from './csv-suggest.js';
+import { SIGNED } from './csv.fixture.js';
 import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
 import { parseCsv, parseRows } from './csv.js';
 
@@ -68,15 +69,6 @@ describe('CSV date formats', () => {
     expect(parseDateWithFormat('05/03/24', ['d/m/Y', 'd/m/y'])).toBe('2024-03-05');
   });
 });
-
-const SIGNED: CsvMapping = {
-  hasHeader: true,
-  dateColumn: 'Date',
-  dateFormat: 'd/m/Y',
-  amount: { kind: 'signed', column: 'Amount' },
-  descriptionColumns: ['Description'],
-  decimal: '.',
-};
 
 describe('parseCsv with a mapping', () => {
   it('reads signed amounts into cents, with header names matched loosely', () => {

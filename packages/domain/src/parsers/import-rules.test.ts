@@ -6,6 +6,7 @@ import { AU_BANK_MAPPINGS } from './au-banks.js';
 import { parseCamt053 } from './camt.js';
 import { fitBankLayout } from './csv-layout.js';
 import type { CsvMapping } from './csv-mapping.js';
+import { SIGNED } from './csv.fixture.js';
 import { otherDateReading, suggestMapping } from './csv-suggest.js';
 import { parseCsv } from './csv.js';
 import { convertAtRate } from './foreign-amounts.js';
@@ -16,15 +17,8 @@ import { summaryKind } from './summary-rows.js';
 import type { ParsedAccount } from './types.js';
 
 const shaped = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../../test-fixtures/au-shaped', name), 'utf8');
-const SIGNED: CsvMapping = {
-  hasHeader: true,
-  dateColumn: 'Date',
-  dateFormat: 'd/m/Y',
-  amount: { kind: 'signed', column: 'Amount' },
-  descriptionColumns: ['Description'],
-  decimal: '.',
-  skipInvalidRows: true,
-};
+/** Rows that cannot be read are dropped and listed, as the guess and the mapping form read them. */
+const SKIPPING: CsvMapping = { ...SIGNED, skipInvalidRows: true };
 const rows = (a: ParsedAccount | undefined) => a?.transactions.map((t) => [t.date, t.amount, t.description]);
 
 describe('the first guess at a CSV mapping', () => {
@@ -149,7 +143,7 @@ describe('summary rows', () => {
 describe('an import with nothing to bring in', () => {
   it('is refused with the rows read, the first lines that failed and a request for the date format', () => {
     const text = 'Date,Description,Amount\n' + Array.from({ length: 7 }, (_, i) => `2024.07.0${i + 1},Coffee,-4.50`).join('\n');
-    const [account] = parseCsv(text, { ...SIGNED, dateFormat: 'd/m/Y' }).accounts;
+    const [account] = parseCsv(text, { ...SKIPPING, dateFormat: 'd/m/Y' }).accounts;
     const refusal = catchRefusal(account);
     expect(refusal.rowsRead).toBe(7);
     expect(refusal.failures.map((f) => f.line)).toEqual([2, 3, 4, 5, 6]);
@@ -161,17 +155,17 @@ describe('an import with nothing to bring in', () => {
   });
 
   it('is refused when the file holds no rows, or only summary rows', () => {
-    expect(catchRefusal(parseCsv('Date,Description,Amount\n', SIGNED).accounts[0]).message).toBe(
+    expect(catchRefusal(parseCsv('Date,Description,Amount\n', SKIPPING).accounts[0]).message).toBe(
       'The file holds no transactions to import.',
     );
-    const onlySummary = parseCsv('Date,Description,Amount\n,Opening balance,100.00\n', SIGNED);
+    const onlySummary = parseCsv('Date,Description,Amount\n,Opening balance,100.00\n', SKIPPING);
     expect(catchRefusal(onlySummary.accounts[0]).message).toBe(
       "None of the 1 row is a transaction to import. Line 2: 'Opening balance' sums up the statement; it is not a transaction.",
     );
   });
 
   it('lets through a statement with one good row', () => {
-    const [account] = parseCsv('Date,Description,Amount\nbad,x,1\n01/07/2024,y,2\n', SIGNED).accounts;
+    const [account] = parseCsv('Date,Description,Amount\nbad,x,1\n01/07/2024,y,2\n', SKIPPING).accounts;
     expect(() => assertSomethingToImport(account as ParsedAccount)).not.toThrow();
   });
 });
