@@ -1,4 +1,4 @@
-import { ERROR_STATUS, ErrorCode, PASSWORD_RULE_MESSAGE } from '@ledgerdesk/domain';
+import { ERROR_STATUS, ErrorCode, PASSWORD_RULE_MESSAGE, type NothingToImportDetails } from '@ledgerdesk/domain';
 
 /**
  * What services throw: a code of the domain's catalogue (`ErrorCode`, which also fixes the HTTP
@@ -33,6 +33,8 @@ export const Errors = {
   unsupportedMediaType: (message: string) => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, message),
   gone: (message: string) => new AppError(ErrorCode.GONE, message),
   unprocessable: (message: string, details?: unknown) => new AppError(ErrorCode.UNPROCESSABLE, message, details),
+  /** A statement of which no row can be imported; details: NothingToImportDetails. */
+  nothingToImport: (message: string, details: NothingToImportDetails) => new AppError(ErrorCode.NOTHING_TO_IMPORT, message, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many failed attempts. Please try again later.', { retryAfterSeconds }),
 } as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './clients.js';
+import { DROP_REASONS, type RowProblem } from '../parsers/types.js';
 import { csvMappingSchema } from './csv-mappings.js';
 
 export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
@@ -21,6 +22,44 @@ export const importRowSchema = z.object({
   duplicateReason: z.enum(['externalId', 'sameDateAmountDescription']).nullable(),
 });
 export type ImportRowDto = z.infer<typeof importRowSchema>;
+
+const rowProblemSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('noDate') }),
+  z.object({ code: z.literal('badDate'), value: z.string(), formats: z.string() }),
+  z.object({ code: z.literal('noAmount') }),
+  z.object({ code: z.literal('badAmount'), value: z.string() }),
+  z.object({ code: z.literal('badDirection'), value: z.string(), inValues: z.array(z.string()), outValues: z.array(z.string()) }),
+]) satisfies z.ZodType<RowProblem>;
+
+/** A row of the file that is not imported, and why; `problem` says what made an unreadable row so, for translation. */
+export const droppedRowSchema = z.object({
+  line: z.number().int().nullable(),
+  reason: z.enum(DROP_REASONS),
+  message: z.string(),
+  text: z.string().nullable(),
+  problem: rowProblemSchema.nullable(),
+});
+export type DroppedRowDto = z.infer<typeof droppedRowSchema>;
+
+/** The details of a NOTHING_TO_IMPORT refusal: how many rows were read, and the first that failed. */
+export const nothingToImportDetailsSchema = z.object({ rowsRead: z.number().int(), failures: z.array(droppedRowSchema) });
+export type NothingToImportDetails = z.infer<typeof nothingToImportDetailsSchema>;
+
+/**
+ * The closing balance the import leads to against the one the statement states. `statement`:
+ * the file gives its opening balance too, so opening + the file's rows is checked. `account`:
+ * only a closing balance, so the account's balance after the import is checked against it.
+ */
+export const balanceCheckSchema = z.object({
+  basis: z.enum(['statement', 'account']),
+  start: z.number().int(),
+  movement: z.number().int(),
+  computed: z.number().int(),
+  stated: z.number().int(),
+  statedDate: z.string().nullable(),
+  difference: z.number().int(),
+});
+export type BalanceCheckDto = z.infer<typeof balanceCheckSchema>;
 
 const totalsSchema = z.object({ count: z.number().int(), in: z.number().int(), out: z.number().int(), net: z.number().int() });
 
@@ -41,9 +80,14 @@ export const previewSchema = z.object({
   rows: z.array(importRowSchema),
   rowCount: z.number().int(),
   duplicates: z.number().int(),
-  /** Lines the file's mapping skipped as unreadable: they will not be imported. */
-  errors: z.array(z.object({ line: z.number().int().nullable(), message: z.string() })),
+  /** Rows read from the file: the kept ones (`rowCount`) and the dropped ones. */
+  rowsRead: z.number().int(),
+  /** How many rows were dropped for each reason. */
+  droppedCounts: z.array(z.object({ reason: z.enum(DROP_REASONS), count: z.number().int() })),
+  /** The first 200 dropped rows, with why. */
+  dropped: z.array(droppedRowSchema),
   warnings: z.array(z.string()),
+  balance: balanceCheckSchema.nullable(),
   /** Over every row of the file; `out` is negative. */
   totals: totalsSchema,
   /** Over the rows a commit would write (the non-duplicates). */

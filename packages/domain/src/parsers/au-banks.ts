@@ -2,7 +2,9 @@
  * Ready-made mappings for the CSV exports of the main Australian banks, offered first in the
  * import screen. Derived from the public layouts in test-fixtures/csv-au-formats (Firefly III
  * import configurations and bank2ynab's catalogue) and, for Westpac, the header its export
- * writes. Where the sources disagree (ANZ's year as '2024' or '24') both are accepted.
+ * writes. Where the sources disagree (ANZ's year as '2024' or '24') both are accepted. Layouts
+ * with a header name their columns, so a column the bank adds or moves does not shift the rest;
+ * fitBankLayout finds the columns by name when a header-less layout meets a file with a header.
  */
 import type { CsvMapping } from './csv-mapping.js';
 
@@ -64,11 +66,11 @@ export const AU_BANK_MAPPINGS: Readonly<Record<AuBank, BankMapping>> = {
     mapping: {
       hasHeader: true,
       delimiter: ',',
-      dateColumn: 0,
+      dateColumn: 'Date',
       dateFormat: 'd/m/Y',
-      amount: { kind: 'debitCredit', debit: 3, credit: 2 },
-      descriptionColumns: [1],
-      balanceColumn: 4,
+      amount: { kind: 'debitCredit', debit: 'Debit', credit: 'Credit' },
+      descriptionColumns: ['Description'],
+      balanceColumn: 'Balance',
       decimal: '.',
       currency: 'AUD',
     },
@@ -94,11 +96,11 @@ export const AU_BANK_MAPPINGS: Readonly<Record<AuBank, BankMapping>> = {
     mapping: {
       hasHeader: true,
       delimiter: ',',
-      dateColumn: 0,
+      dateColumn: 'Transaction Date',
       dateFormat: 'd M Y',
-      amount: { kind: 'debitCredit', debit: 6, credit: 7 },
-      descriptionColumns: [1],
-      balanceColumn: 8,
+      amount: { kind: 'debitCredit', debit: 'Debit', credit: 'Credit' },
+      descriptionColumns: ['Details'],
+      balanceColumn: 'Balance',
       decimal: '.',
       currency: 'AUD',
     },

@@ -50,8 +50,10 @@ describe('CAMT.053 on our own samples', () => {
       ),
     );
     expect(amounts(s.accounts[0])).toEqual([-500]);
+    expect(s.accounts[0]?.dropped).toEqual([
+      { line: 4, reason: 'notBooked', message: 'the entry has status PDNG: it is not booked yet.', text: 'PDNG' },
+    ]);
     expect(s.accounts[0]?.warnings).toEqual([
-      'Line 4: an entry with status PDNG is not booked yet and was left out.',
       'The statement does not add up: opening balance 20.00 plus transactions -5.00 is 15.00, but the closing balance is 10.00 (a difference of -5.00).',
     ]);
   });

@@ -3,14 +3,18 @@
  * are the common ones). Each <Stmt> is one account. A batch entry whose transaction details
  * add up to it is split into one transaction per detail, so each payment can be coded on its
  * own; otherwise the entry stays whole. Opening (OPBD, else PRCD) plus entries is checked
- * against the closing balance (CLBD).
+ * against the closing balance (CLBD). An entry in a foreign currency is imported at the
+ * account-currency amount its details give (counter value, transaction or instructed amount),
+ * or left out and named when they give none.
  */
 import type { IsoDate } from '../dates.js';
 import { isIsoDate } from '../dates.js';
 import { parseAmount, type Cents } from '../money.js';
 import { reconcile } from './balances.js';
 import { child, childrenNamed, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
+import { dropForeign, noteConverted } from './foreign-amounts.js';
 import {
+  dropRow,
   dropZeroAmounts,
   StatementParseError,
   type ParsedAccount,
@@ -86,19 +90,51 @@ function describe(entry: MarkupElement, detail: MarkupElement | undefined, credi
   return result;
 }
 
-function readEntry(entry: MarkupElement, currency: string | undefined, warnings: string[]): ParsedTransaction[] {
+/** The entry's amount in the account's currency, from its amount details when the entry's own is foreign. */
+function accountMoney(entry: MarkupElement, money: Money, currency: string | undefined): Money | undefined {
+  if (!money.currency || !currency || money.currency === currency) return money;
+  for (const name of ['CntrValAmt', 'TxAmt', 'InstdAmt']) {
+    for (const holder of descendants(entry, name)) {
+      const amount = child(holder, 'Amt');
+      if (amount?.attributes.Ccy === currency) return readMoney(amount, holder.line);
+    }
+  }
+  return undefined;
+}
+
+function readEntry(entry: MarkupElement, account: ParsedAccount): ParsedTransaction[] {
+  const { currency, warnings } = account;
   const status = textAt(entry, 'Sts') ?? textAt(entry, 'Sts', 'Cd');
   if (status && status !== 'BOOK') {
-    warnings.push(`Line ${entry.line}: an entry with status ${status} is not booked yet and was left out.`);
+    dropRow(account, {
+      line: entry.line,
+      reason: 'notBooked',
+      message: `the entry has status ${status}: it is not booked yet.`,
+      text: status,
+    });
     return [];
   }
-  const money = readMoney(child(entry, 'Amt'), entry.line);
-  if (!money) throw new StatementParseError('the entry has no amount (Amt).', entry.line);
+  const written = readMoney(child(entry, 'Amt'), entry.line);
+  if (!written) throw new StatementParseError('the entry has no amount (Amt).', entry.line);
   const indicator = textAt(entry, 'CdtDbtInd');
   if (indicator !== 'CRDT' && indicator !== 'DBIT')
     throw new StatementParseError('the entry does not say whether it is a credit or a debit (CdtDbtInd).', entry.line);
   const date = readDate(child(entry, 'BookgDt')) ?? readDate(child(entry, 'ValDt'));
   if (!date) throw new StatementParseError('the entry has no valid booking date (BookgDt).', entry.line);
+  const money = accountMoney(entry, written, currency);
+  if (money !== written) {
+    const foreign = {
+      line: entry.line,
+      description: describe(entry, undefined, indicator === 'CRDT').description,
+      amount: signed(written, indicator),
+      currency: written.currency ?? '',
+    };
+    if (!money) {
+      dropForeign(account, foreign);
+      return [];
+    }
+    noteConverted(account, foreign, signed(money, indicator));
+  }
   const amount = signed(money, indicator);
   const entryRef = textAt(entry, 'AcctSvcrRef') ?? textAt(entry, 'NtryRef');
 
@@ -166,7 +202,7 @@ function readStatement(stmt: MarkupElement): ParsedAccount {
   const name = textAt(acct, 'Nm') ?? textAt(acct, 'Ownr', 'Nm');
   if (name) account.name = name;
   readBalances(stmt, account);
-  for (const entry of entries) account.transactions.push(...readEntry(entry, currency, account.warnings));
+  for (const entry of entries) account.transactions.push(...readEntry(entry, account));
   dropZeroAmounts(account);
   reconcile(account);
   return account;

@@ -93,7 +93,8 @@ const CSV_FIXTURES: Record<string, Case> = {
       expect(amounts(a)).toEqual([7301, 5003, -1201, -3502]);
       expect(sum(a)).toBe(7601); // the statement's ending balance, from a starting balance of $0
       expect(a.transactions[0]).toMatchObject({ date: '2020-01-01', description: 'foobar charge positive', externalId: '1' });
-      expect(a.warnings).toHaveLength(5); // the username row, three summary rows and the disclaimer
+      // The username row, three rows of balances and fees without words, and the disclaimer.
+      expect(a.dropped?.map((d) => d.problem?.code)).toEqual(['noDate', 'noDate', 'noDate', 'noDate', 'noDate']);
     },
   },
   'b2y__mands-uk-cc_MS_JANE_SMITH_01-12-2019_14-12-2019.csv': {
@@ -108,7 +109,7 @@ const CSV_FIXTURES: Record<string, Case> = {
     },
     check: (a) => {
       expect(a.transactions).toHaveLength(10);
-      expect(a.warnings.filter((w) => w.includes("'Pending'"))).toHaveLength(3);
+      expect(a.dropped?.filter((d) => d.message.includes("'Pending'"))).toHaveLength(3);
       expect(a.transactions[0]).toMatchObject({ date: '2019-12-12', amount: -118323 });
       expect(a.transactions[9]).toMatchObject({ date: '2019-12-02', amount: 110000, description: 'PAYMENT RECEIVED - THANK YOU' });
       expect(sum(a)).toBe(-28580);
@@ -166,9 +167,9 @@ const CSV_FIXTURES: Record<string, Case> = {
       expect(a.transactions).toHaveLength(70);
       expect(a.transactions.filter((t) => t.amount > 0)).toHaveLength(9);
       expect(sum(a)).toBe(187820 - 631936);
-      expect(a.warnings).toEqual([
-        "Line 71: skipped because the date 'A null transaction, just to confuse things' is not a date written d.m.Y.",
-        ...[72, 73, 74].map((n) => `Line ${n}: skipped because the direction 'EUR' is neither money in (I) nor out (O).`),
+      expect(a.dropped?.map((d) => `Line ${d.line}: ${d.message}`)).toEqual([
+        "Line 71: the date 'A null transaction, just to confuse things' is not a date written d.m.Y.",
+        ...[72, 73, 74].map((n) => `Line ${n}: the direction 'EUR' is neither money in (I) nor out (O).`),
       ]);
     },
   },
@@ -216,7 +217,11 @@ const CSV_FIXTURES: Record<string, Case> = {
     },
     check: (a) => {
       expect(a.transactions).toEqual([{ date: '2009-06-08', amount: 50000, description: 'ERSTE ÜBERWEISUNG', line: 7 }]);
-      expect(a.warnings).toEqual(['Line 5: skipped because the row has no date.']);
+      expect(a.dropped).toEqual([
+        { line: 5, reason: 'summary', message: "'Saldo neu' sums up the statement; it is not a transaction.", text: 'Saldo neu' },
+      ]);
+      // The bank's own closing balance, stated in words above the transactions.
+      expect(a.closingBalance).toEqual({ amount: 50000 });
     },
   },
   'moneyguru__fortis.csv': {

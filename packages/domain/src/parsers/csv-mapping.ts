@@ -5,7 +5,7 @@
  */
 import { parseAmount, type Cents } from '../money.js';
 import type { CsvDelimiter } from './csv-tokenizer.js';
-import { StatementParseError } from './types.js';
+import { StatementParseError, type RowProblem } from './types.js';
 
 export type ColumnRef = number | string;
 
@@ -102,14 +102,14 @@ export function cellText(cells: readonly string[], c: number | undefined): strin
 
 const DECIMAL = { '.': { decimal: '.' }, ',': { decimal: ',' } } as const;
 
-/** The row's amount in signed cents, or a reason it has none. Runs once per line: no closures built per call. */
-export function readRowAmount(cells: readonly string[], mapping: CsvMapping, columns: ResolvedColumns): Cents | string {
+/** The row's amount in signed cents, or why it has none. Runs once per line: no closures built per call. */
+export function readRowAmount(cells: readonly string[], mapping: CsvMapping, columns: ResolvedColumns): Cents | RowProblem {
   const options = DECIMAL[mapping.decimal];
   const a = mapping.amount;
   if (a.kind === 'signed') {
     const text = cellText(cells, columns.amount[0]);
     const value = parseAmount(text, options);
-    if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
+    if (value === undefined) return text ? { code: 'badAmount', value: text } : { code: 'noAmount' };
     return a.invert ? -value : value;
   }
   if (a.kind === 'debitCredit') {
@@ -117,20 +117,20 @@ export function readRowAmount(cells: readonly string[], mapping: CsvMapping, col
     const creditText = cellText(cells, columns.amount[1]);
     const debit = debitText ? parseAmount(debitText, options) : 0;
     const credit = creditText ? parseAmount(creditText, options) : 0;
-    if (debit === undefined) return `the debit '${debitText}' is not a number of dollars and cents`;
-    if (credit === undefined) return `the credit '${creditText}' is not a number of dollars and cents`;
-    if (!debitText && !creditText) return 'the row has neither a debit nor a credit';
+    if (debit === undefined) return { code: 'badAmount', value: debitText };
+    if (credit === undefined) return { code: 'badAmount', value: creditText };
+    if (!debitText && !creditText) return { code: 'noAmount' };
     return Math.abs(credit) - Math.abs(debit);
   }
   const text = cellText(cells, columns.amount[0]);
   const value = parseAmount(text, options);
-  if (value === undefined) return text ? `the amount '${text}' is not a number of dollars and cents` : 'the row has no amount';
+  if (value === undefined) return text ? { code: 'badAmount', value: text } : { code: 'noAmount' };
   const flagText = cellText(cells, columns.flag);
   const flag = norm(flagText);
   const isOut = a.outValues?.some((v) => norm(v) === flag) ?? false;
   const isIn = a.inValues?.some((v) => norm(v) === flag) ?? false;
   if (a.outValues && a.inValues && !isOut && !isIn)
-    return `the direction '${flagText}' is neither money in (${a.inValues.join(', ')}) nor out (${a.outValues.join(', ')})`;
+    return { code: 'badDirection', value: flagText, inValues: a.inValues, outValues: a.outValues };
   const out = a.outValues ? isOut : !isIn;
   return out ? -Math.abs(value) : Math.abs(value);
 }

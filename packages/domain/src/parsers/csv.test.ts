@@ -3,6 +3,7 @@ import { checkRunningBalance } from './balances.js';
 import { parseDateWithFormat } from './csv-dates.js';
 import type { CsvMapping } from './csv-mapping.js';
 import { suggestMapping } from './csv-suggest.js';
+import { SIGNED } from './csv.fixture.js';
 import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
 import { parseCsv, parseRows } from './csv.js';
 
@@ -69,15 +70,6 @@ describe('CSV date formats', () => {
   });
 });
 
-const SIGNED: CsvMapping = {
-  hasHeader: true,
-  dateColumn: 'Date',
-  dateFormat: 'd/m/Y',
-  amount: { kind: 'signed', column: 'Amount' },
-  descriptionColumns: ['Description'],
-  decimal: '.',
-};
-
 describe('parseCsv with a mapping', () => {
   it('reads signed amounts into cents, with header names matched loosely', () => {
     const s = parseCsv(' date , DESCRIPTION ,amount\n01/07/2024,Rent,"-2,100.00"\n02/07/2024,Refund,15.5\n', SIGNED);
@@ -100,9 +92,19 @@ describe('parseCsv with a mapping', () => {
     expect(() => parseCsv(text, SIGNED)).toThrow("Line 2: the date 'Pending' is not a date written d/m/Y.");
     const s = parseCsv(text, { ...SIGNED, skipInvalidRows: true });
     expect(s.accounts[0]?.transactions.map((t) => t.amount)).toEqual([-300]);
-    expect(s.accounts[0]?.warnings).toEqual([
-      "Line 2: skipped because the date 'Pending' is not a date written d/m/Y.",
-      "Line 4: skipped because the date '31/02/2024' is not a date written d/m/Y.",
+    expect(s.accounts[0]?.dropped).toEqual([
+      {
+        line: 2,
+        reason: 'unreadable',
+        message: "the date 'Pending' is not a date written d/m/Y.",
+        problem: { code: 'badDate', value: 'Pending', formats: 'd/m/Y' },
+      },
+      {
+        line: 4,
+        reason: 'unreadable',
+        message: "the date '31/02/2024' is not a date written d/m/Y.",
+        problem: { code: 'badDate', value: '31/02/2024', formats: 'd/m/Y' },
+      },
     ]);
     expect(() => parseCsv('Date,Description,Amount\n02/07/2024,Tea,abc\n', SIGNED)).toThrow(
       "Line 2: the amount 'abc' is not a number of dollars and cents.",

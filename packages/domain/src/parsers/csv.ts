@@ -4,12 +4,23 @@
  * libraries; parseCsv tokenizes text first. A row that cannot be read refuses the file, naming
  * its line, unless the mapping says such rows are noise (pending items, totals) to skip.
  */
-import { parseAmount } from '../money.js';
+import { parseAmount, type Cents } from '../money.js';
 import { checkRunningBalance, type BalancedRow } from './balances.js';
 import { parseDateWithFormat } from './csv-dates.js';
-import { cellText, readRowAmount, resolveColumns, type CsvMapping } from './csv-mapping.js';
+import { cellText, readRowAmount, resolveColumns, type CsvMapping, type ResolvedColumns } from './csv-mapping.js';
 import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
-import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedStatement, type ParsedTransaction } from './types.js';
+import { summaryOfRow } from './summary-rows.js';
+import {
+  describeProblem,
+  dropRow,
+  dropZeroAmounts,
+  StatementParseError,
+  type ParsedAccount,
+  type ParsedBalance,
+  type ParsedStatement,
+  type ParsedTransaction,
+  type RowProblem,
+} from './types.js';
 
 export interface ParseRowsOptions {
   /** Source line of each row, 1-based; defaults to the row's position. */
@@ -54,11 +65,28 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
   const balanced: BalancedRow[] = [];
   let previous: ParsedTransaction | undefined;
 
+  const stated: { opening?: ParsedBalance; closing?: ParsedBalance } = {};
+
   for (const i of content) {
     const cells = rows[i] ?? [];
     const line = lineOf(i);
     const dateText = cellText(cells, columns.date);
 
+    const summary = summaryOfRow(cells);
+    if (summary) {
+      dropRow(account, {
+        line,
+        reason: 'summary',
+        message: `'${summary.label}' sums up the statement; it is not a transaction.`,
+        text: summary.label,
+      });
+      const figure = summary.kind === 'total' ? undefined : statedFigure(cells, mapping, columns);
+      if (figure !== undefined) {
+        const date = parseDateWithFormat(dateText, mapping.dateFormat);
+        stated[summary.kind === 'opening' ? 'opening' : 'closing'] = date ? { amount: figure, date } : { amount: figure };
+      }
+      continue;
+    }
     if (mapping.appendContinuationRows && previous && !dateText && columns.amount.every((c) => !cellText(cells, c))) {
       const extra = joinedText(cells, columns.description) || joinedText(cells, cells.keys());
       if (extra) previous.description = `${previous.description} ${extra}`.trim();
@@ -66,16 +94,17 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
     }
     const date = parseDateWithFormat(dateText, mapping.dateFormat);
     const amount = date ? readRowAmount(cells, mapping, columns) : undefined;
-    const problem = !date
+    const problem: RowProblem | undefined = !date
       ? dateText
-        ? `the date '${dateText}' is not a date written ${formats}`
-        : 'the row has no date'
-      : typeof amount === 'string'
+        ? { code: 'badDate', value: dateText, formats }
+        : { code: 'noDate' }
+      : typeof amount === 'object'
         ? amount
         : undefined;
     if (!date || typeof amount !== 'number') {
-      if (!mapping.skipInvalidRows) throw new StatementParseError(`${problem ?? 'the row cannot be read'}.`, line);
-      account.warnings.push(`Line ${line}: skipped because ${problem ?? 'the row cannot be read'}.`);
+      const reason = problem ? describeProblem(problem) : 'the row cannot be read';
+      if (!mapping.skipInvalidRows) throw new StatementParseError(`${reason}.`, line);
+      dropRow(account, { line, reason: 'unreadable', message: `${reason}.`, ...(problem ? { problem } : {}) });
       previous = undefined;
       continue;
     }
@@ -100,8 +129,22 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
     if (closingBalance) account.closingBalance = closingBalance;
     if (warning) account.warnings.push(warning);
   }
+  // A balance the statement states in words is its own figure, and wins over one worked out.
+  if (stated.opening) account.openingBalance = stated.opening;
+  if (stated.closing) account.closingBalance = stated.closing;
   dropZeroAmounts(account);
   return { format: options.format ?? 'csv', accounts: [account] };
+}
+
+/** The figure on an opening or closing balance row: its balance cell, else its one amount. */
+function statedFigure(cells: readonly string[], mapping: CsvMapping, columns: ResolvedColumns): Cents | undefined {
+  const options = { decimal: mapping.decimal };
+  for (const c of [columns.balance, ...columns.amount]) {
+    const text = cellText(cells, c);
+    const value = text ? parseAmount(text, options) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 export function parseCsv(text: string, mapping: CsvMapping): ParsedStatement {

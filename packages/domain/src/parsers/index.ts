@@ -9,9 +9,12 @@ export { tokenizeCsv, detectDelimiter, type CsvDelimiter, type CsvRecord } from 
 export { parseDateWithFormat, DATE_FORMATS } from './csv-dates.js';
 export type { ColumnRef, CsvAmount, CsvMapping } from './csv-mapping.js';
 export { parseCsv, parseRows, type ParseRowsOptions } from './csv.js';
-export { suggestMapping } from './csv-suggest.js';
+export { otherDateReading, suggestMapping } from './csv-suggest.js';
 export { AU_BANK_MAPPINGS, type AuBank, type BankMapping } from './au-banks.js';
 export { parseCamt053 } from './camt.js';
 export { checkRunningBalance, reconcile, type BalancedRow, type RunningBalanceResult } from './balances.js';
 export { duplicateKey, markDuplicates, normaliseDescription, type DedupeFields, type DuplicateMark } from './dedupe.js';
 export { parseStatement, type ParseStatementOptions } from './statement.js';
+export { assertSomethingToImport, NothingToImportError, FAILURES_SHOWN } from './nothing-to-import.js';
+export { summaryKind, summaryOfRow, type SummaryKind } from './summary-rows.js';
+export { fitBankLayout } from './csv-layout.js';

@@ -94,7 +94,8 @@ const OFX_FIXTURES: Record<string, (s: ParsedStatement) => void> = {
   'autosync__comments.ofx': (s) => {
     const a = only(s);
     expect(amounts(a)).toEqual([12345]);
-    expect(a.warnings).toEqual(['1 transaction with a zero amount was left out.']);
+    expect(a.warnings).toEqual([]);
+    expect(a.dropped).toMatchObject([{ reason: 'zeroAmount' }]);
   },
   'moneyguru__desjardins.ofx': (s) => {
     expect(s.accounts.map((a) => [a.accountId, a.currency])).toEqual([

@@ -74,7 +74,10 @@ describe('OFX on our own samples', () => {
       },
       { date: '2024-06-05', amount: 150000, description: 'ACME PTY LTD & CO', payee: 'ACME PTY LTD & CO', externalId: 'A2', line: 6 },
     ]);
-    expect(a.warnings).toEqual(['1 transaction with a zero amount was left out.']);
+    expect(a.warnings).toEqual([]);
+    expect(a.dropped).toEqual([
+      { line: 6, reason: 'zeroAmount', message: "'CARD CHECK' has a zero amount and moves no money.", text: 'CARD CHECK' },
+    ]);
     expect(a.closingBalance).toEqual({ amount: 245750, date: '2024-06-30' });
   });
 

@@ -3,12 +3,15 @@
  * (CCSTMTRS) statement in the file becomes one account. Transactions keep the bank's FITID
  * for dedupe and the calendar date as written: a posting time and its zone ('[-5:EST]') never
  * move a transaction to another day. A transaction without a readable date or amount makes
- * the whole file refused, naming its line, rather than imported with a guess.
+ * the whole file refused, naming its line, rather than imported with a guess. A transaction in
+ * another currency is converted at the rate the file gives, or left out and named.
  */
 import { isoDate, isIsoDate, type IsoDate } from '../dates.js';
 import { parseAmount, type Cents } from '../money.js';
+import { convertAtRate, dropForeign, noteConverted, type ForeignEntry } from './foreign-amounts.js';
 import { child, descendants, parseMarkup, textAt, type MarkupElement } from './markup.js';
 import {
+  dropRow,
   dropZeroAmounts,
   StatementParseError,
   type ParsedAccount,
@@ -62,7 +65,8 @@ function readBalance(element: MarkupElement | undefined, warnings: string[]): Pa
   return date === undefined ? { amount } : { amount, date };
 }
 
-function readTransaction(trn: MarkupElement, warnings: string[]): ParsedTransaction | undefined {
+function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTransaction | undefined {
+  const { warnings } = account;
   const posted = child(trn, 'DTPOSTED');
   const postedText = posted?.text?.trim();
   if (!postedText) throw new StatementParseError('the transaction has no posting date (DTPOSTED).', posted?.line ?? trn.line);
@@ -79,9 +83,12 @@ function readTransaction(trn: MarkupElement, warnings: string[]): ParsedTransact
   const correctAction = textAt(trn, 'CORRECTACTION')?.toUpperCase();
   const corrects = textAt(trn, 'CORRECTFITID');
   if (corrects && correctAction === 'DELETE') {
-    warnings.push(
-      `Line ${trn.line}: the bank cancels transaction ${corrects}; this cancellation is not imported, check that transaction by hand.`,
-    );
+    dropRow(account, {
+      line: trn.line,
+      reason: 'cancelled',
+      message: `the bank cancels transaction ${corrects}; the cancellation is not imported, check that transaction by hand.`,
+      text: corrects,
+    });
     return undefined;
   }
   if (corrects)
@@ -95,24 +102,48 @@ function readTransaction(trn: MarkupElement, warnings: string[]): ParsedTransact
   const reference = checkNumber && checkNumber !== '0' ? checkNumber : textAt(trn, 'REFNUM');
   const type = textAt(trn, 'TRNTYPE')?.toUpperCase();
   const description = memo ?? name ?? [type, checkNumber && checkNumber !== '0' ? checkNumber : undefined].filter(Boolean).join(' ');
-  const t: ParsedTransaction = { date, amount, description, line: trn.line };
+  const inAccountCurrency = accountAmount(trn, account, { line: trn.line, description, amount });
+  if (inAccountCurrency === undefined) return undefined;
+  const t: ParsedTransaction = { date, amount: inAccountCurrency, description, line: trn.line };
   if (name) t.payee = name;
   if (reference) t.reference = reference;
   if (externalId) t.externalId = externalId;
   return t;
 }
 
-function readStatement(stmt: MarkupElement): ParsedAccount {
+/**
+ * The amount in the statement's currency. OFX writes a transaction in another currency with a
+ * <CURRENCY> aggregate (the amount is in CURSYM; CURRATE converts it) and one already converted
+ * with <ORIGCURRENCY> (the amount is in the statement's currency as it stands).
+ */
+function accountAmount(trn: MarkupElement, account: ParsedAccount, entry: Omit<ForeignEntry, 'currency'>): Cents | undefined {
+  const foreign = child(trn, 'CURRENCY');
+  const currency = textAt(foreign, 'CURSYM')?.toUpperCase();
+  // Without CURDEF there is no account currency to hold the amount against; the file is warned about already.
+  if (!foreign || !currency || !account.currency || currency === account.currency) return entry.amount;
+  const rate = textAt(foreign, 'CURRATE');
+  const converted = rate === undefined ? undefined : convertAtRate(entry.amount, rate);
+  if (converted === undefined) {
+    dropForeign(account, { ...entry, currency });
+    return undefined;
+  }
+  noteConverted(account, { ...entry, currency }, converted);
+  return converted;
+}
+
+function readStatement(stmt: MarkupElement, only: boolean): ParsedAccount {
   const isCard = stmt.name === 'CCSTMTRS';
   const from = child(stmt, isCard ? 'CCACCTFROM' : 'BANKACCTFROM');
   const accountId = textAt(from, 'ACCTID');
-  if (!accountId) {
+  // One statement without a number goes where the user imports it; among several it cannot be told apart.
+  if (!accountId && !only) {
     throw new StatementParseError(
-      `the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be matched to a bank account.`,
+      `the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be told apart from the file's other statements.`,
       stmt.line,
     );
   }
-  const account: ParsedAccount = { accountId, transactions: [], warnings: [] };
+  const account: ParsedAccount = { transactions: [], warnings: [] };
+  if (accountId) account.accountId = accountId;
   const bankId = textAt(from, 'BANKID');
   if (bankId) account.bankId = bankId;
   const accountType = isCard ? 'CREDITCARD' : textAt(from, 'ACCTTYPE')?.toUpperCase();
@@ -122,7 +153,7 @@ function readStatement(stmt: MarkupElement): ParsedAccount {
   else account.warnings.push(`Line ${stmt.line}: the statement does not say its currency (CURDEF).`);
 
   for (const trn of descendants(stmt, 'STMTTRN')) {
-    const t = readTransaction(trn, account.warnings);
+    const t = readTransaction(trn, account);
     if (t) account.transactions.push(t);
   }
   dropZeroAmounts(account);
@@ -139,5 +170,5 @@ export function parseOfx(text: string, options: OfxOptions = {}): ParsedStatemen
     if (investment) throw new StatementParseError('investment statements are not bank statements and cannot be imported.', investment.line);
     throw new StatementParseError('The OFX file holds no bank or credit-card statement (STMTRS or CCSTMTRS).');
   }
-  return { format: options.format ?? 'ofx', accounts: statements.map(readStatement) };
+  return { format: options.format ?? 'ofx', accounts: statements.map((stmt) => readStatement(stmt, statements.length === 1)) };
 }

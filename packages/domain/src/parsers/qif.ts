@@ -7,7 +7,16 @@
  */
 import { parseAmount } from '../money.js';
 import { detectDateOrder, readDateInOrder, type DateOrder } from './date-order.js';
-import { dropZeroAmounts, StatementParseError, type ParsedAccount, type ParsedStatement, type ParsedTransaction } from './types.js';
+import { summaryKind } from './summary-rows.js';
+import {
+  dropRow,
+  dropZeroAmounts,
+  StatementParseError,
+  type DroppedRow,
+  type ParsedAccount,
+  type ParsedStatement,
+  type ParsedTransaction,
+} from './types.js';
 
 export interface QifOptions {
   /** Leave out to detect it from all the dates of the file. */
@@ -108,6 +117,22 @@ function toTransaction(record: QifRecord, order: DateOrder, decimal: '.' | ','):
   return transaction;
 }
 
+/**
+ * Quicken starts a register with an 'Opening Balance' payee: the account's balance, not money
+ * moving. Only the payee says so; a memo reading 'Starting balance' is the user's own note.
+ */
+function isSummary(account: ParsedAccount, t: ParsedTransaction): boolean {
+  const label = t.payee;
+  const kind = label === undefined ? undefined : summaryKind(label);
+  if (!kind || label === undefined) return false;
+  const row: DroppedRow = { reason: 'summary', message: `'${label}' sums up the register; it is not a transaction.`, text: label };
+  if (t.line !== undefined) row.line = t.line;
+  dropRow(account, row);
+  if (kind === 'opening') account.openingBalance = { amount: t.amount, date: t.date };
+  if (kind === 'closing') account.closingBalance = { amount: t.amount, date: t.date };
+  return true;
+}
+
 export function parseQif(text: string, options: QifOptions = {}): ParsedStatement {
   const blocks = readRecords(text);
   const buckets = new Map<string, Bucket>();
@@ -172,7 +197,7 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
   if (used.length === 0) throw new StatementParseError('The QIF file holds no bank transactions.');
   const order = options.dateOrder ?? detectDateOrder(samples);
   const accounts = used.map((b) => {
-    b.account.transactions = b.records.map((r) => toTransaction(r, order, options.decimal ?? '.'));
+    b.account.transactions = b.records.map((r) => toTransaction(r, order, options.decimal ?? '.')).filter((t) => !isSummary(b.account, t));
     dropZeroAmounts(b.account);
     return b.account;
   });

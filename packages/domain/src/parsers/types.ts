@@ -38,7 +38,51 @@ export interface ParsedAccount {
   openingBalance?: ParsedBalance;
   closingBalance?: ParsedBalance;
   transactions: ParsedTransaction[];
+  /** Rows of the file that are not imported, each with why: the preview lists them. */
+  dropped?: DroppedRow[];
   warnings: string[];
+}
+
+/**
+ * Why a row read from the file is not a transaction to import. `unreadable` rows carry the
+ * problem in words the web can translate; the message is the same in English.
+ */
+export const DROP_REASONS = ['unreadable', 'summary', 'zeroAmount', 'notBooked', 'cancelled', 'foreignCurrency'] as const;
+export type DropReason = (typeof DROP_REASONS)[number];
+
+export type RowProblem =
+  | { code: 'noDate' }
+  | { code: 'badDate'; value: string; formats: string }
+  | { code: 'noAmount' }
+  | { code: 'badAmount'; value: string }
+  | { code: 'badDirection'; value: string; inValues: string[]; outValues: string[] };
+
+export interface DroppedRow {
+  line?: number;
+  reason: DropReason;
+  message: string;
+  /** What the row is about, in the file's words: the summary's label, the description, the status. */
+  text?: string;
+  problem?: RowProblem;
+}
+
+export function dropRow(account: ParsedAccount, row: DroppedRow): void {
+  (account.dropped ??= []).push(row);
+}
+
+export function describeProblem(problem: RowProblem): string {
+  switch (problem.code) {
+    case 'noDate':
+      return 'the row has no date';
+    case 'badDate':
+      return `the date '${problem.value}' is not a date written ${problem.formats}`;
+    case 'noAmount':
+      return 'the row has no amount';
+    case 'badAmount':
+      return `the amount '${problem.value}' is not a number of dollars and cents`;
+    case 'badDirection':
+      return `the direction '${problem.value}' is neither money in (${problem.inValues.join(', ')}) nor out (${problem.outValues.join(', ')})`;
+  }
 }
 
 export interface ParsedStatement {
@@ -59,9 +103,16 @@ export class StatementParseError extends Error {
 
 /** Zero-amount lines move no money; banks emit them for card checks and cancelled items. */
 export function dropZeroAmounts(account: ParsedAccount): void {
-  const kept = account.transactions.filter((t) => t.amount !== 0);
-  const dropped = account.transactions.length - kept.length;
-  if (dropped === 0) return;
-  account.transactions = kept;
-  account.warnings.push(`${dropped} transaction${dropped === 1 ? '' : 's'} with a zero amount ${dropped === 1 ? 'was' : 'were'} left out.`);
+  if (account.transactions.every((t) => t.amount !== 0)) return;
+  for (const t of account.transactions) {
+    if (t.amount !== 0) continue;
+    const row: DroppedRow = {
+      reason: 'zeroAmount',
+      message: `'${t.description}' has a zero amount and moves no money.`,
+      text: t.description,
+    };
+    if (t.line !== undefined) row.line = t.line;
+    dropRow(account, row);
+  }
+  account.transactions = account.transactions.filter((t) => t.amount !== 0);
 }

@@ -4,9 +4,11 @@
  * and the result is kept as a 'previewed' batch for the commit. A file the parser refuses is
  * answered 422 with the parser's line-numbered message and leaves nothing behind: no batch,
  * no transactions (a failed upload is not listed; the user fixes the file and uploads again).
+ * So is a file with nothing to import (every row unreadable, or only summary rows): an empty
+ * preview would pass for an empty month.
  */
 import { randomUUID } from 'node:crypto';
-import { csvMappingSchema, markDuplicates, StatementParseError } from '@ledgerdesk/domain';
+import { assertSomethingToImport, csvMappingSchema, markDuplicates, NothingToImportError, StatementParseError } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
@@ -14,6 +16,7 @@ import { AppError, Errors } from '../../platform/errors.js';
 import { requireBusiness } from '../charts/index.js';
 import { findBankAccount } from './bank-accounts.repo.js';
 import { findMapping } from './csv-mappings.repo.js';
+import { checkBalance, explainDropped, presentDropped } from './import-explain.js';
 import { reportProgress } from './imports.events.js';
 import * as repo from './imports.repo.js';
 import { PREVIEW_ROWS, type PreviewDto, type UploadFields } from './imports.schema.js';
@@ -24,8 +27,6 @@ export interface UploadedFile {
   bytes: Buffer;
   fileName: string;
 }
-
-const SKIPPED = /^Line (\d+): skipped because (.*)$/;
 
 export async function previewImport(
   ctx: AppContext,
@@ -50,6 +51,7 @@ export async function previewImport(
     const mapping = fields.mapping ?? (saved ? csvMappingSchema.parse(saved.mapping) : undefined);
     const { statement, mapping: used } = await readStatement({ ...file, mapping, bank: fields.bank, dateOrder: fields.dateOrder });
     const account = pickAccount(statement, fields.accountId);
+    assertSomethingToImport(account);
     const transactions = account.transactions;
     progress('checking', 0, transactions.length);
 
@@ -85,10 +87,8 @@ export async function previewImport(
     });
     progress('done', rowCount, rowCount);
 
-    const skipped = account.warnings.flatMap((w) => {
-      const m = SKIPPED.exec(w);
-      return m ? [{ line: Number(m[1]), message: `Line ${m[1]}: ${m[2]}` }] : [];
-    });
+    const totals = totalsOf(rows);
+    const newTotals = totalsOf(rows, isNew);
     return {
       id,
       status: 'previewed',
@@ -105,14 +105,18 @@ export async function previewImport(
       rows: Array.from({ length: Math.min(rowCount, PREVIEW_ROWS) }, (_, i) => rowAt(rows, i)),
       rowCount,
       duplicates,
-      errors: skipped,
-      warnings: account.warnings.filter((w) => !SKIPPED.test(w)),
-      totals: totalsOf(rows),
-      newTotals: totalsOf(rows, isNew),
+      rowsRead: rowCount + (account.dropped?.length ?? 0),
+      ...explainDropped(account),
+      warnings: account.warnings,
+      balance: await checkBalance(ctx.db, bank, account, { all: totals.net, new: newTotals.net }),
+      totals,
+      newTotals,
     };
   } catch (err) {
     const message = err instanceof StatementParseError || err instanceof AppError ? err.message : 'The import failed.';
     progress('failed', 0, 0, message);
+    if (err instanceof NothingToImportError)
+      throw Errors.nothingToImport(err.message, { rowsRead: err.rowsRead, failures: err.failures.map(presentDropped) });
     if (err instanceof StatementParseError) throw Errors.unprocessable(err.message, { line: err.line });
     throw err;
   }

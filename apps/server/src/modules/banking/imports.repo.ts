@@ -116,6 +116,16 @@ export async function deleteBatch(db: Db, id: string): Promise<void> {
   await db.delete(importBatches).where(eq(importBatches.id, id));
 }
 
+/** The sum of the account's transactions after its opening date and up to `upTo` (either bound optional). */
+export async function heldBalance(db: Db, bankAccountId: string, range: { after: string | null; upTo: string | null }): Promise<number> {
+  const result = await db.execute(sql`
+    select coalesce(sum(amount), 0)::text as n from ${bankTransactions}
+    where bank_account_id = ${bankAccountId}
+      and (${range.after}::date is null or date > ${range.after}::date)
+      and (${range.upTo}::date is null or date <= ${range.upTo}::date)`);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function lockBankAccount(db: Db, id: string): Promise<void> {
   await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.id, id)).for('update');
 }

@@ -46,7 +46,8 @@ describe('statement import', () => {
       format: 'ofx',
       rowCount: 1,
       duplicates: 0,
-      errors: [],
+      rowsRead: 1,
+      dropped: [],
       totals: { in: 0, out: -1685, net: -1685 },
     });
     expect(res.body.data.account).toMatchObject({ accountId: '123456789', currency: 'AUD', closingBalance: 123412 });

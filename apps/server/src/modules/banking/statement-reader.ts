@@ -1,13 +1,16 @@
 /**
  * Bytes of an uploaded statement → the domain's ParsedStatement, and the one account of it to
  * import. Text formats go through parseStatement; XLSX is read here into rows for parseRows.
- * CSV and XLSX use, in order: the mapping sent, the named bank's preset, a guessed mapping.
+ * CSV and XLSX use, in order: the mapping sent, the named bank's preset (fitted to the file's
+ * header when it has one), a guessed mapping.
  * Every refusal is a StatementParseError whose message names the line.
  */
 import {
   AU_BANK_MAPPINGS,
   decodeText,
   detectFormat,
+  fitBankLayout,
+  otherDateReading,
   parseRows,
   parseStatement,
   StatementParseError,
@@ -43,10 +46,12 @@ function withIsoDates(mapping: CsvMapping): CsvMapping {
 }
 
 export async function readStatement(upload: StatementUpload): Promise<ReadStatement> {
-  const chosen = upload.mapping ?? (upload.bank ? AU_BANK_MAPPINGS[upload.bank].mapping : undefined);
+  const preset = upload.bank ? AU_BANK_MAPPINGS[upload.bank].mapping : undefined;
+  const chosen = (text: string) => upload.mapping ?? (preset ? fitBankLayout(preset, text) : undefined);
   if (isXlsx(upload.bytes, upload.fileName)) {
     const sheet = await readXlsxRows(upload.bytes);
-    const mapping = chosen ?? suggestMapping(rowsAsCsv(sheet.rows));
+    const text = rowsAsCsv(sheet.rows);
+    const mapping = chosen(text) ?? suggestMapping(text);
     const statement = parseRows(sheet.rows, sheet.hasDates ? withIsoDates(mapping) : mapping, { lines: sheet.lines, format: 'xlsx' });
     return { statement, mapping };
   }
@@ -57,8 +62,16 @@ export async function readStatement(upload: StatementUpload): Promise<ReadStatem
       mapping: null,
     };
   }
-  const mapping = chosen ?? suggestMapping(text);
-  return { statement: parseStatement(text, { fileName: upload.fileName, csvMapping: mapping }), mapping };
+  const given = chosen(text);
+  const mapping = given ?? suggestMapping(text);
+  const statement = parseStatement(text, { fileName: upload.fileName, csvMapping: mapping });
+  const other = given ? undefined : otherDateReading(text, mapping);
+  // A guessed day/month order is said aloud: the user confirms it or chooses the other.
+  if (other)
+    statement.accounts[0]?.warnings.push(
+      `The dates could be read as ${String(mapping.dateFormat)} or as ${other}; they were read as ${String(mapping.dateFormat)}. If that is wrong, map the columns and choose the date format.`,
+    );
+  return { statement, mapping };
 }
 
 const describe = (a: ParsedAccount) => [a.accountId ?? '(no number)', a.accountType, a.currency].filter(Boolean).join(' ');

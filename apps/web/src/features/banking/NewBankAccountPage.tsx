@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
+import { BusinessBackLink } from '../businesses/BusinessBackLink';
 import { useAccounts } from '../charts/queries';
 import { useFeedProviders, useSaveBankAccount, type FeedInput } from './api';
 import { FeedFields } from './FeedFields';
@@ -65,7 +66,7 @@ export default function NewBankAccountPage() {
   if (!businessId) return <Alert color="yellow">{t('imports.noBusiness')}</Alert>;
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title={t('banking.add')} />
+      <PageHeader title={t('banking.add')} description={<BusinessBackLink businessId={businessId} tab="bank-accounts" />} />
       <Stepper active={step} onStepClick={(s) => s < step && step < 4 && setStep(s)}>
         <Stepper.Step label={t('banking.wizard.kind')}>
           <Radio.Group label={t('banking.wizard.kind')} value={kind} onChange={(v) => setKind(v === 'online' ? 'online' : 'manual')}>

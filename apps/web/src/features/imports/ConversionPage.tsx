@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { useBankAccounts } from '../banking/api';
+import { BusinessBackLink } from '../businesses/BusinessBackLink';
 import type { Preview } from './api';
 import { CommitPanel } from './CommitPanel';
 import { StatementUpload } from './StatementUpload';
@@ -22,7 +23,15 @@ export default function ConversionPage() {
 
   return (
     <Stack gap="md" maw={1280}>
-      <PageHeader title={t('imports.title')} description={t('imports.subtitle')} />
+      <PageHeader
+        title={t('imports.title')}
+        description={
+          <Stack gap={4} component="span">
+            <span>{t('imports.subtitle')}</span>
+            {businessId && <BusinessBackLink businessId={businessId} tab="bank-accounts" />}
+          </Stack>
+        }
+      />
       {!businessId && <Alert color="yellow">{t('imports.noBusiness')}</Alert>}
       {businessId && (
         <Card withBorder radius="md" p="md">

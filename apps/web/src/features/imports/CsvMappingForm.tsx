@@ -17,7 +17,8 @@ interface Props {
   saving: boolean;
 }
 
-type ColumnField = 'dateColumn' | 'amountColumn' | 'debitColumn' | 'creditColumn' | 'descriptionColumn' | 'referenceColumn';
+type ColumnField =
+  'dateColumn' | 'amountColumn' | 'debitColumn' | 'creditColumn' | 'descriptionColumn' | 'referenceColumn' | 'balanceColumn';
 
 export function CsvMappingForm({ values, onChange, firstRow, onSave, saving }: Props) {
   const { t } = useTranslation();
@@ -73,8 +74,9 @@ export function CsvMappingForm({ values, onChange, firstRow, onSave, saving }: P
         )}
       </Group>
       <Group grow align="flex-end">
-        {column('descriptionColumn', t('imports.mapping.descriptionColumn'))}
+        {column('descriptionColumn', t('imports.mapping.descriptionColumn'), true)}
         {column('referenceColumn', t('imports.mapping.referenceColumn'), true)}
+        {column('balanceColumn', t('imports.mapping.balanceColumn'), true)}
       </Group>
       <Group align="flex-end">
         <TextInput label={t('imports.mapping.saveName')} value={name} onChange={(e) => setName(e.currentTarget.value)} />

@@ -1,8 +1,9 @@
-/** The server's preview (max 800px wide): rows with duplicates marked, totals, counts, warnings. */
-import { Alert, Badge, Group, Stack, Table, Text } from '@mantine/core';
+/** The server's preview (max 800px wide): what it read and left out, then the rows with duplicates marked. */
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { formatCents } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from './api';
+import { PreviewSummary } from './PreviewSummary';
 
 export const PREVIEW_MAX_WIDTH = 800;
 
@@ -11,23 +12,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
   const money = (cents: number) => formatCents(cents, { thousands: true });
   return (
     <Stack gap="sm" maw={PREVIEW_MAX_WIDTH} data-testid="import-preview">
-      <Group gap="lg">
-        <Text size="sm">
-          {t('imports.counts', { rows: preview.rowCount, duplicates: preview.duplicates, format: preview.format.toUpperCase() })}
-        </Text>
-        <Text size="sm">{t('imports.totalIn', { amount: money(preview.totals.in) })}</Text>
-        <Text size="sm">{t('imports.totalOut', { amount: money(preview.totals.out) })}</Text>
-      </Group>
-      {preview.warnings.map((warning) => (
-        <Alert key={warning} color="yellow">
-          {warning}
-        </Alert>
-      ))}
-      {preview.errors.map((error, index) => (
-        <Alert key={index} color="orange">
-          {error.line === null ? error.message : t('imports.lineError', { line: error.line, message: error.message })}
-        </Alert>
-      ))}
+      <PreviewSummary preview={preview} />
       <Table.ScrollContainer minWidth={600} maxHeight={420}>
         <Table aria-label={t('imports.previewLabel')} stickyHeader striped fz="sm">
           <Table.Thead>

@@ -2,18 +2,19 @@
  * Choose a statement file; for a CSV, a ready-made bank layout or a mapping of one's own with a
  * live preview of the first rows. Uploading answers the server's preview.
  */
-import { Alert, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { AU_BANK_MAPPINGS, detectDelimiter, tokenizeCsv } from '@ledgerdesk/domain';
+import { AU_BANK_MAPPINGS, detectDelimiter, fitBankLayout, tokenizeCsv } from '@ledgerdesk/domain';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, showError, showSuccess } from '../../app/notify';
+import { showError, showSuccess } from '../../app/notify';
 import { csvMappingsKey, saveCsvMapping, uploadStatement, useCsvMappings, type CsvChoice, type Preview } from './api';
 import { CsvLivePreview } from './CsvLivePreview';
 import { CsvMappingForm } from './CsvMappingForm';
-import { buildMapping, DEFAULT_MAPPING, type MappingValues } from './mapping';
+import { buildMapping, DEFAULT_MAPPING, initialValues, type MappingValues } from './mapping';
+import { UploadRefusal } from './UploadRefusal';
 
 export const STATEMENT_EXTENSIONS = ['.csv', '.ofx', '.qfx', '.qif', '.xml', '.xlsx'];
 const BANKS = Object.entries(AU_BANK_MAPPINGS).map(([value, { bank }]) => ({ value, label: bank }));
@@ -33,13 +34,18 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
   const [mode, setMode] = useState<'bank' | 'own'>('own');
   const [bank, setBank] = useState<string>('commbank');
   const [values, setValues] = useState<MappingValues>(DEFAULT_MAPPING);
+  /** Whether the form starts from a guess for the file; null until the file is read. */
+  const [guessed, setGuessed] = useState<boolean | null>(null);
   const isCsv = file?.name.toLowerCase().endsWith('.csv') ?? false;
   const queryClient = useQueryClient();
   const saved = useCsvMappings(businessId).data ?? [];
   const savedMapping = bank.startsWith(SAVED) ? saved.find((m) => SAVED + m.id === bank)?.mapping : undefined;
   const bankMapping = savedMapping ?? AU_BANK_MAPPINGS[bank as keyof typeof AU_BANK_MAPPINGS]?.mapping;
-  const mapping = mode === 'bank' && bankMapping ? bankMapping : buildMapping(values);
-  const firstRow = text ? (tokenizeCsv(text, detectDelimiter(text))[0]?.fields ?? []) : [];
+  // A bank's layout meets the file's header, when it has one, by column names.
+  const layoutMapping = savedMapping ?? (bankMapping && text ? fitBankLayout(bankMapping, text) : bankMapping);
+  const mapping = mode === 'bank' && layoutMapping ? layoutMapping : buildMapping(values);
+  const records = text ? tokenizeCsv(text, detectDelimiter(text)) : [];
+  const firstRow = records[values.skipLines]?.fields ?? records[0]?.fields ?? [];
   const choice: CsvChoice | null = !isCsv ? null : mode === 'bank' && !savedMapping ? { kind: 'bank', bank } : { kind: 'mapping', mapping };
   const layouts = [
     { group: t('imports.banks'), items: BANKS },
@@ -61,7 +67,14 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
     setFile(next);
     upload.reset();
     setText('');
-    if (next?.name.toLowerCase().endsWith('.csv')) void next.text().then(setText);
+    setGuessed(null);
+    if (next?.name.toLowerCase().endsWith('.csv'))
+      void next.text().then((content) => {
+        setText(content);
+        const start = initialValues(content);
+        setValues(start.values);
+        setGuessed(start.guessed);
+      });
   };
 
   return (
@@ -104,22 +117,25 @@ export function StatementUpload({ businessId, bankAccountId, onPreview }: Props)
               searchable
             />
           ) : (
-            <CsvMappingForm
-              values={values}
-              onChange={setValues}
-              firstRow={firstRow}
-              onSave={(name) => save.mutate(name)}
-              saving={save.isPending}
-            />
+            <>
+              {guessed !== null && (
+                <Text size="sm" c={guessed ? 'dimmed' : 'orange'} data-testid="mapping-guess">
+                  {guessed ? t('imports.mapping.guessed') : t('imports.mapping.notGuessed')}
+                </Text>
+              )}
+              <CsvMappingForm
+                values={values}
+                onChange={setValues}
+                firstRow={firstRow}
+                onSave={(name) => save.mutate(name)}
+                saving={save.isPending}
+              />
+            </>
           )}
           {text && <CsvLivePreview text={text} mapping={mapping} />}
         </Stack>
       )}
-      {upload.isError && (
-        <Alert color="red" title={t('imports.refused')}>
-          {errorMessage(upload.error)}
-        </Alert>
-      )}
+      {upload.isError && <UploadRefusal error={upload.error} />}
       <Group>
         <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
           {t('imports.upload')}

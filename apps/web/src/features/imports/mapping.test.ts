@@ -1,6 +1,6 @@
 import { parseCsv } from '@ledgerdesk/domain';
 import { describe, expect, it } from 'vitest';
-import { buildMapping, DEFAULT_MAPPING } from './mapping';
+import { buildMapping, DEFAULT_MAPPING, initialValues } from './mapping';
 
 describe('the column mapping', () => {
   it('makes one signed amount column', () => {
@@ -12,6 +12,7 @@ describe('the column mapping', () => {
       descriptionColumns: [1],
       referenceColumn: 2,
       decimal: '.',
+      skipInvalidRows: true,
     });
   });
 
@@ -32,5 +33,21 @@ describe('the column mapping', () => {
       ['2026-07-01', 'Coffee', -450],
       ['2026-07-02', 'Refund', 1200],
     ]);
+  });
+});
+
+describe('where the mapping form starts', () => {
+  it('starts from the header names of a date,description,amount file', () => {
+    const start = initialValues('date,description,amount\n01/07/2026,Coffee,-4.50\n');
+    expect(start).toMatchObject({ guessed: true, values: { hasHeader: true, dateColumn: 0, descriptionColumn: 1, amountColumn: 2 } });
+  });
+
+  it('starts a header-less file from its content, running balance included', () => {
+    const start = initialValues('01/07/2026,-4.50,Coffee,+995.50\n02/07/2026,+10.00,Refund,+1005.50\n');
+    expect(start).toMatchObject({ guessed: true, values: { hasHeader: false, amountColumn: 1, descriptionColumn: 2, balanceColumn: 3 } });
+  });
+
+  it('falls back to the defaults, saying so, when the dates defeat the guess', () => {
+    expect(initialValues('2026.07.01,Coffee,-4.50\n')).toEqual({ guessed: false, values: DEFAULT_MAPPING });
   });
 });
