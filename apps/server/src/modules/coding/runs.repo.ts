@@ -55,6 +55,8 @@ export interface CandidateLine extends RunLineFields {
   description: string;
   journalEntryId: string | null;
   bankLedgerAccountId: string;
+  /** Held by a bank reconciliation: no rule may change it. */
+  reconciled: boolean;
   /** The rule that takes the line: a higher one for a preview, the first match for an import. */
   takenBy: string | null;
 }
@@ -74,6 +76,7 @@ interface CandidateRow {
   suggestion: RunLineFields['suggestion'];
   suggested_by_rule_id: string | null;
   bank_ledger_account_id: string;
+  reconciled: boolean;
   taken_by: string | null;
 }
 
@@ -98,7 +101,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
           ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
           (select ba.ledger_account_id from bank_accounts ba where ba.id = ${t.bankAccountId}) as bank_ledger_account_id,
-          ${takenBy} as taken_by
+          ${t.reconciliationId} is not null as reconciled, ${takenBy} as taken_by
         from ${t} where ${t.id} = any(${pgArray(slice)}::uuid[]) ${order}`;
       found.push(...(await selectRows<CandidateRow>(tx, query)));
     }
@@ -119,6 +122,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
     suggestion: r.suggestion,
     suggestedByRuleId: r.suggested_by_rule_id,
     bankLedgerAccountId: r.bank_ledger_account_id,
+    reconciled: Boolean(r.reconciled),
     takenBy: r.taken_by,
   }));
 }
