@@ -114,13 +114,15 @@ describe('bank reconciliation', { timeout: 90_000 }, () => {
     const mark = screen.getByRole('button', { name: 'Mark reconciled to 31 Jul 2024' });
     await screen.findByText(/The statement and the ledger agree/);
     await userEvent.click(mark);
-    expect(await screen.findByText('Reconciled to 2024-07-31.')).toBeInTheDocument();
+    expect(await screen.findByText('Reconciled to 31 Jul 2024.')).toBeInTheDocument();
     const posted = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(posted?.body ?? '{}')).toEqual({ statementDate: '2024-07-31', statementBalance: -206_000 });
+    expect(await screen.findByText(/The account is reconciled to 31 Jul 2024/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Mark reconciled/ })).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Reconciliations' });
     expect(await within(table).findByText('Trần Thu Hà')).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Undo the reconciliation to 2024-07-31' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Undo the reconciliation to 31 Jul 2024' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Reconciliation undone.')).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true);

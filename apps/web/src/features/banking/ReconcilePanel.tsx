@@ -54,15 +54,18 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
   const data = figures.data;
   const shownDate = dayjs(date).format('DD MMM YYYY');
 
+  const done = !!data?.reconciledThrough && date <= data.reconciledThrough;
   const state = !data
     ? null
-    : data.statementBalance === null
-      ? { color: 'gray', text: t('reconciliation.state.noBalance', { date: shownDate }) }
-      : data.reconciles
-        ? { color: 'teal', text: t('reconciliation.state.agree', { date: shownDate }) }
-        : data.uncoded.count > 0
-          ? { color: 'orange', text: t('reconciliation.state.uncoded', { count: data.uncoded.count, date: shownDate }) }
-          : { color: 'red', text: t('reconciliation.state.differs', { amount: formatCents(data.difference ?? 0, { thousands: true }) }) };
+    : done
+      ? { color: 'teal', text: t('reconciliation.state.done', { date: dayjs(data.reconciledThrough).format('DD MMM YYYY') }) }
+      : data.statementBalance === null
+        ? { color: 'gray', text: t('reconciliation.state.noBalance', { date: shownDate }) }
+        : data.reconciles
+          ? { color: 'teal', text: t('reconciliation.state.agree', { date: shownDate }) }
+          : data.uncoded.count > 0
+            ? { color: 'orange', text: t('reconciliation.state.uncoded', { count: data.uncoded.count, date: shownDate }) }
+            : { color: 'red', text: t('reconciliation.state.differs', { amount: formatCents(data.difference ?? 0, { thousands: true }) }) };
 
   return (
     <Stack gap="md">
@@ -95,7 +98,7 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
           value={balanceText}
           onChange={(event) => setBalanceText(event.currentTarget.value)}
           error={invalid ? t('reconciliation.amountInvalid') : null}
-          w={220}
+          w={240}
         />
         {data && data.statements.length > 0 && (
           <Select
@@ -134,7 +137,7 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
         <Alert color={state.color} role="status">
           <Group justify="space-between">
             <Text size="sm">{state.text}</Text>
-            {canReconcile && data && (
+            {canReconcile && data && !done && (
               <Button
                 disabled={!data.reconciles}
                 loading={reconcile.isPending}

@@ -1,6 +1,7 @@
 /** The lines that explain a reconciliation's difference, and the account's reconciliations with the undo of the latest. */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { formatCents, type ReconciliationDto, type ReconciliationLineDto, type ReconciliationRecordDto } from '@ledgerdesk/domain';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -22,7 +23,7 @@ interface LinesProps {
 export function ReconciliationLines({ kind, group, action }: LinesProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<ReconciliationLineDto>[] = [
-    { key: 'date', header: t('reconciliation.columns.date'), width: 120, render: (l) => l.date },
+    { key: 'date', header: t('reconciliation.columns.date'), width: 120, render: (l) => dayjs(l.date).format('DD MMM YYYY') },
     ...(kind === 'unmatched'
       ? [{ key: 'entry', header: t('reconciliation.columns.entry'), width: 90, render: (l: ReconciliationLineDto) => l.entryNumber ?? '—' }]
       : []),
@@ -65,7 +66,12 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState<ReconciliationRecordDto | null>(null);
   const columns: DataTableColumn<ReconciliationRecordDto>[] = [
-    { key: 'date', header: t('reconciliation.columns.statementDate'), width: 140, render: (r) => r.statementDate },
+    {
+      key: 'date',
+      header: t('reconciliation.columns.statementDate'),
+      width: 140,
+      render: (r) => dayjs(r.statementDate).format('DD MMM YYYY'),
+    },
     { key: 'balance', header: t('reconciliation.columns.statementBalance'), align: 'right', render: (r) => money(r.statementBalance) },
     { key: 'lines', header: t('reconciliation.columns.lines'), width: 90, align: 'right', render: (r) => r.lineCount },
     { key: 'by', header: t('reconciliation.columns.by'), render: (r) => r.createdBy ?? '—' },
@@ -83,7 +89,7 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={t('reconciliation.undoNamed', { date: r.statementDate })}
+            aria-label={t('reconciliation.undoNamed', { date: dayjs(r.statementDate).format('DD MMM YYYY') })}
             onClick={() => setConfirming(r)}
           >
             {t('reconciliation.undo')}
@@ -110,7 +116,7 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
         color="red"
         loading={undoing}
       >
-        {t('reconciliation.undoText', { date: confirming?.statementDate ?? '' })}
+        {t('reconciliation.undoText', { date: confirming ? dayjs(confirming.statementDate).format('DD MMM YYYY') : '' })}
       </ConfirmModal>
     </Stack>
   );

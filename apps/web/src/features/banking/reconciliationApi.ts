@@ -5,6 +5,7 @@ import {
   type ReconcileInput,
   type ReconciliationDto,
 } from '@ledgerdesk/domain';
+import dayjs from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, request } from '../../app/http/client';
@@ -46,7 +47,7 @@ export function useReconcile(businessId: string, bankAccountId: string) {
         })
       ).data,
     onSuccess: async (record) => {
-      showSuccess(t('reconciliation.reconciled', { date: record.statementDate }));
+      showSuccess(t('reconciliation.reconciled', { date: dayjs(record.statementDate).format('DD MMM YYYY') }));
       await queryClient.invalidateQueries({ queryKey: reconciliationKeys.account(bankAccountId) });
     },
     onError: (error) => showError(error),
