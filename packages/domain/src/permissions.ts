@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'ledger:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'ledger:lock': [SuperAdmin, RegionAdmin, Supervisor],
   'ledger:unlock': [SuperAdmin],
+  /** Marking a bank account reconciled to a statement, and undoing it: the bookkeeping staff who code its lines. */
+  'ledger:reconcile': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'reports:read': ALL,
   'reports:write': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'reports:lock': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],

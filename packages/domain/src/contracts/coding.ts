@@ -126,10 +126,18 @@ export type RulePreviewRequest = z.infer<typeof rulePreviewRequestSchema>;
 
 /**
  * What the rule would do to a line: code it, or not because a higher rule takes it, its period
- * is locked, the business's chart lacks an account code, the split exceeds the line, or it was
- * coded by hand.
+ * is locked, it is reconciled, the business's chart lacks an account code, the split exceeds the
+ * line, or it was coded by hand.
  */
-export const RULE_PREVIEW_OUTCOMES = ['code', 'takenByHigherRule', 'locked', 'missingAccount', 'splitTooLarge', 'codedByHand'] as const;
+export const RULE_PREVIEW_OUTCOMES = [
+  'code',
+  'takenByHigherRule',
+  'locked',
+  'reconciled',
+  'missingAccount',
+  'splitTooLarge',
+  'codedByHand',
+] as const;
 export type RulePreviewOutcome = (typeof RULE_PREVIEW_OUTCOMES)[number];
 
 export const rulePreviewLineSchema = z.object({

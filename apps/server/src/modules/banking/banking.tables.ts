@@ -68,6 +68,9 @@ export const importBatches = pgTable(
     importedCount: integer('imported_count').notNull().default(0),
     duplicateCount: integer('duplicate_count').notNull().default(0),
     error: text('error'),
+    /** The statement's own closing balance (a file's ledger balance, or a CSV's last running balance), for reconciliation. */
+    closingBalance: bigint('closing_balance', { mode: 'number' }),
+    closingDate: date('closing_date', { mode: 'string' }),
     /** Parsed rows kept between preview and commit, so commit writes exactly what was shown. */
     rows: jsonb('rows'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -87,6 +90,29 @@ export const csvMappings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('csv_mappings_business_idx').on(t.businessId)],
+);
+
+/**
+ * A bank account reconciled up to a statement date: the statement's balance agreed with the
+ * ledger's there. Its lines (bank_transactions.reconciliation_id) cannot change until it is undone.
+ */
+export const bankReconciliations = pgTable(
+  'bank_reconciliations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bankAccountId: uuid('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: 'cascade' }),
+    statementDate: date('statement_date', { mode: 'string' }).notNull(),
+    statementBalance: bigint('statement_balance', { mode: 'number' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bank_reconciliations_account_date_key').on(t.bankAccountId, t.statementDate)],
 );
 
 /** A suggested coding: the rule's splits and payee, posted only when someone accepts it. */
@@ -119,6 +145,8 @@ export const bankTransactions = pgTable(
     markedTransfer: boolean('marked_transfer').notNull().default(false),
     contractorPayment: boolean('contractor_payment').notNull().default(false),
     memo: text('memo'),
+    /** Set while a reconciliation covers the line: its coding, amount and date are then frozen (migration 0013). */
+    reconciliationId: uuid('reconciliation_id').references(() => bankReconciliations.id, { onDelete: 'set null' }),
     // What rule conditions match against: the domain's normaliseText, computed by the database (ld_normalise).
     descriptionMatch: text('description_match')
       .notNull()
@@ -142,6 +170,10 @@ export const bankTransactions = pgTable(
     // Keyset pagination of the master table: newest first, id breaks ties.
     index('bank_transactions_business_date_idx').on(t.businessId, t.date.desc(), t.id.desc()),
     index('bank_transactions_account_date_idx').on(t.bankAccountId, t.date, t.amount),
+    // The reconciliation's own lines, for its undo and its foreign key; only reconciled lines are in it.
+    index('bank_transactions_reconciliation_idx')
+      .on(t.reconciliationId)
+      .where(sql`${t.reconciliationId} is not null`),
     uniqueIndex('bank_transactions_external_key')
       .on(t.bankAccountId, t.externalId)
       .where(sql`${t.externalId} is not null`),

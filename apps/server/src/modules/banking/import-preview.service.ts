@@ -75,6 +75,9 @@ export async function previewImport(
         status: 'previewed',
         rowCount,
         duplicateCount: duplicates,
+        // Kept for reconciliation: the statement's own balance at its last date, when it gives both.
+        closingBalance: account.closingBalance?.date ? account.closingBalance.amount : null,
+        closingDate: account.closingBalance?.date ?? null,
         rows,
         createdBy: actor.id,
       });

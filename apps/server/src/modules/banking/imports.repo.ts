@@ -32,6 +32,8 @@ const viewColumns = {
   createdBy: importBatches.createdBy,
   createdAt: importBatches.createdAt,
   committedAt: importBatches.committedAt,
+  closingBalance: importBatches.closingBalance,
+  closingDate: importBatches.closingDate,
   businessName: businesses.name,
   businessStatus: businesses.status,
   bankAccountName: bankAccounts.name,

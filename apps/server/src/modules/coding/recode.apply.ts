@@ -140,6 +140,7 @@ export async function undoRecode(ctx: AppContext, actor: AuthUser, runId: string
         select rl.transaction_id as entry_id, rl.business_id, rl.before as snapshot, rl.before_entry_number as number,
           case when e.id is null then 'removed'
                when b.lock_date is not null and e.date <= b.lock_date then 'locked'
+               when exists (select 1 from bank_transactions bt where bt.id = e.bank_transaction_id and bt.reconciliation_id is not null) then 'locked'
                when rl.after is distinct from (select ${snapshotOf('l')} from journal_lines l join accounts sa on sa.id = l.account_id
                                                 where l.entry_id = e.id) then 'changed'
           end as kept

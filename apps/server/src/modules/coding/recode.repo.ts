@@ -64,7 +64,8 @@ export async function targetBusinesses(db: Db, actor: AuthUser, target: RecodeTa
   return rows;
 }
 
-export const LOCKED = sql`(b.lock_date is not null and l.date <= b.lock_date)`;
+/** A line that stays as it is: in the locked period, or on a bank line a reconciliation holds (one condition on rows already joined). */
+export const LOCKED = sql`((b.lock_date is not null and l.date <= b.lock_date) or bt.reconciliation_id is not null)`;
 
 /** The matching lines: FROM and WHERE over l, e, a, b, bt, for the given businesses. */
 export function matchingLines(businessIds: readonly string[], request: Pick<RecodeSearchRequest, 'conditions' | 'target'>): SQL {

@@ -25,7 +25,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         description:
-          'Posted journal lines matching the conditions in one business, a brand or the caller’s whole scope, oldest first, paged and uncapped, with totals over every match (per account, and the part in locked periods). Bank-ledger and GST lines are never found.',
+          'Posted journal lines matching the conditions in one business, a brand or the caller’s whole scope, oldest first, paged and uncapped, with totals over every match (per account, and the part that stays: in locked periods or on reconciled bank lines). Bank-ledger and GST lines are never found.',
         body: recodeSearchRequestSchema,
         response: { 200: recodeSearchAnswerSchema },
       },
@@ -40,7 +40,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         description:
-          'What recoding the matching lines to another account and/or tax code would do: per business, each month’s profit and loss of the accounts involved and each BAS quarter’s GST labels G1, G2, G3, G10, G11, 1A and 1B, before and after; and the lines in locked periods, which stay. An account code missing from a business’s chart, or a tax code the account cannot take, is refused (400) business by business.',
+          'What recoding the matching lines to another account and/or tax code would do: per business, each month’s profit and loss of the accounts involved and each BAS quarter’s GST labels G1, G2, G3, G10, G11, 1A and 1B, before and after; and the lines in locked periods or on reconciled bank lines, which stay. An account code missing from a business’s chart, or a tax code the account cannot take, is refused (400) business by business.',
         body: recodeRequestSchema,
         response: { 200: recodePreviewAnswerSchema },
       },
@@ -55,7 +55,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags,
         description:
-          'Recodes every matching line in an open period, in one transaction: a coding run of kind `recode`, audited and undoable. Entries stay balanced; where GST starts or stops applying, the line’s net and GST and the GST line are rebuilt. Lines in locked periods are left alone.',
+          'Recodes every matching line in an open period, in one transaction: a coding run of kind `recode`, audited and undoable. Entries stay balanced; where GST starts or stops applying, the line’s net and GST and the GST line are rebuilt. Lines in locked periods or on reconciled bank lines are left alone.',
         body: recodeRequestSchema,
         response: { 201: recodeApplyAnswerSchema },
       },

@@ -13,7 +13,7 @@ import { bankTransactions as t } from '../banking/banking.tables.js';
 import { businesses } from '../businesses/index.js';
 import { businessInScope } from '../ledger/index.js';
 import { activeRulesFor, findRule, firstMatchSql, matchSql, rulesBefore, type OrderedRule, type TargetBusiness } from './rule-order.js';
-import { decide, type Decision } from './runs.outcome.js';
+import { decide, frozen, type Decision } from './runs.outcome.js';
 import {
   candidateLines,
   chartAccountsByCode,
@@ -120,7 +120,7 @@ export async function prepareRule(db: Db, rule: OrderedRule, targets: readonly T
       if (!business) return null;
       const takenBy = line.takenBy ? (rulesById.get(line.takenBy) ?? null) : null;
       const decision: Decision =
-        takenBy && !(business.lockDate && line.date <= business.lockDate)
+        takenBy && !frozen(line, business.lockDate)
           ? { outcome: 'takenByHigherRule', detail: `Rule “${takenBy.name}” comes first.`, splits: [] }
           : decide(line, rule, business.lockDate, charts.get(business.id), target.includeCoded);
       return { line, business, takenBy, decision };

@@ -1,6 +1,6 @@
 /**
  * The preview counts outcomes in SQL (outcomeSql) while apply decides them in JS (decide): on
- * random rules, splits, lock dates and includeCoded, over lines coded by hand, by a rule, of zero
+ * random rules, splits, lock dates and includeCoded, over lines coded by hand, by a rule, reconciled, of zero
  * and near the split boundaries, in a chart that lacks an account and one with it inactive, both
  * give every matched line the same outcome.
  */
@@ -47,6 +47,14 @@ beforeAll(async () => {
         .update(bt)
         .set({ journalEntryId: crypto.randomUUID(), codedByRuleId: i % 5 === 0 ? crypto.randomUUID() : null })
         .where(eq(bt.id, line.id));
+  }
+  // Every seventh line reconciled, each by a reconciliation of its own (one per account and date).
+  for (const [i, line] of [...full.transactions, ...lacking.transactions].entries()) {
+    if (i % 7 !== 0) continue;
+    await t.ctx.db.execute(sql`with r as (
+        insert into bank_reconciliations (business_id, bank_account_id, statement_date, statement_balance, line_count)
+        select business_id, bank_account_id, date '2025-01-01' + ${i}::int, 0, 1 from bank_transactions where id = ${line.id} returning id)
+      update bank_transactions set reconciliation_id = (select id from r) where id = ${line.id}`);
   }
   const scope = { kind: 'business' as const, businessId: full.business.id };
   await insertRule(t.ctx, { scope, conditions: contains('rent 1'), actions: actionsOf([]), position: 1 });
@@ -118,7 +126,15 @@ describe('outcomeSql = decide', () => {
       { numRuns: 150, seed: 14 },
     );
     // The random cases reach every outcome, so the comparison above covers each step.
-    expect([...seen].sort()).toEqual(['code', 'codedByHand', 'locked', 'missingAccount', 'splitTooLarge', 'takenByHigherRule']);
+    expect([...seen].sort()).toEqual([
+      'code',
+      'codedByHand',
+      'locked',
+      'missingAccount',
+      'reconciled',
+      'splitTooLarge',
+      'takenByHigherRule',
+    ]);
     // 150 rules, each a preview's worth of SQL: past the default on a busy two-core machine.
   }, 120_000);
 });

@@ -59,6 +59,7 @@ export function outcomeSql({ rule, targets, charts, includeCoded, takenBy }: Out
   const missing = targets.filter((b) => missingAccount(splits, charts.get(b.id)));
   const steps: [SQL, RulePreviewOutcome][] = [
     [lockedSql(targets), 'locked'],
+    [sql`${t.reconciliationId} is not null`, 'reconciled'],
     [sql`${takenBy} is not null`, 'takenByHigherRule'],
   ];
   if (rule.mode === 'suggest') steps.push([sql`${t.journalEntryId} is not null`, 'codedByHand']);

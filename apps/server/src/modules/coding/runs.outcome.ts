@@ -1,6 +1,6 @@
 /**
- * What a rule does to one line it matches, decided from the line, the business's lock date and
- * chart: the one function behind preview, apply and import, so apply codes exactly what the
+ * What a rule does to one line it matches, decided from the line (reconciled or not), the
+ * business's lock date and chart: the one function behind preview, apply and import, so apply codes exactly what the
  * preview called `code`.
  */
 import { splitAmounts, type RulePreviewOutcome, type RuleSplit, type TaxCode } from '@ledgerdesk/domain';
@@ -24,6 +24,13 @@ export interface Decision {
 
 const refuse = (outcome: RulePreviewOutcome, detail: string): Decision => ({ outcome, detail, splits: [] });
 
+/** A line no rule may touch: in the locked period, or held by a bank reconciliation. Null when the line is open. */
+export function frozen(line: CandidateLine, lockDate: string | null): Decision | null {
+  if (lockDate && line.date <= lockDate) return refuse('locked', `The books are locked up to ${lockDate}.`);
+  if (line.reconciled) return refuse('reconciled', 'The line is reconciled; undo the reconciliation to change it.');
+  return null;
+}
+
 export function decide(
   line: CandidateLine,
   rule: OrderedRule,
@@ -31,7 +38,8 @@ export function decide(
   chart: ReadonlyMap<string, ChartAccount> | undefined,
   includeCoded: boolean,
 ): Decision {
-  if (lockDate && line.date <= lockDate) return refuse('locked', `The books are locked up to ${lockDate}.`);
+  const held = frozen(line, lockDate);
+  if (held) return held;
   if (line.journalEntryId && rule.mode === 'suggest')
     return refuse('codedByHand', 'The line is coded already; a suggestion never replaces an entry.');
   if (line.journalEntryId && !line.codedByRuleId && !includeCoded) return refuse('codedByHand', 'Coded by hand.');

@@ -57,6 +57,8 @@ export interface CandidateLine extends RunLineFields {
   bankLedgerAccountId: string;
   /** The texts as rules compare them (the *_match columns): what the rules' key index reads. */
   texts: KeyTexts;
+  /** Held by a bank reconciliation: no rule may change it. */
+  reconciled: boolean;
   /** The rule that takes the line: a higher one for a preview, the first match for an import. */
   takenBy: string | null;
 }
@@ -79,6 +81,7 @@ interface CandidateRow {
   description_match: string;
   reference_match: string;
   payee_match: string;
+  reconciled: boolean;
   taken_by: string | null;
 }
 
@@ -104,7 +107,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
           (select ba.ledger_account_id from bank_accounts ba where ba.id = ${t.bankAccountId}) as bank_ledger_account_id,
           ${t.descriptionMatch} as description_match, ${t.referenceMatch} as reference_match, ${t.payeeMatch} as payee_match,
-          ${takenBy} as taken_by
+          ${t.reconciliationId} is not null as reconciled, ${takenBy} as taken_by
         from ${t} where ${t.id} = any(${pgArray(slice)}::uuid[]) ${order}`;
       found.push(...(await selectRows<CandidateRow>(tx, query)));
     }
@@ -126,6 +129,7 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
     suggestedByRuleId: r.suggested_by_rule_id,
     bankLedgerAccountId: r.bank_ledger_account_id,
     texts: { description: r.description_match, reference: r.reference_match, payee: r.payee_match },
+    reconciled: Boolean(r.reconciled),
     takenBy: r.taken_by,
   }));
 }

@@ -125,7 +125,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
       config: { access },
       schema: {
         tags,
-        description: 'Undoes a run once: lines changed since or now in a locked period are kept and listed.',
+        description: 'Undoes a run once: lines changed since, now in a locked period or reconciled are kept and listed.',
         params: runParamsSchema,
         response: { 200: runUndoAnswerSchema },
       },

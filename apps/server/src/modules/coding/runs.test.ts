@@ -64,7 +64,7 @@ describe('preview and apply', () => {
     expect(res.body.pagination).toEqual({ skip: 0, limit: 2, total: 4 });
     expect(res.body.totals).toEqual({
       matched: 4,
-      byOutcome: { code: 1, takenByHigherRule: 1, locked: 1, missingAccount: 0, splitTooLarge: 1, codedByHand: 0 },
+      byOutcome: { code: 1, takenByHigherRule: 1, locked: 1, reconciled: 0, missingAccount: 0, splitTooLarge: 1, codedByHand: 0 },
       share: 1 / 8,
     });
     const all = (await preview({ ruleId: rule.id, target, limit: 500 })).body;

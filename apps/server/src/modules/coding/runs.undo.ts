@@ -1,6 +1,6 @@
 /**
  * Undoing a run, once: every line that still shows what the run wrote gets its earlier coding and
- * fields back; a line changed since, or now in a locked period, is kept and listed. One command,
+ * fields back; a line changed since, or now in a locked period or reconciled, is kept and listed. One command,
  * audited, with the ledgers of the run's businesses locked first.
  */
 import { TAX_CODES, type TaxCode, type TransactionDto } from '@ledgerdesk/domain';
@@ -52,7 +52,7 @@ export async function undoRun(ctx: AppContext, actor: AuthUser, runId: string) {
       const now = current.get(runLine.transactionId);
       const lockDate = lockDates.get(runLine.businessId);
       if (!now || !runLine.beforeLine || !unchangedSince(runLine, now)) changed.push(runLine.transactionId);
-      else if (lockDate && now.date <= lockDate) locked.push(runLine.transactionId);
+      else if ((lockDate && now.date <= lockDate) || now.reconciled) locked.push(runLine.transactionId);
       else restorable.push({ runLine, now, beforeLine: runLine.beforeLine });
     }
     // The run's entries go in one removal and the earlier codings come back in one posting.

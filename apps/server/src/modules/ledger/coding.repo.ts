@@ -14,8 +14,13 @@ export interface CodableTransaction {
   bankLedgerAccountId: string;
 }
 
+export interface LockedTransaction extends CodableTransaction {
+  /** The statement date of the reconciliation holding the line, null when none does. */
+  reconciledTo: string | null;
+}
+
 /** Locked until the transaction ends, so two people coding the same row cannot both post. */
-export async function lockTransaction(db: Db, id: string): Promise<CodableTransaction | undefined> {
+export async function lockTransaction(db: Db, id: string): Promise<LockedTransaction | undefined> {
   const [row] = await selectRows<{
     id: string;
     business_id: string;
@@ -25,9 +30,11 @@ export async function lockTransaction(db: Db, id: string): Promise<CodableTransa
     payee: string;
     journal_entry_id: string | null;
     ledger_account_id: string;
+    reconciled_to: string | null;
   }>(
     db,
-    sql`select t.id, t.business_id, t.date::text as date, t.amount, t.description, t.payee, t.journal_entry_id, ba.ledger_account_id
+    sql`select t.id, t.business_id, t.date::text as date, t.amount, t.description, t.payee, t.journal_entry_id, ba.ledger_account_id,
+          (select r.statement_date::text from bank_reconciliations r where r.id = t.reconciliation_id) as reconciled_to
         from bank_transactions t join bank_accounts ba on ba.id = t.bank_account_id
         where t.id = ${id} for update of t`,
   );
@@ -41,6 +48,7 @@ export async function lockTransaction(db: Db, id: string): Promise<CodableTransa
       payee: row.payee,
       journalEntryId: row.journal_entry_id,
       bankLedgerAccountId: row.ledger_account_id,
+      reconciledTo: row.reconciled_to,
     }
   );
 }

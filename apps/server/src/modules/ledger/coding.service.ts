@@ -1,7 +1,7 @@
 /**
  * Coding a bank transaction: one command that removes the entry it posted before (recoding
  * replaces it), posts the new entry and links it, with its audit record, in one transaction.
- * Uncoding removes the entry. Nothing dated on or before the lock date moves.
+ * Uncoding removes the entry. Nothing dated on or before the lock date moves, nor a reconciled line.
  */
 import { assertOpen, codingEntryLines, GST_BEARING } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction } from './coding.repo.js';
+import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction, type LockedTransaction } from './coding.repo.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
 import type { EntryRow } from './posting.repo.js';
@@ -17,12 +17,16 @@ import { openLedger, postEntries, removeEntries, removeEntry, type PostedEntry }
 import { loadTransactions } from './transactions.service.js';
 import type { BulkCodingItem, CodingSplitInput, TransactionDto } from './transactions.schema.js';
 
-/** Locks the ledger, then the row, and refuses a row in the locked period before anything else. */
-async function openTransaction(tx: Db, businessId: string, transactionId: string, prefix: string): Promise<CodableTransaction> {
+/** Locks the ledger, then the row, and refuses a row in the locked period or a reconciled one before anything else. */
+async function openTransaction(tx: Db, businessId: string, transactionId: string, prefix: string): Promise<LockedTransaction> {
   const ledger = await openLedger(tx, businessId);
   const row = await lockTransaction(tx, transactionId);
   if (!row || row.businessId !== businessId) throw Errors.notFound('Transaction');
   domainCheck(() => assertOpen(row.date, ledger.lockDate), prefix);
+  if (row.reconciledTo)
+    throw LedgerErrors.reconciled(
+      `${prefix}The line of ${row.date} is reconciled to the statement of ${row.reconciledTo}: undo that reconciliation before changing its coding.`,
+    );
   return row;
 }
 

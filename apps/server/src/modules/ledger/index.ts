@@ -1,12 +1,13 @@
 /**
  * The ledger: posting (the one way entries are written or removed), coding of bank transactions,
- * the master table, manual journals, opening balances, the lock date and exports. Later steps
+ * the master table, manual journals, opening balances, the lock date, bank reconciliation and exports. Later steps
  * (adjustments, report locks, bank accounts' opening balances) post through what this exports.
  */
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerExportRoutes } from './export.routes.js';
 import { registerJournalRoutes } from './journals.routes.js';
+import { registerReconciliationRoutes } from './reconciliation.routes.js';
 import { registerTransactionRoutes } from './transactions.routes.js';
 
 export { journalEntries, journalLines, accountMonthBalances, JOURNAL_SOURCES } from './ledger.tables.js';
@@ -27,4 +28,5 @@ export function registerLedgerModule(app: App, ctx: AppContext): void {
   registerTransactionRoutes(app, ctx);
   registerJournalRoutes(app, ctx);
   registerExportRoutes(app, ctx);
+  registerReconciliationRoutes(app, ctx);
 }

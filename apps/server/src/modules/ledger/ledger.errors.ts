@@ -10,6 +10,7 @@ export const LedgerErrors = {
   unbalanced: (message: string) => new AppError(ErrorCode.UNBALANCED_ENTRY, message),
   splitMismatch: (message: string) => new AppError(ErrorCode.SPLIT_MISMATCH, message),
   locked: (message: string) => new AppError(ErrorCode.PERIOD_LOCKED, message),
+  reconciled: (message: string) => new AppError(ErrorCode.LINE_RECONCILED, message),
   accountUnusable: (message: string) => new AppError(ErrorCode.ACCOUNT_UNUSABLE, message),
   missingAccount: (message: string) => new AppError(ErrorCode.ACCOUNT_MISSING, message),
 } as const;

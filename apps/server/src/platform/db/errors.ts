@@ -1,6 +1,6 @@
 /**
  * Database refusals that mean something to a user: the ledger rules raised by triggers
- * (SQLSTATE LD001–LD003, migration 0004) and unique violations. Drizzle wraps the driver's error,
+ * (SQLSTATE LD001–LD003, migration 0004; LD004, migration 0013) and unique violations. Drizzle wraps the driver's error,
  * so the code is looked for along the cause chain.
  */
 import { ErrorCode } from '@ledgerdesk/domain';
@@ -35,6 +35,8 @@ export function translateDbError(error: unknown): AppError | undefined {
       return new AppError(ErrorCode.PERIOD_LOCKED, info.message);
     case 'LD003':
       return new AppError(ErrorCode.LEDGER_IMMUTABLE, info.message);
+    case 'LD004':
+      return new AppError(ErrorCode.LINE_RECONCILED, info.message);
     case '23505':
       return new AppError(ErrorCode.CONFLICT, 'A record with these details already exists.');
     default:

@@ -1,15 +1,19 @@
-/** The business page's 'Bank accounts' tab: masked numbers, ledger account, balance, add/edit/close. */
+/**
+ * The business page's 'Bank accounts' tab: masked numbers, ledger account, balance, add/edit/close,
+ * and each account's reconciliation (`?reconcile={bankAccountId}`, where a Xero user looks for it).
+ */
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { can, formatCents } from '@ledgerdesk/domain';
-import { IconFileImport, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { IconFileImport, IconPencil, IconPlus, IconScale, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { useBankAccounts, useSaveBankAccount, type BankAccount } from './api';
 import { BankAccountFormModal } from './BankAccountFormModal';
+import { ReconcilePanel } from './ReconcilePanel';
 
 export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
   const { t } = useTranslation();
@@ -18,6 +22,18 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
   const canEdit = can(roleId, 'ledger:write');
   const [editing, setEditing] = useState<BankAccount | null | undefined>(undefined);
   const [closing, setClosing] = useState<BankAccount | null>(null);
+  const [params, setParams] = useSearchParams();
+  const reconciling = accounts.data?.find((a) => a.id === params.get('reconcile'));
+  const openReconcile = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('reconcile', id);
+        else next.delete('reconcile');
+        return next;
+      },
+      { replace: false },
+    );
 
   const columns: DataTableColumn<BankAccount>[] = [
     { key: 'name', header: t('banking.columns.name'), render: (a) => a.name },
@@ -48,40 +64,55 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
       render: (a) => <Badge color={a.status === 'active' ? 'teal' : 'gray'}>{t(`banking.statuses.${a.status}`)}</Badge>,
     },
   ];
-  if (canEdit) {
-    columns.push({
-      key: 'actions',
-      header: t('banking.columns.actions'),
-      width: 130,
-      align: 'right',
-      render: (a) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('banking.import')}>
-            <ActionIcon
-              component={Link}
-              to={`/conversion?businessId=${business.id}&bankAccountId=${a.id}`}
-              variant="subtle"
-              aria-label={t('banking.importNamed', { name: a.name })}
-            >
-              <IconFileImport size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('banking.edit')}>
-            <ActionIcon variant="subtle" aria-label={t('banking.editNamed', { name: a.name })} onClick={() => setEditing(a)}>
-              <IconPencil size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          {a.status === 'active' && (
-            <Tooltip label={t('banking.close')}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('banking.closeNamed', { name: a.name })} onClick={() => setClosing(a)}>
-                <IconX size={16} aria-hidden />
+  columns.push({
+    key: 'actions',
+    header: t('banking.columns.actions'),
+    width: canEdit ? 160 : 70,
+    align: 'right',
+    render: (a) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Tooltip label={t('reconciliation.action')}>
+          <ActionIcon variant="subtle" aria-label={t('reconciliation.actionNamed', { name: a.name })} onClick={() => openReconcile(a.id)}>
+            <IconScale size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {canEdit && (
+          <>
+            <Tooltip label={t('banking.import')}>
+              <ActionIcon
+                component={Link}
+                to={`/conversion?businessId=${business.id}&bankAccountId=${a.id}`}
+                variant="subtle"
+                aria-label={t('banking.importNamed', { name: a.name })}
+              >
+                <IconFileImport size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
-          )}
-        </Group>
-      ),
-    });
-  }
+            <Tooltip label={t('banking.edit')}>
+              <ActionIcon variant="subtle" aria-label={t('banking.editNamed', { name: a.name })} onClick={() => setEditing(a)}>
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {a.status === 'active' && (
+              <Tooltip label={t('banking.close')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('banking.closeNamed', { name: a.name })}
+                  onClick={() => setClosing(a)}
+                >
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </>
+        )}
+      </Group>
+    ),
+  });
+
+  if (reconciling)
+    return <ReconcilePanel businessId={business.id} account={reconciling} roleId={roleId} onBack={() => openReconcile(null)} />;
 
   return (
     <Stack gap="md">

@@ -55,7 +55,7 @@ const PREVIEW: RulePreviewAnswer = {
   pagination: { skip: 0, limit: 50, total: 1 },
   totals: {
     matched: 1,
-    byOutcome: { code: 0, takenByHigherRule: 0, locked: 0, missingAccount: 0, splitTooLarge: 0, codedByHand: 1 },
+    byOutcome: { code: 0, takenByHigherRule: 0, locked: 0, reconciled: 0, missingAccount: 0, splitTooLarge: 0, codedByHand: 1 },
     share: 0,
   },
 };

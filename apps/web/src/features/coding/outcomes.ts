@@ -5,6 +5,7 @@ export const OUTCOME_COLORS: Record<RulePreviewOutcome, string> = {
   code: 'teal',
   takenByHigherRule: 'gray',
   locked: 'orange',
+  reconciled: 'orange',
   missingAccount: 'red',
   splitTooLarge: 'red',
   codedByHand: 'yellow',
