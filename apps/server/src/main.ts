@@ -7,9 +7,9 @@ import { ensureReferenceData } from './seed/reference.js';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-if (config.env !== 'production') await seedDemoData(ctx);
-// After the demo seed, so that its businesses get their charts of accounts too.
+// Before the demo seed: its businesses take their charts of accounts from the default template.
 await ensureReferenceData(ctx.db, ctx.log);
+if (config.env !== 'production') await seedDemoData(ctx);
 const app = await buildApp(ctx);
 
 const shutdown = async (signal: string) => {

@@ -1,15 +1,21 @@
 /**
  * Demo data for a local install: a believable practice of 2 offices, 3 brands, 60 clients and
  * about 150 businesses, seeded once into an empty database and never in production. Every demo
- * user (password Demo@12345, listed in the README) sees a different slice of it.
+ * user (password Demo@12345, listed in the README) sees a different slice of it. Six of the
+ * businesses get books and the work around them (demo-books.ts and the files it names); the seed
+ * is one transaction, so a failure leaves the database empty for the next start to try again.
  */
-import { count } from 'drizzle-orm';
+import { addDays, addMonths, financialYearStart, type IsoDate } from '@ledgerdesk/domain';
+import { count, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../platform/context.js';
-import { command } from '../platform/db/command.js';
+import { auditedWrite, command } from '../platform/db/command.js';
 import type { Db } from '../platform/db/client.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { bankTransactions } from '../modules/banking/index.js';
 import { brandServices, brands } from '../modules/brands/brands.tables.js';
 import { businessCaseManagers, businesses } from '../modules/businesses/index.js';
+import { backfillBusinessCharts } from '../modules/charts/index.js';
+import { todayInAustralia } from '../modules/reports/index.js';
 import { clientTags } from '../modules/clients/clients.tables.js';
 import { regions } from '../modules/regions/regions.tables.js';
 import { services } from '../modules/services/services.tables.js';
@@ -19,11 +25,18 @@ import { BRAND_SERVICES, DEMO_BRANDS, DEMO_REGIONS, DEMO_SERVICES, DEMO_TAGS, ty
 import { planPractice, type ClientPlan } from './demo-practice.js';
 import { DEMO_PASSWORD, DEMO_USERS, EXTRA_STAFF, PENDING_INVITEES, PLACEMENTS, PORTAL_USER, type DemoPerson } from './demo-staff.js';
 import { createRandom } from './random.js';
+import { loadDemoActors } from './demo-actors.js';
+import { codeByHand, seedBankLines } from './demo-books.js';
+import { seedConversations } from './demo-conversations.js';
+import { seedCodingRules, seedSuggestRule } from './demo-rules.js';
+import { seedReportLocks } from './demo-work.js';
 
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-staff.js';
 
 const SEED = 20240703;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lines of the last weeks stay uncoded: the work a case manager finds waiting. */
+const UNCODED_DAYS = 30;
 
 interface Ids {
   region: Record<DemoRegion, string>;
@@ -156,25 +169,50 @@ async function seedBusinesses(tx: Db, ids: Ids, plan: readonly ClientPlan[], cli
   return rows.length;
 }
 
+/**
+ * The books and the work around them: lines from the start of the financial year before last,
+ * the rules' runs, hand coding up to the last weeks, the last financial year approved and locked,
+ * GST summaries waiting, files and chat. Answers the counts for the log.
+ */
+async function seedDemoActivity(ctx: AppContext, today: IsoDate): Promise<{ businesses: number; lines: number; coded: number }> {
+  const actors = await loadDemoActors(ctx.db);
+  const from = addMonths(financialYearStart(today), -24);
+  const lines = await command(ctx, actors.caseManager, (cmd) => seedBankLines(cmd, actors.caseManager, today, from));
+  const books = [...new Map(lines.map((l) => [l.business.id, l.business])).values()];
+  await seedCodingRules(ctx, actors, books);
+  await command(ctx, actors.caseManager, (cmd) => codeByHand(cmd, actors.caseManager, lines, addDays(today, -UNCODED_DAYS)));
+  await seedSuggestRule(ctx, actors, lines);
+  await seedReportLocks(ctx, actors, books, today);
+  await seedConversations(ctx, actors, books, today);
+  const [coded] = await ctx.db.select({ n: count() }).from(bankTransactions).where(isNotNull(bankTransactions.journalEntryId));
+  return { businesses: books.length, lines: lines.length, coded: coded?.n ?? 0 };
+}
+
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   if (ctx.config.env === 'production') return;
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return;
+  const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = Date.now();
   const plan = planPractice(createRandom(SEED));
-  const businessCount = await command(ctx, null, async ({ db: tx }) => {
-    const catalogue = await seedCatalogue(tx);
-    const ids: Ids = { ...catalogue, user: await seedStaff(tx, catalogue, passwordHash, now) };
-    const clientIds = await seedClients(tx, ids, plan, now);
-    const portal = DEMO_USERS.find((u) => u.email === PORTAL_USER);
-    if (portal)
-      await tx
-        .insert(users)
-        .values({ ...portal, clientId: idOf(clientIds, plan[0]?.code ?? ''), passwordHash, activatedAt: new Date(now) });
-    return seedBusinesses(tx, ids, plan, clientIds, now);
+  const { businessCount, activity } = await auditedWrite(ctx.db, null, async ({ db: tx }) => {
+    const seed: AppContext = { ...ctx, db: tx };
+    const businessCount = await command(seed, null, async ({ db }) => {
+      const catalogue = await seedCatalogue(db);
+      const ids: Ids = { ...catalogue, user: await seedStaff(db, catalogue, passwordHash, now) };
+      const clientIds = await seedClients(db, ids, plan, now);
+      const portal = DEMO_USERS.find((u) => u.email === PORTAL_USER);
+      if (portal)
+        await db
+          .insert(users)
+          .values({ ...portal, clientId: idOf(clientIds, plan[0]?.code ?? ''), passwordHash, activatedAt: new Date(now) });
+      return seedBusinesses(db, ids, plan, clientIds, now);
+    });
+    await backfillBusinessCharts(tx);
+    return { businessCount, activity: await seedDemoActivity(seed, todayInAustralia()) };
   });
   ctx.log.info(
-    `Seeded the demo practice: ${plan.length} clients, ${businessCount} businesses; sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`,
+    `Seeded the demo practice in ${Math.round(performance.now() - started)} ms: ${plan.length} clients, ${businessCount} businesses, ${activity.lines} bank lines (${activity.coded} coded) in ${activity.businesses} of them; sign in as ${DEMO_USERS.map((u) => u.email).join(', ')} (password ${DEMO_PASSWORD})`,
   );
 }

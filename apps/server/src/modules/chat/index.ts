@@ -12,6 +12,9 @@ import { registerMessageRoutes } from './messages.routes.js';
 export { channelMembers, channels, messageAttachments, messageMentions, messages } from './chat.tables.js';
 export { channelRoom, messageDeleted, messageNew, messageUpdated, typing, unreadUpdate, type UnreadUpdate } from './chat.events.js';
 export type { ChannelDto, MessageDto } from './chat.schema.js';
+export { listChannels } from './channels.service.js';
+export { postMessage } from './messages.service.js';
+export { sendFileRequest } from './file-requests.service.js';
 
 export function registerChatModule(app: App, ctx: AppContext): void {
   registerChannelRoutes(app, ctx);

@@ -13,6 +13,9 @@ import { registerRuleDraftRoutes } from './rule-draft.routes.js';
 
 export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
 export { codeImportedLines } from './runs.import.js';
+export { changeRuleStatus, createRule } from './rules.service.js';
+export { applyRule } from './runs.service.js';
+export { applyActiveRules } from './runs.active.js';
 
 export function registerCodingModule(app: App, ctx: AppContext): void {
   registerRuleRoutes(app, ctx);

@@ -27,7 +27,7 @@ export { auditableFile, presentFile } from './files.presenter.js';
 export { auditableFolder } from './folders.presenter.js';
 export { fileAnswerSchema, type FileDto } from './files.schema.js';
 export { insertIntoFolder } from './files.store.js';
-export { findFolder, insertFolders, type FolderRow } from './folders.repo.js';
+export { findFolder, insertFolders, listTree, type FolderRow } from './folders.repo.js';
 
 const DEFAULT_MAX_FILES = 20;
 

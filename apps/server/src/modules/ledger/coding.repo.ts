@@ -1,5 +1,6 @@
 /** SQL of coding: the transaction being coded (locked), the GST account, and the link to its entry. */
 import { sql } from 'drizzle-orm';
+import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { cents, selectRows } from './ledger.sql.js';
 
@@ -65,5 +66,15 @@ export async function gstAccountOf(db: Db, businessId: string): Promise<string |
 export async function linkEntry(db: Db, transactionId: string, entryId: string | null): Promise<void> {
   await db.execute(
     sql`update bank_transactions set journal_entry_id = ${entryId}::uuid, coded_by_rule_id = null where id = ${transactionId}`,
+  );
+}
+
+/** Many codings' links at once (postCodings' entries, in one statement): coded by hand, not by a rule. */
+export async function linkEntries(db: Db, links: readonly { transactionId: string; entryId: string }[]): Promise<void> {
+  if (links.length === 0) return;
+  await db.execute(
+    sql`update bank_transactions t set journal_entry_id = l.entry, coded_by_rule_id = null
+        from unnest(${pgArray(links.map((l) => l.transactionId))}::uuid[], ${pgArray(links.map((l) => l.entryId))}::uuid[]) as l(tx, entry)
+        where t.id = l.tx`,
   );
 }

@@ -18,7 +18,7 @@ export { moveLockDate } from './lock-date.service.js';
 export { businessInScope, transactionBusinessInScope, type ScopedBusiness } from './ledger.scope.js';
 export { selectRows, cents, type DbNumber } from './ledger.sql.js';
 export { postCoding, postCodings, type CodingPost } from './coding.service.js';
-export type { CodableTransaction } from './coding.repo.js';
+export { linkEntries, type CodableTransaction } from './coding.repo.js';
 export { loadTransactions } from './transactions.service.js';
 export type { CodingSplitInput, TransactionDto } from './transactions.schema.js';
 export { csvCell } from './export.csv.js';

@@ -8,6 +8,7 @@ import { registerReportNoteRoutes } from './report-notes.js';
 import { registerReportRoutes } from './reports.routes.js';
 
 export { computeReport } from './compute.js';
+export { decideReportLock, requestReportLock } from './report-locks.service.js';
 export {
   reportBusinessInScope,
   reportRange,
