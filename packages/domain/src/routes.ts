@@ -1,7 +1,10 @@
 /**
  * Route access of the web application (SPEC.md §2), shared by the web guards and their tests.
- * A rule covers its path and every path below it; the longest matching rule wins.
+ * A rule covers its path and every path below it; the longest matching rule wins. Screens SPEC.md
+ * leaves open follow the permission their work needs, so nobody is shown a screen whose calls
+ * the server refuses.
  */
+import { PERMISSIONS, type Permission } from './permissions.js';
 import { Role, ROLE_IDS, type RoleId } from './roles.js';
 
 export type RouteAccess = { kind: 'guest' } | { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly RoleId[] };
@@ -11,6 +14,7 @@ const open = { kind: 'public' } as const;
 const signedIn = { kind: 'signedIn' } as const;
 const only = (...roles: RoleId[]): RouteAccess => ({ kind: 'roles', roles });
 const allBut = (...excluded: RoleId[]): RouteAccess => only(...ROLE_IDS.filter((id) => !excluded.includes(id)));
+const rolesWith = (permission: Permission): RouteAccess => only(...PERMISSIONS[permission]);
 
 const { SuperAdmin, RegionAdmin, CaseManager, Supervisor } = Role;
 
@@ -35,6 +39,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/coa-management-system': only(SuperAdmin),
   '/auto-coding-system': only(SuperAdmin, RegionAdmin, CaseManager),
   '/find-and-recode': only(SuperAdmin, RegionAdmin, CaseManager),
+  '/clients': rolesWith('clients:read'),
+  '/conversion': rolesWith('ledger:write'),
+  '/businesses/new-account': rolesWith('ledger:write'),
 };
 
 function ruleFor(pathname: string): RouteAccess {

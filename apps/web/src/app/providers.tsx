@@ -6,8 +6,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n';
+import { progressStore } from './http/progress';
 import { queryClient as appQueryClient } from './queryClient';
-import { theme } from './theme';
+import { HEADER_HEIGHT, theme } from './theme';
+import toasts from './toasts.module.css';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -21,8 +23,13 @@ export function Providers({ children, queryClient = appQueryClient, env = 'defau
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-          <NavigationProgress size={3} />
-          <Notifications position="top-right" limit={4} />
+          <NavigationProgress size={3} store={progressStore} />
+          <Notifications
+            position="top-right"
+            limit={4}
+            classNames={toasts}
+            styles={{ root: { '--toasts-top': `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-xs))` } }}
+          />
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -5,6 +5,9 @@
  */
 import { createTheme, PasswordInput, Select, TextInput } from '@mantine/core';
 
+/** The default layout's header; toasts open below it so they never cover the user's name. */
+export const HEADER_HEIGHT = 64;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'md',

@@ -1,6 +1,6 @@
 /** What the client page shows beside the client itself: businesses, portal users and recent activity. */
 import { Role } from '@ledgerdesk/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { readTogether, type Db } from '../../platform/db/client.js';
 import { auditLogs } from '../../platform/db/audit.tables.js';
 import { businesses } from '../businesses/index.js';
@@ -8,6 +8,9 @@ import { users } from '../users/index.js';
 import { portalUserColumns, type PortalUserRow } from './client-people.repo.js';
 
 export const ACTIVITY_LIMIT = 20;
+
+/** What happens to a client's businesses that belongs in the client's own story. */
+export const BUSINESS_ACTIVITY = ['business.created'] as const;
 
 export interface ClientDetailsParts {
   businesses: Array<{ id: string; name: string; abn: string | null; status: string }>;
@@ -54,7 +57,22 @@ export async function loadClientDetails(db: Db, clientId: string, withActivity: 
             })
             .from(auditLogs)
             .leftJoin(users, eq(users.id, auditLogs.actorId))
-            .where(and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)))
+            .where(
+              or(
+                and(eq(auditLogs.entity, 'client'), eq(auditLogs.entityId, clientId)),
+                and(
+                  eq(auditLogs.entity, 'business'),
+                  inArray(auditLogs.action, BUSINESS_ACTIVITY),
+                  inArray(
+                    auditLogs.entityId,
+                    db
+                      .select({ id: sql<string>`${businesses.id}::text` })
+                      .from(businesses)
+                      .where(eq(businesses.clientId, clientId)),
+                  ),
+                ),
+              ),
+            )
             .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
             .limit(ACTIVITY_LIMIT)
         : Promise.resolve([]),

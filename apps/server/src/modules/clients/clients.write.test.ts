@@ -145,6 +145,22 @@ describe('creating and editing clients', () => {
     expect(page.body.data.activity.map((a) => a.action)).toEqual(['client.updated', 'client.created']);
   });
 
+  it("shows a new business in its client's recent activity, and no other client's", async () => {
+    const owner = (await create({ brandId: brandX, regionId: regionA, name: 'Growing Co' })).body.data;
+    const other = (await create({ brandId: brandX, regionId: regionA, name: 'Standing Co' })).body.data;
+    const business = await t.api.post<{ data: { id: string } }>(
+      '/api/v1/businesses',
+      { clientId: owner.id, name: 'Growing Cafe', gstRegistered: true, gstBasis: 'cash', basFrequency: 'quarterly' },
+      { token: admin.token },
+    );
+    expect(business.status).toBe(201);
+    const page = await t.api.get<Answer>(`/api/v1/clients/${owner.id}`, { token: admin.token });
+    expect(page.body.data.activity.map((a) => a.action)).toEqual(['business.created', 'client.created']);
+    expect(page.body.data.activity[0]?.after).toMatchObject({ id: business.body.data.id, name: 'Growing Cafe' });
+    const untouched = await t.api.get<Answer>(`/api/v1/clients/${other.id}`, { token: admin.token });
+    expect(untouched.body.data.activity.map((a) => a.action)).toEqual(['client.created']);
+  });
+
   it("refuses edits that would move a client out of the editor's part of the practice", async () => {
     const created = (await create({ brandId: brandX, regionId: regionA, name: 'Stay Put' })).body.data;
     const moved = await t.api.patch<ErrorAnswer>(`/api/v1/clients/${created.id}`, { regionId: regionB }, { token: regionAdmin.token });

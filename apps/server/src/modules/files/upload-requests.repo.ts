@@ -54,16 +54,17 @@ export async function findView(db: Db, id: string, scope: SQL | undefined): Prom
   return row;
 }
 
-export async function listForBusiness(
+/** Requests of one business, or of every business in `scope` (a business scope condition), newest first. */
+export async function listViews(
   db: Db,
-  businessId: string,
+  filter: { businessId: string } | { scope: SQL | undefined },
   skip: number,
   limit: number,
 ): Promise<{ rows: UploadRequestView[]; total: number }> {
-  const where = eq(uploadRequests.businessId, businessId);
+  const where = 'businessId' in filter ? eq(uploadRequests.businessId, filter.businessId) : filter.scope;
   const [rows, [total]] = await Promise.all([
     views(db).where(where).orderBy(desc(uploadRequests.createdAt), desc(uploadRequests.id)).offset(skip).limit(limit),
-    db.select({ n: count() }).from(uploadRequests).where(where),
+    db.select({ n: count() }).from(uploadRequests).innerJoin(businesses, eq(businesses.id, uploadRequests.businessId)).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -25,6 +25,7 @@ import {
   createUploadRequest,
   extendUploadRequest,
   getUploadRequest,
+  listScopedUploadRequests,
   listUploadRequests,
   revokeUploadRequest,
 } from './upload-requests.service.js';
@@ -46,6 +47,20 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createUploadRequest(ctx, currentUser(request), request.body, settings.maxFileBytes) }),
+  );
+
+  app.get(
+    '/api/v1/upload-requests',
+    {
+      config: { access: 'files:requests' },
+      schema: {
+        tags,
+        description: 'Upload requests of every business in your scope, newest first.',
+        querystring: uploadRequestListQuerySchema,
+        response: { 200: uploadRequestListAnswerSchema },
+      },
+    },
+    (request) => listScopedUploadRequests(ctx, currentUser(request), request.query),
   );
 
   app.get(

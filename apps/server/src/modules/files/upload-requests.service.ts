@@ -105,11 +105,22 @@ export async function getUploadRequest(ctx: AppContext, actor: AuthUser, id: str
   };
 }
 
-export async function listUploadRequests(ctx: AppContext, actor: AuthUser, businessId: string, query: { skip: number; limit: number }) {
+export async function listUploadRequests(ctx: AppContext, actor: AuthUser, businessId: string, query: ListQuery) {
   await requireOwner(ctx.db, actor, 'business', businessId);
-  const { rows, total } = await repo.listForBusiness(ctx.db, businessId, query.skip, query.limit);
-  return { data: rows.map(presentUploadRequest), pagination: { skip: query.skip, limit: query.limit, total } };
+  return page(await repo.listViews(ctx.db, { businessId }, query.skip, query.limit), query);
 }
+
+/** Every request of the businesses in the caller's scope: the staff list at /upload-request. */
+export async function listScopedUploadRequests(ctx: AppContext, actor: AuthUser, query: ListQuery) {
+  return page(await repo.listViews(ctx.db, { scope: businessScope(actor) }, query.skip, query.limit), query);
+}
+
+type ListQuery = { skip: number; limit: number };
+
+const page = ({ rows, total }: { rows: repo.UploadRequestView[]; total: number }, query: ListQuery) => ({
+  data: rows.map(presentUploadRequest),
+  pagination: { skip: query.skip, limit: query.limit, total },
+});
 
 /** Revoking a revoked link changes nothing and records nothing. */
 export async function revokeUploadRequest(ctx: AppContext, actor: AuthUser, id: string): Promise<UploadRequestDto> {

@@ -227,6 +227,20 @@ describe('upload requests', () => {
     expect(res.body.pagination.total).toBeGreaterThanOrEqual(8);
   });
 
+  it("lists every request in the caller's scope at /upload-requests, and none of anyone else's", async () => {
+    const mine = await create({ message: 'Scoped list' });
+    const outsider = await buildUser(t.ctx, { roleId: Role.Supervisor });
+    type Listed = { data: Array<{ id: string; businessName: string; folderName: string; status: string }>; pagination: { total: number } };
+    const own = await t.api.get<Listed>('/api/v1/upload-requests?limit=100', { token: supervisor.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data[0]).toMatchObject({ id: mine.id, businessName: 'Harbour Cafe', folderName: 'Bank statements', status: 'open' });
+    expect(own.body.pagination.total).toBe(own.body.data.length);
+    const theirs = await t.api.get<Listed>('/api/v1/upload-requests', { token: outsider.token });
+    expect(theirs.body).toMatchObject({ data: [], pagination: { total: 0 } });
+    const portal = await buildUser(t.ctx, { roleId: Role.Client, clientId: (await buildClient(t.ctx)).id });
+    expect((await t.api.get('/api/v1/upload-requests', { token: portal.token })).status).toBe(403);
+  });
+
   it('keeps requests within the business scope (404) and away from portal users (403)', async () => {
     const request = await create();
     const outsider = await buildUser(t.ctx, { roleId: Role.Supervisor });

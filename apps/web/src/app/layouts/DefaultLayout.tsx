@@ -8,6 +8,7 @@ import { useNotificationSocket } from '../../features/notifications/useNotificat
 import { AppFooter } from './default/AppFooter';
 import { AppHeader } from './default/AppHeader';
 import { AppNavbar } from './default/AppNavbar';
+import { HEADER_HEIGHT } from '../theme';
 
 export const NAVBAR_WIDTH = 240;
 export const NAVBAR_COLLAPSED_WIDTH = '5rem';
@@ -28,7 +29,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: collapsed ? NAVBAR_COLLAPSED_WIDTH : NAVBAR_WIDTH, breakpoint: 0 }}
       footer={{ height: 44 }}
       padding="lg"

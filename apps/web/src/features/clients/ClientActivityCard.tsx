@@ -16,9 +16,16 @@ const ACTIONS = {
   'client.tag_added': 'clients.activity.tagAdded',
   'client.tags_set': 'clients.activity.tagsSet',
   'client.portal_user_invited': 'clients.activity.portalUserInvited',
+  'business.created': 'clients.activity.businessCreated',
 } as const;
 
 const isKnown = (action: string): action is keyof typeof ACTIONS => action in ACTIONS;
+
+/** The name an entry is about, when its record has one (a business added to the client). */
+const nameIn = (after: unknown): string => {
+  const name = typeof after === 'object' && after !== null && 'name' in after ? after.name : undefined;
+  return typeof name === 'string' ? name : '';
+};
 
 export function ClientActivityCard({ activity }: { activity: ClientDetail['activity'] }) {
   const { t } = useTranslation();
@@ -34,7 +41,10 @@ export function ClientActivityCard({ activity }: { activity: ClientDetail['activ
       ) : (
         <Timeline bulletSize={12} lineWidth={2} active={activity.length}>
           {activity.map((entry) => (
-            <Timeline.Item key={entry.id} title={isKnown(entry.action) ? t(ACTIONS[entry.action]) : entry.action}>
+            <Timeline.Item
+              key={entry.id}
+              title={isKnown(entry.action) ? t(ACTIONS[entry.action], { name: nameIn(entry.after) }) : entry.action}
+            >
               <Text size="xs" c="dimmed">
                 {t('clients.page.byWhom', { name: entry.actorName ?? t('clients.page.system'), when: formatDateTime(entry.createdAt) })}
               </Text>

@@ -17,6 +17,15 @@ const detail = {
   portalUsers: [],
   activity: [
     {
+      id: 2,
+      action: 'business.created',
+      actorId: 'u1',
+      actorName: 'Olivia Bennett',
+      before: null,
+      after: { id: '00000000-0000-4000-8000-0000000000e1', name: 'Saigon Bakery Cafe' },
+      createdAt: '2025-03-15T02:05:00.000Z',
+    },
+    {
       id: 1,
       action: 'client.created',
       actorId: 'u1',
@@ -65,6 +74,7 @@ describe('client page', { timeout: 90_000 }, () => {
       '/businesses/00000000-0000-4000-8000-0000000000e1',
     );
     expect(screen.getByText('Client created')).toBeInTheDocument();
+    expect(screen.getByText('Business Saigon Bakery Cafe added')).toBeInTheDocument();
     expect(screen.getByText('Olivia Bennett · 02:05, 14 Mar 2025')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Invite' }));

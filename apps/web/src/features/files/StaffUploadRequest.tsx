@@ -12,8 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { extendUploadRequest, fetchUploadRequest, revokeUploadRequest, type UploadRequestDetail } from './api';
 import { useSession } from '../auth/session';
 import { formatBytes } from './fileFormat';
-
-const STATUS_COLORS = { open: 'teal', expired: 'gray', revoked: 'red' } as const;
+import { REQUEST_STATUS_COLORS } from './requestStatus';
 
 export function StaffUploadRequest({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -62,7 +61,7 @@ function RequestDetail({ request }: { request: UploadRequestDetail }) {
         title={t('files.staffRequest.title', { business: request.businessName })}
         description={t('files.staffRequest.folder', { folder: request.folderName })}
         actions={
-          <Badge size="lg" variant="light" color={STATUS_COLORS[request.status]} tt="none">
+          <Badge size="lg" variant="light" color={REQUEST_STATUS_COLORS[request.status]} tt="none">
             {t(`files.staffRequest.status.${request.status}`)}
           </Badge>
         }

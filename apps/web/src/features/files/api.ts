@@ -7,6 +7,7 @@ import {
   publicUploadRequestAnswerSchema,
   treeAnswerSchema,
   uploadRequestDetailAnswerSchema,
+  uploadRequestListAnswerSchema,
   type CreatedUploadRequestDto,
   type CreateUploadRequestInput,
   type FileCategory,
@@ -98,6 +99,10 @@ const requestPath = (id: string, action = '') => `/api/v1/upload-requests/${enco
 
 export async function createUploadRequest(input: UploadRequestInput): Promise<CreatedUploadRequest> {
   return (await api(createdUploadRequestAnswerSchema, '/api/v1/upload-requests', { method: 'POST', body: input })).data;
+}
+
+export async function fetchUploadRequests(page: { skip: number; limit: number }, signal?: AbortSignal) {
+  return api(uploadRequestListAnswerSchema, '/api/v1/upload-requests', { query: page, signal });
 }
 
 export async function fetchUploadRequest(id: string, signal?: AbortSignal): Promise<UploadRequestDetail> {

@@ -8,6 +8,7 @@ import { Group, NativeSelect, Select } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, Transaction } from './api';
+import { accountFilter } from './accountSearch';
 
 export interface InlineCodingEditorProps {
   row: Transaction;
@@ -51,6 +52,7 @@ export function InlineCodingEditor({ row, accounts, onSave, onCancel }: InlineCo
         aria-label={t('ledger.coding.account')}
         placeholder={t('ledger.coding.searchAccount')}
         data={accountOptions(accounts)}
+        filter={accountFilter}
         value={accountId}
         onChange={chooseAccount}
         searchable

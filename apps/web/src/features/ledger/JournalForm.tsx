@@ -14,6 +14,7 @@ import { accountOptions } from './InlineCodingEditor';
 import { createJournal } from './journalApi';
 import { checkJournal, emptyLine, type DraftJournalLine } from './journalDraft';
 import { useAccounts } from './queries';
+import { accountFilter } from './accountSearch';
 
 interface JournalFormProps {
   businessId: string;
@@ -79,6 +80,7 @@ function JournalForm({ businessId, adjustment, onDone }: JournalFormProps & { on
             <Select
               label={t('ledger.coding.account')}
               data={options}
+              filter={accountFilter}
               value={line.accountId}
               onChange={(accountId) => change(line.key, { accountId })}
               searchable

@@ -104,6 +104,10 @@ export function MasterTable({
     const makeRule = () => {
       if (row.status === 'coded' && ruleLink) void navigate(ruleLink(row));
     };
+    // Letters as the hint names them ('S', 'Shift+A'), whatever Caps Lock says; shortcuts of the
+    // browser (Ctrl+R, Ctrl+A, Cmd+S) are left to the browser.
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.length === 1 ? `${event.shiftKey ? 'Shift+' : ''}${event.key.toUpperCase()}` : event.key;
     const actions: Record<string, () => void> = {
       ArrowDown: () => move(activeIndex + 1),
       ArrowUp: () => move(activeIndex - 1),
@@ -112,15 +116,15 @@ export function MasterTable({
       Home: () => move(0),
       End: () => move(rows.length - 1),
       Enter: () => open && onEdit(row),
-      s: () => open && onSplit(row),
       S: () => open && onSplit(row),
+      'Shift+S': () => open && onSplit(row),
       Delete: () => open && row.status === 'coded' && onUncode(row),
-      a: () => open && suggestions.has(row.id) && onAccept(row),
-      A: onAcceptAll,
-      r: makeRule,
+      A: () => open && suggestions.has(row.id) && onAccept(row),
+      'Shift+A': onAcceptAll,
       R: makeRule,
+      'Shift+R': makeRule,
     };
-    const action = actions[event.key];
+    const action = actions[key];
     if (action) {
       event.preventDefault();
       action();

@@ -71,6 +71,26 @@ describe('master table', { timeout: 90_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Save split' })).toBeDisabled();
   });
 
+  it("leaves browser shortcuts alone and takes the hint's letters in either case", async () => {
+    const grid = await openTable();
+    grid.focus();
+    await userEvent.keyboard('{Control>}s{/Control}{Control>}a{/Control}');
+    expect(screen.queryByRole('dialog', { name: 'Split transaction' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No suggestions to accept.')).not.toBeInTheDocument();
+    await userEvent.keyboard('S');
+    expect(await screen.findByRole('dialog', { name: 'Split transaction' })).toBeInTheDocument();
+  });
+
+  it('offers the best match first in the account picker, so Enter takes it', async () => {
+    const grid = await openTable();
+    grid.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    // "400 Bank fees" comes first in the chart, but the code of "4 Suspense" is exactly "4".
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Account' }), '4');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['4 Suspense', '400 Bank fees', '420 Office supplies']);
+  });
+
   it('asks for the next page with the nextCursor as the rows scroll', async () => {
     const grid = await openTable();
     expect(txRequests()[0]?.query.get('cursor')).toBeNull();

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Account, CodingLineInput, Transaction } from './api';
 import { accountOptions } from './InlineCodingEditor';
+import { accountFilter } from './accountSearch';
 
 interface DraftLine {
   key: number;
@@ -82,6 +83,7 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
           <Select
             label={t('ledger.coding.account')}
             data={accountOptions(accounts)}
+            filter={accountFilter}
             value={line.accountId}
             onChange={(accountId) =>
               change(line.key, { accountId, taxCode: accounts.find((a) => a.id === accountId)?.taxCode ?? line.taxCode })

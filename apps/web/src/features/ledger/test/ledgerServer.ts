@@ -27,6 +27,8 @@ export const ACCOUNTS: Account[] = [
   account('c1', '200', 'Sales', 'income', 'GST'),
   account('c2', '400', 'Bank fees', 'expense', 'FRE'),
   account('c3', '420', 'Office supplies', 'expense', 'GST'),
+  // Last in the chart, yet the best match for "4": its code is exactly that.
+  account('c4', '4', 'Suspense', 'expense', 'GST'),
 ];
 
 export function transaction(n: number): Transaction {
