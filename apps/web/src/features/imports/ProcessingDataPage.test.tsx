@@ -64,4 +64,14 @@ describe('processing data', { timeout: 60_000 }, () => {
     await waitFor(() => expect(lastList()?.get('limit')).toBe('100'));
     expect(probedSearch()).toEqual({ businessId: BUSINESS, page: '1', limit: '100' });
   });
+
+  it('offers a new import to staff who may write the ledger, and not to a Client, whom /conversion would send home', async () => {
+    const { unmount } = renderWithRouter(<ProcessingDataPage />, { path: `/businesses/processing-data?businessId=${BUSINESS}` });
+    expect(await screen.findByRole('link', { name: 'Import a statement' })).toBeInTheDocument();
+    unmount();
+    signInTo(server.url, { userId: 'u2', roleId: Role.Client, firstName: 'Mai', lastName: 'Lê' });
+    renderWithRouter(<ProcessingDataPage />, { path: `/businesses/processing-data?businessId=${BUSINESS}` });
+    expect(await screen.findByText('statement-1.csv')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Import a statement' })).not.toBeInTheDocument();
+  });
 });

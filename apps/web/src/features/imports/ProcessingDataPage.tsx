@@ -1,10 +1,12 @@
 /** /businesses/processing-data?businessId=: a business's imports, refreshed by progress events. */
+import { can } from '@ledgerdesk/domain';
 import { Alert, Badge, Button, Card, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconFileImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { useAuthState } from '../auth/session';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,6 +21,7 @@ const searchSchema = z.object({ businessId: z.string().catch(''), ...pagedSearch
 
 export default function ProcessingDataPage() {
   const { t } = useTranslation();
+  const { roleId } = useAuthState();
   const { search, pagination } = useListSearch(searchSchema);
   const { businessId, page, limit } = search;
   useImportProgress();
@@ -50,7 +53,8 @@ export default function ProcessingDataPage() {
         title={t('imports.listTitle')}
         description={t('imports.listSubtitle')}
         actions={
-          businessId && (
+          businessId &&
+          can(roleId, 'ledger:write') && (
             <Button component={Link} to={`/conversion?businessId=${businessId}`} leftSection={<IconFileImport size={16} aria-hidden />}>
               {t('imports.newImport')}
             </Button>
