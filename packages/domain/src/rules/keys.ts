@@ -45,8 +45,8 @@ function conditionKeys(c: Condition): Keys {
 }
 
 /**
- * The tree's keys: any of a group's children will do for ALL (the cheapest by `cost`), every child
- * must give keys for ANY (a line may match through any of them).
+ * The tree's keys: ALL takes one child's keys (the cheapest by `cost`), since a matching line meets
+ * every child; ANY needs keys from each child, since a line may match through one alone.
  */
 export function treeKeys(root: ConditionGroup, cost: (keys: readonly TextKey[]) => number = (keys) => keys.length): Keys {
   const children = root.conditions.map((node) => (isGroup(node) ? treeKeys(node, cost) : conditionKeys(node)));

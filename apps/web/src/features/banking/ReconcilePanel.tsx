@@ -104,7 +104,7 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
           <Select
             label={t('reconciliation.imported')}
             description={t('reconciliation.importedHint')}
-            placeholder={t('reconciliation.importedPlaceholder')}
+            placeholder={t('reconciliation.statementChoice')}
             data={data.statements.map((s) => ({
               value: s.date,
               label: t('reconciliation.importedOption', {
