@@ -102,7 +102,7 @@ describe('bank reconciliation', { timeout: 90_000 }, () => {
     await userEvent.click(pick);
     await userEvent.click(await screen.findByRole('option', { name: /31 Jul 2024 · -2,060\.00 · july\.csv/ }));
     expect(await screen.findByText(/The statement and the ledger agree/)).toBeInTheDocument();
-    expect(screen.getByText('Ledger lines without a bank line: 1, 50.00')).toBeInTheDocument();
+    expect(screen.getByText('Ledger lines without a bank line: 1, totalling 50.00')).toBeInTheDocument();
     expect(screen.getByText('Owner top-up')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /Statement balance/ }), '-2,000.00');
