@@ -11,7 +11,6 @@ import helmet from 'helmet';
 import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,6 +20,7 @@ import type { AppContext } from './platform/context.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
+import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
 
@@ -48,11 +48,18 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Ledgerdesk API', version: '1.0.0', description: 'Amounts are integer cents.' },
+      info: {
+        title: 'Ledgerdesk API',
+        version: '1.0.0',
+        description: 'Amounts are integer cents.',
+        license: { name: 'Proprietary', url: 'https://ledgerdesk.example/terms' },
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
+    transformObject: documentApi,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

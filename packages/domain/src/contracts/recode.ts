@@ -52,7 +52,7 @@ export const postedConditionSchema = z.union([
 ]);
 export type PostedCondition = z.infer<typeof postedConditionSchema>;
 export type PostedConditionGroup = Group<PostedCondition>;
-export const postedConditionGroupSchema = groupSchemaOf(postedConditionSchema);
+export const postedConditionGroupSchema = groupSchemaOf(postedConditionSchema, 'PostedConditionGroup');
 
 /** One business, every business of a brand the caller may work on, or the caller's whole data scope; dates inclusive. */
 export const recodeTargetSchema = z.object({

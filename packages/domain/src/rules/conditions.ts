@@ -53,19 +53,20 @@ export type Condition = z.infer<typeof conditionSchema>;
 /** ALL/ANY groups nested over some kind of condition: bank-line rules here, posted lines in find-and-recode. */
 export type Group<C> = { match: 'all' | 'any'; conditions: (C | Group<C>)[] };
 
-export function groupSchemaOf<C>(condition: z.ZodType<C>): z.ZodType<Group<C>> {
+/** `id` names the group in the API document, where it refers to itself (it is recursive). */
+export function groupSchemaOf<C>(condition: z.ZodType<C>, id: string): z.ZodType<Group<C>> {
   const group: z.ZodType<Group<C>> = z.lazy(() =>
     z.object({
       match: z.enum(['all', 'any']),
       conditions: z.array(z.union([group, condition])).min(1, 'A group needs at least one condition.'),
     }),
   );
-  return group;
+  return group.register(z.globalRegistry, { id });
 }
 
 export type ConditionGroup = Group<Condition>;
 export type ConditionNode = Condition | ConditionGroup;
-export const conditionGroupSchema = groupSchemaOf(conditionSchema);
+export const conditionGroupSchema = groupSchemaOf(conditionSchema, 'ConditionGroup');
 
 export function isGroup<C extends object>(node: C | Group<C>): node is Group<C> {
   return 'match' in node;

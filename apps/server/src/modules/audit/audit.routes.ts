@@ -9,7 +9,12 @@ export function registerAuditRoutes(app: App, ctx: AppContext): void {
     '/api/v1/audit-logs',
     {
       config: { access: 'audit:read' },
-      schema: { tags: ['audit'], querystring: auditQuerySchema, response: { 200: auditListAnswerSchema } },
+      schema: {
+        summary: 'List audit log entries',
+        tags: ['audit'],
+        querystring: auditQuerySchema,
+        response: { 200: auditListAnswerSchema },
+      },
     },
     async (request) => findAuditEntries(ctx.db, request.query),
   );

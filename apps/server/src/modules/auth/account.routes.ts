@@ -19,7 +19,12 @@ export function registerAccountRoutes(app: App, ctx: AppContext, limiter: Attemp
     '/api/v1/me/password',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], body: changePasswordBodySchema, response: { 200: accessTokenAnswerSchema } },
+      schema: {
+        summary: 'Change my password',
+        tags: ['account'],
+        body: changePasswordBodySchema,
+        response: { 200: accessTokenAnswerSchema },
+      },
     },
     async (request) => ({ data: await changePassword(ctx, limiter, currentUser(request).id, request.body, request.ip) }),
   );
@@ -28,7 +33,12 @@ export function registerAccountRoutes(app: App, ctx: AppContext, limiter: Attemp
     '/api/v1/me/email',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], body: changeEmailBodySchema, response: { 200: sentAnswerSchema } },
+      schema: {
+        summary: 'Ask to change my e-mail address',
+        tags: ['account'],
+        body: changeEmailBodySchema,
+        response: { 200: sentAnswerSchema },
+      },
     },
     async (request) => {
       await requestEmailChange(ctx, limiter, currentUser(request).id, request.body, request.ip);
@@ -40,7 +50,12 @@ export function registerAccountRoutes(app: App, ctx: AppContext, limiter: Attemp
     '/api/v1/me/email/confirm',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], body: confirmEmailBodySchema, response: { 200: meAnswerSchema } },
+      schema: {
+        summary: 'Confirm a new e-mail address',
+        tags: ['account'],
+        body: confirmEmailBodySchema,
+        response: { 200: meAnswerSchema },
+      },
     },
     async (request) => ({ data: await confirmEmailChange(ctx, currentUser(request).id, request.body.token) }),
   );

@@ -9,7 +9,13 @@ export function registerActivationRoutes(app: App, ctx: AppContext): void {
     '/api/v1/auth/activation',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], querystring: activationQuerySchema, response: { 200: activationAnswerSchema } },
+      schema: {
+        summary: 'Check an activation link',
+        tags: ['auth'],
+        security: [],
+        querystring: activationQuerySchema,
+        response: { 200: activationAnswerSchema },
+      },
     },
     async (request) => ({ data: await describeActivation(ctx, request.query.token) }),
   );
@@ -18,7 +24,13 @@ export function registerActivationRoutes(app: App, ctx: AppContext): void {
     '/api/v1/auth/activate',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], body: activateBodySchema, response: { 200: authStateAnswerSchema } },
+      schema: {
+        summary: 'Activate an account',
+        tags: ['auth'],
+        security: [],
+        body: activateBodySchema,
+        response: { 200: authStateAnswerSchema },
+      },
     },
     async (request) => ({ data: await activate(ctx, request.body) }),
   );

@@ -10,7 +10,7 @@ export function registerSignInRoutes(app: App, ctx: AppContext, limiter: Attempt
     '/api/v1/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], body: loginBodySchema, response: { 200: authStateAnswerSchema } },
+      schema: { summary: 'Sign in', tags: ['auth'], security: [], body: loginBodySchema, response: { 200: authStateAnswerSchema } },
     },
     async (request) => ({ data: await login(ctx, limiter, request.body, request.ip) }),
   );
@@ -19,7 +19,13 @@ export function registerSignInRoutes(app: App, ctx: AppContext, limiter: Attempt
     '/api/v1/auth',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], body: tokenBodySchema, response: { 200: authStateAnswerSchema } },
+      schema: {
+        summary: 'Refresh the session',
+        tags: ['auth'],
+        security: [],
+        body: tokenBodySchema,
+        response: { 200: authStateAnswerSchema },
+      },
     },
     async (request) => ({ data: await authStateFromToken(ctx, request.body.token) }),
   );

@@ -10,7 +10,13 @@ export function registerRecoveryRoutes(app: App, ctx: AppContext, limiter: Attem
     '/api/v1/auth/forgot-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], body: forgotPasswordBodySchema, response: { 200: sentAnswerSchema } },
+      schema: {
+        summary: 'Ask for a password reset link',
+        tags: ['auth'],
+        security: [],
+        body: forgotPasswordBodySchema,
+        response: { 200: sentAnswerSchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email);
@@ -22,7 +28,13 @@ export function registerRecoveryRoutes(app: App, ctx: AppContext, limiter: Attem
     '/api/v1/auth/reset-password',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], security: [], body: resetPasswordBodySchema, response: { 200: resetAnswerSchema } },
+      schema: {
+        summary: 'Set a new password with a reset link',
+        tags: ['auth'],
+        security: [],
+        body: resetPasswordBodySchema,
+        response: { 200: resetAnswerSchema },
+      },
     },
     async (request) => {
       await resetPassword(ctx, limiter, request.body);

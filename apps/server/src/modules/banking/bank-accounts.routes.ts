@@ -35,6 +35,7 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a business's bank accounts",
         tags,
         description: 'Every bank account of the business (not paged); numbers are masked.',
         params: businessParamsSchema,
@@ -50,6 +51,7 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Add a bank account',
         tags,
         description:
           'Without `ledgerAccountId` a new asset account of subtype bank is added to the chart with the next free 1-1xxx code. A non-zero `openingBalance` (cents) needs `openingDate` and is posted to the ledger against the opening-balance equity account. `kind: online` needs `feed`.',
@@ -64,7 +66,10 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/businesses/:id/bank-accounts/:bankAccountId',
-    { config: { access: 'ledger:read' }, schema: { tags, params: bankAccountParamsSchema, response: { 200: bankAccountAnswerSchema } } },
+    {
+      config: { access: 'ledger:read' },
+      schema: { summary: 'Get a bank account', tags, params: bankAccountParamsSchema, response: { 200: bankAccountAnswerSchema } },
+    },
     async (request) => ({ data: await getBankAccount(ctx, currentUser(request), request.params.id, request.params.bankAccountId) }),
   );
 
@@ -73,6 +78,7 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Update or close a bank account',
         tags,
         description: 'Close with `status: closed`.',
         params: bankAccountParamsSchema,
@@ -89,7 +95,12 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/bank-accounts/:bankAccountId',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Refused (409) once the account has transactions; close it instead.', params: bankAccountParamsSchema },
+      schema: {
+        summary: 'Delete a bank account without transactions',
+        tags,
+        description: 'Refused (409) once the account has transactions; close it instead.',
+        params: bankAccountParamsSchema,
+      },
     },
     async (request, reply) => {
       await deleteBankAccount(ctx, currentUser(request), request.params.id, request.params.bankAccountId);
@@ -102,6 +113,7 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a business's bank feeds",
         tags,
         description: 'The online accounts: provider, status, last sync, consent expiry (the IOB tab).',
         params: businessParamsSchema,
@@ -115,7 +127,12 @@ export function registerBankAccountRoutes(app: App, ctx: AppContext): void {
     '/api/v1/bank-feeds/providers',
     {
       config: { access: 'ledger:read' },
-      schema: { tags, description: 'Feed providers an online account can connect through.', response: { 200: providerListAnswerSchema } },
+      schema: {
+        summary: 'List bank feed providers',
+        tags,
+        description: 'Feed providers an online account can connect through.',
+        response: { 200: providerListAnswerSchema },
+      },
     },
     () => unpaged(listProviders().map(({ id, name, description }) => ({ id, name, description }))),
   );

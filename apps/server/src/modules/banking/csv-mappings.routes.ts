@@ -20,6 +20,7 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'List ready-made bank CSV layouts',
         tags,
         description: 'CSV layouts of CommBank, ANZ, NAB, ING, Westpac and Macquarie; pass the key as `bank` when importing.',
         response: { 200: presetListAnswerSchema },
@@ -36,6 +37,7 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'List saved CSV mappings',
         tags,
         description: 'The business’s saved mappings and practice-wide ones (not paged).',
         params: businessParamsSchema,
@@ -52,7 +54,13 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/csv-mappings',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, params: businessParamsSchema, body: createCsvMappingBodySchema, response: { 201: csvMappingAnswerSchema } },
+      schema: {
+        summary: 'Save a CSV mapping',
+        tags,
+        params: businessParamsSchema,
+        body: createCsvMappingBodySchema,
+        response: { 201: csvMappingAnswerSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await saveMapping(ctx, currentUser(request), request.params.id, request.body) }),
@@ -60,7 +68,7 @@ export function registerCsvMappingRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/v1/businesses/:id/csv-mappings/:mappingId',
-    { config: { access: 'ledger:write' }, schema: { tags, params: mappingParamsSchema } },
+    { config: { access: 'ledger:write' }, schema: { summary: 'Delete a CSV mapping', tags, params: mappingParamsSchema } },
     async (request, reply) => {
       await removeMapping(ctx, currentUser(request), request.params.id, request.params.mappingId);
       return reply.status(204).send();

@@ -30,6 +30,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Upload a statement for preview',
         tags,
         description:
           'Multipart: `file` (CSV, OFX/QFX, QIF, CAMT.053 or XLSX) and optionally `mapping` (CsvMapping JSON), `mappingId` (a saved mapping), `bank` (a preset key), `dateOrder` (QIF: dmy, mdy or ymd), `accountId` (which account of a multi-account file). Answers the preview and keeps it for the commit; duplicates of what the account holds are marked. A file that cannot be read is refused with 422 naming the line, and nothing is kept. Progress goes to the uploader on the /file-convert socket (`import_progress`).',
@@ -52,6 +53,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Commit a previewed import',
         tags,
         description: 'Writes the previewed non-duplicates in one statement, all or nothing.',
         params: importParamsSchema,
@@ -65,7 +67,12 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/imports/:id',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Discards a preview that will not be committed.', params: importParamsSchema },
+      schema: {
+        summary: 'Discard a previewed import',
+        tags,
+        description: 'Discards a preview that will not be committed.',
+        params: importParamsSchema,
+      },
     },
     async (request, reply) => {
       await discardImport(ctx, currentUser(request), request.params.id);
@@ -78,6 +85,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'Get an import',
         tags,
         description: 'One import; while previewed, a page of its rows (`skip`, `limit`).',
         params: importParamsSchema,
@@ -93,6 +101,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'List imports',
         tags,
         description: 'Imports across the businesses the caller sees, newest first (the processing-data list).',
         querystring: importListQuerySchema,
@@ -107,6 +116,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a business's imports",
         tags,
         description: 'The business’s imports, newest first: file, format, status, counts, who ran it and when.',
         params: businessParamsSchema,

@@ -35,6 +35,7 @@ export function registerBrandLogoRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'brands:manage' },
       schema: {
+        summary: "Upload a brand's logo",
         tags,
         description: 'Multipart field `file`: a PNG, JPEG or WebP image of at most 1 MB.',
         consumes: ['multipart/form-data'],
@@ -50,7 +51,7 @@ export function registerBrandLogoRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/brands/:id/logo',
-    { config: { access: 'public' }, schema: { tags, security: [], params: brandIdParamsSchema } },
+    { config: { access: 'public' }, schema: { summary: "Get a brand's logo", tags, security: [], params: brandIdParamsSchema } },
     async (request, reply) => {
       const { bytes, type, key } = await readBrandLogo(ctx, request.params.id);
       // The URL stays the same across uploads (only its `v` changes), so caches revalidate by key.
@@ -69,6 +70,7 @@ export function registerBrandLogoRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'public' },
       schema: {
+        summary: "Get a brand's public look",
         tags,
         security: [],
         description: 'Name, colour and logo for the pages a client sees.',

@@ -21,6 +21,7 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'brands:manage' },
       schema: {
+        summary: 'List brands',
         tags,
         description: '`keyword` matches name, slug and contact email.',
         querystring: brandListQuerySchema,
@@ -32,7 +33,10 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/brands/:id',
-    { config: { access: 'brands:manage' }, schema: { tags, params: brandIdParamsSchema, response: { 200: brandAnswerSchema } } },
+    {
+      config: { access: 'brands:manage' },
+      schema: { summary: 'Get a brand', tags, params: brandIdParamsSchema, response: { 200: brandAnswerSchema } },
+    },
     async (request) => ({ data: await getBrand(ctx, request.params.id) }),
   );
 
@@ -41,6 +45,7 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'brands:manage' },
       schema: {
+        summary: 'Create a brand',
         tags,
         description: 'Step 1 of creating a brand: details and branding.',
         body: createBrandBodySchema,
@@ -55,6 +60,7 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'brands:manage' },
       schema: {
+        summary: 'Update a brand',
         tags,
         description: 'Details, and `status` to deactivate or reactivate.',
         params: brandIdParamsSchema,
@@ -70,6 +76,7 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'brands:manage' },
       schema: {
+        summary: "Set a brand's services and chart template",
         tags,
         description: 'Step 2: the services the brand offers (the whole set) and its chart-of-accounts template.',
         params: brandIdParamsSchema,

@@ -17,13 +17,19 @@ const tags = ['businesses'];
 export function registerBusinessRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/businesses',
-    { config: { access: 'businesses:read' }, schema: { tags, querystring: listQuerySchema, response: { 200: businessListAnswerSchema } } },
+    {
+      config: { access: 'businesses:read' },
+      schema: { summary: 'List businesses', tags, querystring: listQuerySchema, response: { 200: businessListAnswerSchema } },
+    },
     (request) => listBusinesses(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/api/v1/businesses/:id',
-    { config: { access: 'businesses:read' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    {
+      config: { access: 'businesses:read' },
+      schema: { summary: 'Get a business', tags, params: idParamsSchema, response: { 200: businessAnswerSchema } },
+    },
     async (request) => ({ data: await getBusiness(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -32,6 +38,7 @@ export function registerBusinessRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'businesses:create' },
       schema: {
+        summary: 'Create a business',
         tags,
         description: 'The client must be one the caller sees. The ABN, when given, must pass the ATO check.',
         body: createBodySchema,
@@ -45,20 +52,32 @@ export function registerBusinessRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id',
     {
       config: { access: 'businesses:write' },
-      schema: { tags, params: idParamsSchema, body: updateBodySchema, response: { 200: businessAnswerSchema } },
+      schema: {
+        summary: 'Update a business',
+        tags,
+        params: idParamsSchema,
+        body: updateBodySchema,
+        response: { 200: businessAnswerSchema },
+      },
     },
     async (request) => ({ data: await updateBusiness(ctx, currentUser(request), request.params.id, request.body) }),
   );
 
   app.post(
     '/api/v1/businesses/:id/archive',
-    { config: { access: 'businesses:write' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    {
+      config: { access: 'businesses:write' },
+      schema: { summary: 'Archive a business', tags, params: idParamsSchema, response: { 200: businessAnswerSchema } },
+    },
     async (request) => ({ data: await setBusinessStatus(ctx, currentUser(request), request.params.id, 'archived') }),
   );
 
   app.post(
     '/api/v1/businesses/:id/restore',
-    { config: { access: 'businesses:write' }, schema: { tags, params: idParamsSchema, response: { 200: businessAnswerSchema } } },
+    {
+      config: { access: 'businesses:write' },
+      schema: { summary: 'Restore an archived business', tags, params: idParamsSchema, response: { 200: businessAnswerSchema } },
+    },
     async (request) => ({ data: await setBusinessStatus(ctx, currentUser(request), request.params.id, 'active') }),
   );
 }

@@ -14,6 +14,7 @@ export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'businesses:read' },
       schema: {
+        summary: "List a business's case managers",
         tags,
         description: 'Assigned case managers, and the active ones the caller may add (empty for roles that may not assign).',
         params: idParamsSchema,
@@ -27,7 +28,13 @@ export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/case-managers',
     {
       config: { access: 'businesses:assign' },
-      schema: { tags, params: idParamsSchema, body: assignCaseManagersBodySchema, response: { 200: caseManagersAnswerSchema } },
+      schema: {
+        summary: 'Assign a case manager to a business',
+        tags,
+        params: idParamsSchema,
+        body: assignCaseManagersBodySchema,
+        response: { 200: caseManagersAnswerSchema },
+      },
     },
     async (request) => ({ data: await assignCaseManagers(ctx, currentUser(request), request.params.id, request.body.userIds) }),
   );
@@ -36,7 +43,12 @@ export function registerCaseManagerRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/case-managers/:userId',
     {
       config: { access: 'businesses:assign' },
-      schema: { tags, params: caseManagerMemberParamsSchema, response: { 200: caseManagersAnswerSchema } },
+      schema: {
+        summary: 'Remove a case manager from a business',
+        tags,
+        params: caseManagerMemberParamsSchema,
+        response: { 200: caseManagersAnswerSchema },
+      },
     },
     async (request) => ({ data: await removeCaseManager(ctx, currentUser(request), request.params.id, request.params.userId) }),
   );

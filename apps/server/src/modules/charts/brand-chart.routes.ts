@@ -13,6 +13,7 @@ export function registerBrandChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:templates' },
       schema: {
+        summary: "Get a brand's chart template",
         tags,
         description: 'The template new businesses of the brand start from; null means the system default.',
         params: brandIdParamsSchema,
@@ -27,6 +28,7 @@ export function registerBrandChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:templates' },
       schema: {
+        summary: 'Derive a brand chart template',
         tags,
         description: 'Derives a brand template (a copy of the system template `sourceChartId`) and makes it the brand’s template.',
         params: brandIdParamsSchema,

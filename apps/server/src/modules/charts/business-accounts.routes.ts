@@ -29,6 +29,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a business's accounts",
         tags,
         description: 'The business’s chart by code, with `hasPostings` per account (not paged).',
         params,
@@ -41,7 +42,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/businesses/:id/accounts.csv',
-    { config: { access: 'ledger:read' }, schema: { tags, params, produces: ['text/csv'] } },
+    { config: { access: 'ledger:read' }, schema: { summary: "Export a business's chart as CSV", tags, params, produces: ['text/csv'] } },
     (request, reply) => accounts.exportCsv(currentUser(request), request.params.id, reply, 'business-chart-of-accounts'),
   );
 
@@ -50,6 +51,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: "Add an account to a business's chart",
         tags,
         description: 'Codes are unique per chart (409).',
         params,
@@ -66,6 +68,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: "Import a business's chart from CSV",
         tags,
         description: 'CSV upsert by code, as for templates.',
         consumes: ['multipart/form-data'],
@@ -81,6 +84,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Update a business account',
         tags,
         description: 'Deactivate with `active: false`.',
         params: accountParams,
@@ -96,6 +100,7 @@ export function registerBusinessAccountRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Delete a business account',
         tags,
         description: 'Refused (409) when the account has postings, holds a system role or backs a bank account.',
         params: accountParams,

@@ -33,6 +33,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:read' },
       schema: {
+        summary: 'List chart templates',
         tags,
         description: 'System and brand templates (a short list, not paged).',
         querystring: chartListQuerySchema,
@@ -50,6 +51,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:templates' },
       schema: {
+        summary: 'Create a chart template',
         tags,
         description: 'A new system template, empty or a copy of `sourceChartId`.',
         body: createChartBodySchema,
@@ -61,7 +63,10 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/charts/:id',
-    { config: { access: 'coa:read' }, schema: { tags, params: chartIdParamsSchema, response: { 200: chartAnswerSchema } } },
+    {
+      config: { access: 'coa:read' },
+      schema: { summary: 'Get a chart template', tags, params: chartIdParamsSchema, response: { 200: chartAnswerSchema } },
+    },
     async (request) => ({ data: await getChart(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -69,7 +74,13 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts/:id',
     {
       config: { access: 'coa:templates' },
-      schema: { tags, params: chartIdParamsSchema, body: renameChartBodySchema, response: { 200: chartAnswerSchema } },
+      schema: {
+        summary: 'Update a chart template',
+        tags,
+        params: chartIdParamsSchema,
+        body: renameChartBodySchema,
+        response: { 200: chartAnswerSchema },
+      },
     },
     async (request) => ({ data: await renameChart(ctx, currentUser(request), request.params.id, request.body.name) }),
   );
@@ -79,6 +90,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:read' },
       schema: {
+        summary: "List a template's accounts",
         tags,
         description: 'Every account of the template by code (not paged).',
         params: chartIdParamsSchema,
@@ -94,6 +106,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:read' },
       schema: {
+        summary: "Export a template's accounts as CSV",
         tags,
         description: 'The template as CSV, in the layout the import reads.',
         params: chartIdParamsSchema,
@@ -108,6 +121,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:templates' },
       schema: {
+        summary: 'Add an account to a template',
         tags,
         description: 'Codes are unique per chart (409).',
         params: chartIdParamsSchema,
@@ -124,6 +138,7 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coa:templates' },
       schema: {
+        summary: "Import a template's accounts from CSV",
         tags,
         description:
           'Multipart field `file`: CSV with the columns Code, Name, Type (and optionally Subtype, Tax code, Description, Active, System role). Upserts by code, all or nothing; 422 names every bad line.',
@@ -139,14 +154,20 @@ export function registerChartRoutes(app: App, ctx: AppContext): void {
     '/api/v1/charts/:id/accounts/:accountId',
     {
       config: { access: 'coa:templates' },
-      schema: { tags, params: chartAccountParamsSchema, body: updateAccountBodySchema, response: { 200: accountAnswerSchema } },
+      schema: {
+        summary: 'Update a template account',
+        tags,
+        params: chartAccountParamsSchema,
+        body: updateAccountBodySchema,
+        response: { 200: accountAnswerSchema },
+      },
     },
     async (request) => ({ data: await accounts.update(currentUser(request), request.params.id, request.params.accountId, request.body) }),
   );
 
   app.delete(
     '/api/v1/charts/:id/accounts/:accountId',
-    { config: { access: 'coa:templates' }, schema: { tags, params: chartAccountParamsSchema } },
+    { config: { access: 'coa:templates' }, schema: { summary: 'Delete a template account', tags, params: chartAccountParamsSchema } },
     async (request, reply) => {
       await accounts.remove(currentUser(request), request.params.id, request.params.accountId);
       return reply.status(204).send();

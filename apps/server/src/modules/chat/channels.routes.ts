@@ -28,6 +28,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'List my chat channels of a business',
         tags,
         description:
           "The caller's channels of a business: its group channel (made on first use) and their single channels, each with `news`.",
@@ -43,6 +44,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'Open a direct channel',
         tags,
         description: 'Opens a single channel with another person who sees the business; the same pair answers its existing channel (200).',
         body: openSingleBodySchema,
@@ -60,6 +62,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'List my channels with unread messages',
         tags,
         description: 'Every channel of the caller with unread messages: re-fetched on reconnect and on focus.',
         response: { 200: unreadAnswerSchema },
@@ -70,7 +73,10 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/channels/:id',
-    { config: { access: 'chat:use' }, schema: { tags, params: channelIdParamsSchema, response: { 200: channelAnswerSchema } } },
+    {
+      config: { access: 'chat:use' },
+      schema: { summary: 'Get a channel', tags, params: channelIdParamsSchema, response: { 200: channelAnswerSchema } },
+    },
     async (request) => ({ data: await getChannel(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -79,6 +85,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'Mark a channel read',
         tags,
         description:
           "Marks the channel read up to `lastMessageId` (default: its newest message) and sends unread_update to the caller's other tabs.",
@@ -95,6 +102,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: "List a channel's files",
         tags,
         description:
           "The channel's received files (attachments of its messages) and requested files (its file requests, with their status and what arrived).",
@@ -111,6 +119,7 @@ export function registerChannelRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:file-requests' },
       schema: {
+        summary: 'Request files in a channel',
         tags,
         description:
           "Creates an upload request for the channel's business (into `folderId`, or the business's root folder) and posts a message carrying its link, in one transaction. Members hear of it as a `file_request` notification.",

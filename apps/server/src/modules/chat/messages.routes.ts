@@ -23,6 +23,7 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: "List a channel's messages",
         tags,
         description:
           'Pages back from the newest message: each page oldest to newest, `nextBefore` for the older page. With `q`, matching messages newest first.',
@@ -39,6 +40,7 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'Send a message',
         tags,
         description:
           'The text is stored exactly as typed (plain text, never HTML). Mentions must be channel members; attachments files in the business’s folders.',
@@ -56,6 +58,7 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'Edit a message',
         tags,
         description: 'Author only.',
         params: messageIdParamsSchema,
@@ -71,6 +74,7 @@ export function registerMessageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'chat:use' },
       schema: {
+        summary: 'Delete a message',
         tags,
         description: 'Author only; the message stays in the feed as deleted.',
         params: messageIdParamsSchema,

@@ -21,20 +21,23 @@ import { invitePortalUser } from './portal-users.service.js';
 
 const tags = ['clients'];
 
-const STATUS_ACTIONS: Record<StatusAction, string> = {
-  archive: 'Active or inactive → archived.',
-  restore: 'Archived → active.',
-  activate: 'Inactive → active.',
-  deactivate: 'Active → inactive.',
+const STATUS_ACTIONS: Record<StatusAction, { summary: string; description: string }> = {
+  archive: { summary: 'Archive a client', description: 'Active or inactive → archived.' },
+  restore: { summary: 'Restore an archived client', description: 'Archived → active.' },
+  activate: { summary: 'Activate a client', description: 'Inactive → active.' },
+  deactivate: { summary: 'Deactivate a client', description: 'Active → inactive.' },
 };
 
 export function registerClientActionRoutes(app: App, ctx: AppContext): void {
-  for (const [action, description] of Object.entries(STATUS_ACTIONS) as Array<[StatusAction, string]>) {
+  for (const [action, { summary, description }] of Object.entries(STATUS_ACTIONS) as Array<
+    [StatusAction, { summary: string; description: string }]
+  >) {
     app.post(
       `/api/v1/clients/:id/${action}`,
       {
         config: { access: 'clients:write' },
         schema: {
+          summary,
           tags,
           description: `${description} Any other starting state answers 409.`,
           params: clientIdParamsSchema,
@@ -50,6 +53,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:assign' },
       schema: {
+        summary: "Assign a client's supervisor or case manager",
         tags,
         description:
           '`supervisorId` (null removes it), or `caseManagerId`: added to every business of the client, skipping those they have.',
@@ -66,6 +70,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: "Replace a client's tags",
         tags,
         description: 'Replaces the set of tags.',
         params: clientIdParamsSchema,
@@ -81,6 +86,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Add a tag to a client',
         tags,
         description: 'Adds one tag; adding one it has changes nothing.',
         params: clientIdParamsSchema,
@@ -96,6 +102,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Apply one action to many clients',
         tags,
         description: "Applies one action to the selected clients in the caller's scope; the others are counted as skipped.",
         body: bulkBodySchema,
@@ -110,6 +117,7 @@ export function registerClientActionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Invite a portal user for a client',
         tags,
         description: 'Creates a user with role Client for this client and mails them an /Activation link.',
         params: clientIdParamsSchema,

@@ -24,6 +24,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:read' },
       schema: {
+        summary: 'List clients',
         tags,
         description: '`keyword` matches name, code, email and ABN anywhere (case-insensitive). Scoped to the caller.',
         querystring: clientListQuerySchema,
@@ -38,6 +39,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:read' },
       schema: {
+        summary: 'Export clients as CSV',
         tags,
         description: 'Every client the list would show with these filters, as CSV.',
         querystring: clientFilterSchema,
@@ -60,6 +62,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:read' },
       schema: {
+        summary: 'Get a client',
         tags,
         description: 'The client with its businesses, portal users and latest 20 activity entries.',
         params: clientIdParamsSchema,
@@ -74,6 +77,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Create a client',
         tags,
         description: 'The code (CL-000123) is generated.',
         body: createClientBodySchema,
@@ -88,6 +92,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Update a client',
         tags,
         description: 'Changing `supervisorId` also needs the clients:assign permission. Status changes have their own actions.',
         params: clientIdParamsSchema,
@@ -103,6 +108,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:write' },
       schema: {
+        summary: 'Delete an archived client permanently',
         tags,
         description:
           'Permanent: only an archived client, and only with `confirm` (query or body) equal to its code or name. Its businesses and portal users go with it.',

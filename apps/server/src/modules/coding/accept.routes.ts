@@ -12,6 +12,7 @@ export function registerAcceptRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Accept rule suggestions',
         tags: ['coding'],
         description:
           "Codes each listed line that has a Suggest-mode rule's suggestion with it, as the rule would have posted it, and records the rule as the one that coded it. Lines without a suggestion are ignored; lines in the locked period, or whose accounts are no longer in the chart, are skipped and listed with the reason.",

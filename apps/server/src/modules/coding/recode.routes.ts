@@ -23,6 +23,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Find posted lines to recode',
         tags,
         description:
           'Posted journal lines matching the conditions in one business, a brand or the caller’s whole scope, oldest first, paged and uncapped, with totals over every match (per account, and the part that stays: in locked periods or on reconciled bank lines). Bank-ledger and GST lines are never found.',
@@ -38,6 +39,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Preview a recode',
         tags,
         description:
           'What recoding the matching lines to another account and/or tax code would do: per business, each month’s profit and loss of the accounts involved and each BAS quarter’s GST labels G1, G2, G3, G10, G11, 1A and 1B, before and after; and the lines in locked periods or on reconciled bank lines, which stay. An account code missing from a business’s chart, or a tax code the account cannot take, is refused (400) business by business.',
@@ -53,6 +55,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Recode posted lines',
         tags,
         description:
           'Recodes every matching line in an open period, in one transaction: a coding run of kind `recode`, audited and undoable. Entries stay balanced; where GST starts or stops applying, the line’s net and GST and the GST line are rebuilt. Lines in locked periods or on reconciled bank lines are left alone.',
@@ -68,6 +71,7 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Undo a recode',
         tags,
         description:
           'Undoes a recode: each entry still as the recode left it gets its lines back; entries changed, removed or locked since are kept and listed. A recode undone already answers 409.',

@@ -12,6 +12,7 @@ export function registerRuleDraftRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'coding:rules' },
       schema: {
+        summary: 'Draft a rule from a coded line',
         tags: ['coding'],
         description:
           'A business rule repeating a coded line’s coding, with the fewest conditions that separate it from the business’s lines coded to other accounts, and how many of the business’s lines it matches: in all, coded to the same account, coded elsewhere. An uncoded line is a 409.',

@@ -29,6 +29,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'List coding rules',
         tags,
         description: 'One status tab of the rules the caller sees, in evaluation order: business, brand, practice, then position.',
         querystring: ruleListQuerySchema,
@@ -43,6 +44,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Create a coding rule',
         tags,
         description: 'A new rule takes the last position of its scope.',
         body: createRuleSchema,
@@ -57,6 +59,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Reorder coding rules',
         tags,
         description: 'The full order of one scope’s rules (of one status tab with `status`); any other set of ids is a 400.',
         body: ruleOrderSchema,
@@ -68,7 +71,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/coding-rules/:id',
-    { config: { access }, schema: { tags, params, response: { 200: ruleAnswerSchema } } },
+    { config: { access }, schema: { summary: 'Get a coding rule', tags, params, response: { 200: ruleAnswerSchema } } },
     async (request) => ({ data: await getRule(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -77,6 +80,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Save a new version of a coding rule',
         tags,
         description: 'Saves a new version; the earlier ones stay.',
         params,
@@ -92,6 +96,7 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: "Change a coding rule's status",
         tags,
         description: 'Draft → active → archived → active or draft; any other move is a 409.',
         params,
@@ -104,7 +109,16 @@ export function registerRuleRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/coding-rules/:id/versions',
-    { config: { access }, schema: { tags, description: 'Newest first.', params, response: { 200: ruleVersionsAnswerSchema } } },
+    {
+      config: { access },
+      schema: {
+        summary: "List a coding rule's versions",
+        tags,
+        description: 'Newest first.',
+        params,
+        response: { 200: ruleVersionsAnswerSchema },
+      },
+    },
     async (request) => ({ data: await listRuleVersions(ctx, currentUser(request), request.params.id) }),
   );
 }

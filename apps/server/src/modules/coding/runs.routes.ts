@@ -36,6 +36,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Preview a coding rule',
         tags,
         description:
           'Every line the rule (saved, or the editor’s draft) matches in the target, with what it would do to each: code it, or not because a higher rule takes it, the period is locked, the chart lacks an account, the split exceeds the line or it was coded by hand. Paged, never capped; totals cover the whole match.',
@@ -51,6 +52,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Count the lines a draft rule matches',
         tags,
         description: 'How many lines of the target the draft’s conditions match, of how many: the editor’s live count.',
         body: ruleCountRequestSchema,
@@ -65,6 +67,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Apply a coding rule',
         tags,
         description:
           'Codes exactly the lines the preview lists as `code`, as one undoable run. Over half of all lines in the target answers 409 unless `confirmed`. A second apply on the same business waits for the first.',
@@ -80,6 +83,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Apply every active rule to a business',
         tags,
         description:
           'Runs every active rule over one business’s lines, first match wins, as one undoable run: each line is coded as its first matching rule’s own apply would code it. Over half of all lines in the target answers 409 unless `confirmed`.',
@@ -95,6 +99,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'List coding runs',
         tags,
         description: 'Runs (batches) newest first, by rule or business.',
         querystring: runListQuerySchema,
@@ -109,6 +114,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'List the lines of a coding run',
         tags,
         description: 'The lines a run changed, with their coding before and after.',
         params: runParamsSchema,
@@ -124,6 +130,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Undo a coding run',
         tags,
         description: 'Undoes a run once: lines changed since, now in a locked period or reconciled are kept and listed.',
         params: runParamsSchema,

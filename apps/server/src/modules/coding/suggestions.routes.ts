@@ -12,6 +12,7 @@ export function registerSuggestionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Suggest accounts for uncoded lines',
         tags: ['coding'],
         description:
           'Accounts suggested for uncoded lines from the coded history of the business, then of its brand, each with a confidence from 0 to 1. Coded or unknown ids are left out of the answer.',

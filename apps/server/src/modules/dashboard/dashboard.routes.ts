@@ -8,7 +8,10 @@ import { getDashboard } from './dashboard.service.js';
 export function registerDashboardRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/dashboard',
-    { config: { access: 'authenticated' }, schema: { tags: ['dashboard'], response: { 200: dashboardAnswerSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'Get my dashboard figures', tags: ['dashboard'], response: { 200: dashboardAnswerSchema } },
+    },
     async (request) => ({ data: await getDashboard(ctx, currentUser(request)) }),
   );
 }

@@ -21,6 +21,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:read' },
       schema: {
+        summary: 'List files',
         tags,
         description:
           'The live files of folderId, or with trash=true the deleted files of ownerType/ownerId. q matches the name; type is a group of detected types.',
@@ -36,6 +37,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Upload files',
         tags,
         description:
           `Multipart: the field folderId first, then up to ${settings.maxFiles} parts named file, each at most ${settings.maxFileBytes} bytes (413 otherwise, and nothing is kept). ` +
@@ -52,6 +54,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:read' },
       schema: {
+        summary: 'Download a file',
         tags,
         description: 'The bytes as an attachment, with the detected type and nosniff.',
         params: fileIdParamsSchema,
@@ -66,6 +69,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:read' },
       schema: {
+        summary: 'Preview a file',
         tags,
         description: 'Inline, for images and PDFs only (415 otherwise).',
         params: fileIdParamsSchema,
@@ -80,6 +84,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Rename or move a file',
         tags,
         description:
           'Rename (409 if the name is taken), or move to another folder of the same owner (numbered if the name is taken there).',
@@ -96,6 +101,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Move a file to the trash',
         tags,
         description: 'To the trash, restorable for 30 days.',
         params: fileIdParamsSchema,
@@ -110,6 +116,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Restore a file from the trash',
         tags,
         description: "Within 30 days of the delete (410 after); into the owner's root folder when its folder is in the trash.",
         params: fileIdParamsSchema,

@@ -20,6 +20,7 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:read' },
       schema: {
+        summary: 'List folders',
         tags,
         description:
           'The folder tree of a client or business, flat: each folder has its parentId, the root (parentId null) comes first, then by name; ' +
@@ -36,6 +37,7 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Create a folder',
         tags,
         description: "Without parentId the folder goes under the owner's root. Names are unique among siblings (409).",
         body: createFolderBodySchema,
@@ -50,6 +52,7 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Rename or move a folder',
         tags,
         description: 'Rename, or move under another folder of the same owner (never into itself or below itself).',
         params: folderIdParamsSchema,
@@ -65,6 +68,7 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Move a folder to the trash',
         tags,
         description: 'Moves the folder and everything in it to the trash, restorable for 30 days.',
         params: folderIdParamsSchema,
@@ -79,6 +83,7 @@ export function registerFolderRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Restore a folder from the trash',
         tags,
         description: 'Brings a deleted folder back with what was deleted with it; under the root if its parent is in the trash.',
         params: folderIdParamsSchema,

@@ -38,6 +38,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'files:requests' },
       schema: {
+        summary: 'Create an upload request',
         tags,
         description:
           "A link for uploading into one folder of a business, answered once in `link` (only its hash is kept). With `email`, the link is mailed in the brand's look.",
@@ -54,6 +55,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'files:requests' },
       schema: {
+        summary: 'List upload requests',
         tags,
         description: 'Upload requests of every business in your scope, newest first.',
         querystring: uploadRequestListQuerySchema,
@@ -68,6 +70,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'files:requests' },
       schema: {
+        summary: 'Get an upload request',
         tags,
         description: "Status (open, expired, revoked) and what was received, with the sender's name and time.",
         params: uploadRequestIdParamsSchema,
@@ -81,7 +84,12 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     '/api/v1/upload-requests/:id/revoke',
     {
       config: { access: 'files:requests' },
-      schema: { tags, params: uploadRequestIdParamsSchema, response: { 200: uploadRequestAnswerSchema } },
+      schema: {
+        summary: 'Revoke an upload request',
+        tags,
+        params: uploadRequestIdParamsSchema,
+        response: { 200: uploadRequestAnswerSchema },
+      },
     },
     async (request) => ({ data: await revokeUploadRequest(ctx, currentUser(request), request.params.id) }),
   );
@@ -91,6 +99,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'files:requests' },
       schema: {
+        summary: 'Extend an upload request',
         tags,
         description: '`days` more from the current expiry (from now if it has passed). A revoked link cannot be extended (409).',
         params: uploadRequestIdParamsSchema,
@@ -106,6 +115,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'files:requests' },
       schema: {
+        summary: "List a business's upload requests",
         tags,
         description: "The business's upload requests, newest first.",
         params: businessIdParamsSchema,
@@ -121,6 +131,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Open an upload link',
         tags,
         security: [],
         description:
@@ -138,6 +149,7 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Upload files through a link',
         tags,
         security: [],
         description:

@@ -8,7 +8,11 @@ const healthSchema = z.object({ data: z.object({ status: z.literal('ok'), db: z.
 export function registerHealthRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], security: [], response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      config: { access: 'public' },
+      // A probe for load balancers, not part of the API clients are built on: kept out of the document.
+      schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
+    },
     async (_request, reply) => {
       const db = await ctx.db.execute(sql`select 1`).then(
         () => 'ok' as const,

@@ -22,6 +22,7 @@ export function registerExportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'Export the ledger as an hledger journal',
         tags,
         description: 'The ledger as an hledger journal (`hledger -f FILE bal` reads it).',
         params: businessParamsSchema,
@@ -40,6 +41,7 @@ export function registerExportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'Export journal lines as CSV',
         tags,
         description:
           'One row per journal line: date, entry number, source, narration, account code and name, debit, credit, tax code, GST.',

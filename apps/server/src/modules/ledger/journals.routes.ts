@@ -25,6 +25,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Post a manual journal',
         tags,
         description:
           'Posts a manual journal (an adjusting entry, source `adjustment`, with `adjustment: true`). Amounts are signed cents, debit positive; the lines must balance (400) and the date must be after the lock date (409).',
@@ -42,6 +43,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: 'List journal entries',
         tags,
         description: 'Posted entries with their lines, newest first, filterable by source and date.',
         params: businessParamsSchema,
@@ -56,7 +58,12 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
     '/api/v1/journals/:entryId',
     {
       config: { access: 'ledger:write' },
-      schema: { tags, description: 'Deletes a manual journal (409 for other sources or when locked).', params: entryParamsSchema },
+      schema: {
+        summary: 'Delete a manual journal',
+        tags,
+        description: 'Deletes a manual journal (409 for other sources or when locked).',
+        params: entryParamsSchema,
+      },
     },
     async (request, reply) => {
       await deleteJournal(ctx, currentUser(request), request.params.entryId);
@@ -66,7 +73,10 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
 
   app.get(
     '/api/v1/businesses/:id/opening-balances',
-    { config: { access: 'ledger:read' }, schema: { tags, params: businessParamsSchema, response: { 200: openingBalancesAnswerSchema } } },
+    {
+      config: { access: 'ledger:read' },
+      schema: { summary: 'Get opening balances', tags, params: businessParamsSchema, response: { 200: openingBalancesAnswerSchema } },
+    },
     async (request) => ({ data: await getOpeningBalances(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -75,6 +85,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Set opening balances',
         tags,
         description:
           "Replaces the business's opening balances with one 'opening' entry, balanced against 'Opening balance equity' (or the owner's capital when the chart has none).",
@@ -91,6 +102,7 @@ export function registerJournalRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:lock' },
       schema: {
+        summary: "Move a business's lock date",
         tags,
         description: 'Moves the lock date forward; moving it back or removing it (null) is for Super Admins, with a reason.',
         params: businessParamsSchema,

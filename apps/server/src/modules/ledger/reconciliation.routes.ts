@@ -22,6 +22,7 @@ export function registerReconciliationRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "Get a bank account's reconciliation at a date",
         tags,
         description:
           "The bank account at a date: the statement balance (typed as `statementBalance`, or an imported statement's closing balance on that date), the ledger balance, their difference, the uncoded bank lines and the ledger lines without a bank line that explain it, and the reconciliations so far.",
@@ -40,6 +41,7 @@ export function registerReconciliationRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:reconcile' },
       schema: {
+        summary: 'Reconcile a bank account',
         tags,
         description:
           'Marks the account reconciled up to the statement date: refused (409) unless the statement balance equals the ledger balance there, every bank line up to it is coded and the date is after the last reconciliation. Its lines cannot then be recoded or uncoded until it is undone.',
@@ -59,6 +61,7 @@ export function registerReconciliationRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:reconcile' },
       schema: {
+        summary: 'Undo a reconciliation',
         tags,
         description:
           "Undoes the account's latest reconciliation, releasing its lines; an earlier one answers 409 until the later ones are undone.",

@@ -22,6 +22,7 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a business's bank transactions",
         tags,
         description:
           'Bank transactions of every bank account of the business, newest first (date, then id). Pass `nextCursor` back as `cursor` for the next page.',
@@ -38,6 +39,7 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Code a transaction',
         tags,
         description:
           'Codes (or recodes) the transaction: the split amounts are signed like the bank amount and add up to it. GST on GST and CAP lines is gross ÷ 11 and goes to the GST account. Posts one balanced entry, replacing any earlier one.',
@@ -54,6 +56,7 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Uncode a transaction',
         tags,
         description: 'Uncodes the transaction: its entry is removed.',
         params: transactionParamsSchema,
@@ -68,6 +71,7 @@ export function registerTransactionRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Code many transactions',
         tags,
         description: 'Codes many transactions of the business at once; all of them are coded or none is.',
         params: businessParamsSchema,

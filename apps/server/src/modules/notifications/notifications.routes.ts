@@ -17,19 +17,28 @@ const tags = ['notifications'];
 export function registerNotificationRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/notifications',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: listQuerySchema, response: { 200: listResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'List my notifications', tags, querystring: listQuerySchema, response: { 200: listResponseSchema } },
+    },
     (request) => listNotifications(ctx, currentUser(request).id, request.query),
   );
 
   app.get(
     '/api/v1/notifications/count-unread',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: countResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'Count my unread notifications', tags, response: { 200: countResponseSchema } },
+    },
     async (request) => ({ data: await countUnreadNotifications(ctx, currentUser(request).id) }),
   );
 
   app.post(
     '/api/v1/notifications/read-all',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: readAllResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: { summary: 'Mark all my notifications read', tags, response: { 200: readAllResponseSchema } },
+    },
     async (request) => ({ data: { updated: await readAllNotifications(ctx, currentUser(request).id) } }),
   );
 
@@ -38,6 +47,7 @@ export function registerNotificationRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'authenticated' },
       schema: {
+        summary: 'Open a notification',
         tags,
         description: 'Answers the notification and marks it read.',
         params: idParamsSchema,

@@ -12,7 +12,12 @@ export function registerRegionRoutes(app: App, ctx: AppContext): void {
     '/api/v1/regions',
     {
       config: { access: 'regions:read' },
-      schema: { tags, description: 'Every region: the list is small, so it is not paged.', response: { 200: regionListAnswerSchema } },
+      schema: {
+        summary: 'List regions',
+        tags,
+        description: 'Every region: the list is small, so it is not paged.',
+        response: { 200: regionListAnswerSchema },
+      },
     },
     async () => {
       const data = await listRegions(ctx);
@@ -22,7 +27,10 @@ export function registerRegionRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/regions',
-    { config: { access: 'regions:manage' }, schema: { tags, body: regionBodySchema, response: { 201: regionAnswerSchema } } },
+    {
+      config: { access: 'regions:manage' },
+      schema: { summary: 'Create a region', tags, body: regionBodySchema, response: { 201: regionAnswerSchema } },
+    },
     async (request, reply) => reply.status(201).send({ data: await createRegion(ctx, currentUser(request), request.body) }),
   );
 
@@ -30,7 +38,13 @@ export function registerRegionRoutes(app: App, ctx: AppContext): void {
     '/api/v1/regions/:id',
     {
       config: { access: 'regions:manage' },
-      schema: { tags, params: regionIdParamsSchema, body: regionBodySchema, response: { 200: regionAnswerSchema } },
+      schema: {
+        summary: 'Update a region',
+        tags,
+        params: regionIdParamsSchema,
+        body: regionBodySchema,
+        response: { 200: regionAnswerSchema },
+      },
     },
     async (request) => ({ data: await renameRegion(ctx, currentUser(request), request.params.id, request.body) }),
   );

@@ -30,6 +30,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:read' },
       schema: {
+        summary: "List a business's report locks",
         tags,
         description:
           'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view).',
@@ -46,6 +47,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:lock' },
       schema: {
+        summary: 'Check what a lock would freeze unfinished',
         tags,
         description:
           'What a lock of the period would freeze unfinished: whether the period has not ended, and how many bank lines dated in it are not coded. A request with warnings must be acknowledged.',
@@ -65,6 +67,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:approve' },
       schema: {
+        summary: 'List lock requests waiting for approval',
         tags,
         description: "The approvals list: every request waiting for approval in the caller's businesses, newest first, with its warnings.",
         querystring: pendingReportLocksQuerySchema,
@@ -79,6 +82,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:lock' },
       schema: {
+        summary: 'Request a report lock',
         tags,
         description:
           'Requests a lock of a report over a period: it waits for approval (409 while another request for the same report and period is waiting or approved; 422 while the period has warnings and `acknowledged` is not true). Every approver of the business is notified.',
@@ -96,6 +100,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:approve' },
       schema: {
+        summary: 'Approve a lock request',
         tags,
         description:
           "Approves a waiting request: the report is frozen as its snapshot and the business's lock date moves to the period end when that is later. A period that has not ended is approved by a Super Admin only (403), and warnings must be acknowledged (422).",
@@ -117,6 +122,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:approve' },
       schema: {
+        summary: 'Reject a lock request',
         tags,
         description: 'Rejects a waiting request, with a reason for the requester.',
         params: lockParams,
@@ -134,6 +140,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:unlock' },
       schema: {
+        summary: 'Unlock an approved report',
         tags,
         description:
           'Unlocks an approved report (Super Admin): the lock date the approval replaced comes back, and the reason is kept in the audit log.',

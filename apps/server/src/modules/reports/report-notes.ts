@@ -50,6 +50,7 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:read' },
       schema: {
+        summary: 'List notes on a report',
         tags,
         description: 'Notes on one report over one period, oldest first.',
         params,
@@ -68,6 +69,7 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:write' },
       schema: {
+        summary: 'Add a note to a report',
         tags,
         description: 'Adds a note to a report over a period.',
         params,

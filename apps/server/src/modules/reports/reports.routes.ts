@@ -27,6 +27,7 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:read' },
       schema: {
+        summary: 'List the journal lines behind a report figure',
         tags,
         description:
           "The journal lines behind a figure: an account's (`accountId`), a tax code's (`taxCode`), a BAS label's of the GST summary (`label`: G1, G2, G3, G10, G11, 1A, 1B), or the balance sheet's `earnings` at `to` (`retained`: the retained earnings account's lines and every profit-and-loss line before the financial year holding `to`; `currentYear`: profit-and-loss lines from that year's start; `from` does not apply), oldest first, paged; `total` sums every matching line. Without `from`, every line to `to`.",
@@ -49,6 +50,7 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:read' },
       schema: {
+        summary: 'Get a report',
         tags,
         description: REPORT_DESCRIPTION,
         params: reportParamsSchema,

@@ -9,14 +9,19 @@ const present = (id: (typeof ROLE_IDS)[number]) => ({ id, name: ROLE_NAMES[id] }
 export function registerRoleRoutes(app: App): void {
   app.get(
     '/api/v1/roles',
-    { config: { access: 'roles:read' }, schema: { tags: ['roles'], response: { 200: roleListAnswerSchema } } },
+    { config: { access: 'roles:read' }, schema: { summary: 'List roles', tags: ['roles'], response: { 200: roleListAnswerSchema } } },
     () => ({ data: ROLE_IDS.map(present) }),
   );
   app.get(
     '/api/v1/roles/:id',
     {
       config: { access: 'roles:read' },
-      schema: { tags: ['roles'], params: z.object({ id: z.coerce.number().int() }), response: { 200: roleAnswerSchema } },
+      schema: {
+        summary: 'Get a role and its permissions',
+        tags: ['roles'],
+        params: z.object({ id: z.coerce.number().int() }),
+        response: { 200: roleAnswerSchema },
+      },
     },
     (request) => {
       const { id } = request.params;

@@ -20,6 +20,7 @@ export function registerServiceRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'services:read' },
       schema: {
+        summary: 'List services',
         tags,
         description: 'The whole catalogue in display order (it is small, so it is not paged); `active` narrows it.',
         querystring: serviceListQuerySchema,
@@ -34,7 +35,10 @@ export function registerServiceRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/services',
-    { config: { access: 'services:manage' }, schema: { tags, body: createServiceBodySchema, response: { 201: serviceAnswerSchema } } },
+    {
+      config: { access: 'services:manage' },
+      schema: { summary: 'Create a service', tags, body: createServiceBodySchema, response: { 201: serviceAnswerSchema } },
+    },
     async (request, reply) => reply.status(201).send({ data: await createService(ctx, currentUser(request), request.body) }),
   );
 
@@ -42,7 +46,13 @@ export function registerServiceRoutes(app: App, ctx: AppContext): void {
     '/api/v1/services/:id',
     {
       config: { access: 'services:manage' },
-      schema: { tags, params: serviceIdParamsSchema, body: updateServiceBodySchema, response: { 200: serviceAnswerSchema } },
+      schema: {
+        summary: 'Update a service',
+        tags,
+        params: serviceIdParamsSchema,
+        body: updateServiceBodySchema,
+        response: { 200: serviceAnswerSchema },
+      },
     },
     async (request) => ({ data: await updateService(ctx, currentUser(request), request.params.id, request.body) }),
   );

@@ -20,6 +20,7 @@ export function registerTagRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'clients:read' },
       schema: {
+        summary: 'List tags',
         tags,
         description: 'Every tag by name (the list is small, so it is not paged); `keyword` narrows it.',
         querystring: tagListQuerySchema,
@@ -34,7 +35,10 @@ export function registerTagRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/tags',
-    { config: { access: 'clients:write' }, schema: { tags, body: createTagBodySchema, response: { 201: tagAnswerSchema } } },
+    {
+      config: { access: 'clients:write' },
+      schema: { summary: 'Create a tag', tags, body: createTagBodySchema, response: { 201: tagAnswerSchema } },
+    },
     async (request, reply) => reply.status(201).send({ data: await createTag(ctx, currentUser(request), request.body) }),
   );
 
@@ -42,7 +46,7 @@ export function registerTagRoutes(app: App, ctx: AppContext): void {
     '/api/v1/tags/:id',
     {
       config: { access: 'clients:write' },
-      schema: { tags, params: tagIdParamsSchema, body: updateTagBodySchema, response: { 200: tagAnswerSchema } },
+      schema: { summary: 'Rename a tag', tags, params: tagIdParamsSchema, body: updateTagBodySchema, response: { 200: tagAnswerSchema } },
     },
     async (request) => ({ data: await updateTag(ctx, currentUser(request), request.params.id, request.body) }),
   );

@@ -14,6 +14,7 @@ export function registerCaseManagerPageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'users:read' },
       schema: {
+        summary: "Get a case manager's businesses and workload",
         tags,
         description:
           "A case manager's businesses (those the caller sees) and workload. 404 unless the user is a case manager in the caller's team.",
@@ -29,6 +30,7 @@ export function registerCaseManagerPageRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'users:read' },
       schema: {
+        summary: "List a supervisor's case managers",
         tags,
         description: "A supervisor's case managers with their workload. 404 unless the user is a supervisor in the caller's team.",
         params: idParamsSchema,

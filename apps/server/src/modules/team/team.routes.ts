@@ -20,13 +20,19 @@ const tags = ['team'];
 export function registerTeamRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/users',
-    { config: { access: 'users:read' }, schema: { tags, querystring: memberListQuerySchema, response: { 200: memberListAnswerSchema } } },
+    {
+      config: { access: 'users:read' },
+      schema: { summary: 'List team members', tags, querystring: memberListQuerySchema, response: { 200: memberListAnswerSchema } },
+    },
     (request) => listMembers(ctx, currentUser(request), request.query),
   );
 
   app.get(
     '/api/v1/users/:id',
-    { config: { access: 'users:read' }, schema: { tags, params: idParamsSchema, response: { 200: memberAnswerSchema } } },
+    {
+      config: { access: 'users:read' },
+      schema: { summary: 'Get a team member', tags, params: idParamsSchema, response: { 200: memberAnswerSchema } },
+    },
     async (request) => ({ data: await getMember(ctx.db, currentUser(request), request.params.id) }),
   );
 
@@ -35,6 +41,7 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'users:invite' },
       schema: {
+        summary: 'Invite a team member',
         tags,
         description: 'Creates the member without a password and mails them an /Activation link. The role must be one the caller may grant.',
         body: inviteBodySchema,
@@ -46,7 +53,10 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/api/v1/users/:id/resend-invitation',
-    { config: { access: 'users:invite' }, schema: { tags, params: idParamsSchema, response: { 200: resendAnswerSchema } } },
+    {
+      config: { access: 'users:invite' },
+      schema: { summary: 'Resend an invitation', tags, params: idParamsSchema, response: { 200: resendAnswerSchema } },
+    },
     async (request) => ({ data: await resendInvitation(ctx, currentUser(request), request.params.id) }),
   );
 
@@ -54,7 +64,13 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
     '/api/v1/users/:id',
     {
       config: { access: 'users:manage' },
-      schema: { tags, params: idParamsSchema, body: updateMemberBodySchema, response: { 200: memberAnswerSchema } },
+      schema: {
+        summary: 'Update a team member',
+        tags,
+        params: idParamsSchema,
+        body: updateMemberBodySchema,
+        response: { 200: memberAnswerSchema },
+      },
     },
     async (request) => ({ data: await updateMember(ctx, currentUser(request), request.params.id, request.body) }),
   );
@@ -63,14 +79,23 @@ export function registerTeamRoutes(app: App, ctx: AppContext): void {
     '/api/v1/users/:id/deactivate',
     {
       config: { access: 'users:manage' },
-      schema: { tags, description: 'Ends every session of the member.', params: idParamsSchema, response: { 200: memberAnswerSchema } },
+      schema: {
+        summary: 'Deactivate a team member',
+        tags,
+        description: 'Ends every session of the member.',
+        params: idParamsSchema,
+        response: { 200: memberAnswerSchema },
+      },
     },
     async (request) => ({ data: await setMemberStatus(ctx, currentUser(request), request.params.id, 'inactive') }),
   );
 
   app.post(
     '/api/v1/users/:id/reactivate',
-    { config: { access: 'users:manage' }, schema: { tags, params: idParamsSchema, response: { 200: memberAnswerSchema } } },
+    {
+      config: { access: 'users:manage' },
+      schema: { summary: 'Reactivate a team member', tags, params: idParamsSchema, response: { 200: memberAnswerSchema } },
+    },
     async (request) => ({ data: await setMemberStatus(ctx, currentUser(request), request.params.id, 'active') }),
   );
 }

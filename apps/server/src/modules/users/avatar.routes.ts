@@ -31,7 +31,7 @@ export function registerAvatarRoutes(app: App, ctx: AppContext): void {
     '/api/v1/me/avatar',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], consumes: ['multipart/form-data'], response: { 200: meAnswerSchema } },
+      schema: { summary: 'Upload my avatar', tags: ['account'], consumes: ['multipart/form-data'], response: { 200: meAnswerSchema } },
     },
     async (request) => {
       const user = currentUser(request);
@@ -41,13 +41,16 @@ export function registerAvatarRoutes(app: App, ctx: AppContext): void {
 
   app.delete(
     '/api/v1/me/avatar',
-    { config: { access: 'account:self' }, schema: { tags: ['account'], response: { 200: meAnswerSchema } } },
+    { config: { access: 'account:self' }, schema: { summary: 'Remove my avatar', tags: ['account'], response: { 200: meAnswerSchema } } },
     async (request) => ({ data: await removeAvatar(ctx, currentUser(request).id) }),
   );
 
   app.get(
     '/api/v1/avatars/:key',
-    { config: { access: 'public' }, schema: { tags: ['account'], security: [], params: avatarParamsSchema } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Get an avatar image', tags: ['account'], security: [], params: avatarParamsSchema },
+    },
     async (request, reply) => {
       const { bytes, type } = await readAvatar(ctx, request.params.key);
       // A new upload gets a new key, so the bytes behind one key never change.

@@ -8,7 +8,7 @@ import { getMe, updateMe } from './me.service.js';
 export function registerMeRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/me',
-    { config: { access: 'account:self' }, schema: { tags: ['account'], response: { 200: meAnswerSchema } } },
+    { config: { access: 'account:self' }, schema: { summary: 'Get my profile', tags: ['account'], response: { 200: meAnswerSchema } } },
     async (request) => ({ data: await getMe(ctx.db, currentUser(request).id) }),
   );
 
@@ -16,7 +16,7 @@ export function registerMeRoutes(app: App, ctx: AppContext): void {
     '/api/v1/me',
     {
       config: { access: 'account:self' },
-      schema: { tags: ['account'], body: updateMeBodySchema, response: { 200: meAnswerSchema } },
+      schema: { summary: 'Update my profile', tags: ['account'], body: updateMeBodySchema, response: { 200: meAnswerSchema } },
     },
     async (request) => ({ data: await updateMe(ctx, currentUser(request).id, request.body) }),
   );

@@ -30,6 +30,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:read' },
       schema: {
+        summary: 'List saved reports',
         tags,
         description: 'Saved reports of a business, newest first.',
         params: idParams,
@@ -44,6 +45,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:write' },
       schema: {
+        summary: 'Save a report definition',
         tags,
         description:
           'Saves a report definition: type, period (`{ preset }` moving with today, or `{ from, to }`), comparison, GST basis and the column keys to show (none: all).',
@@ -60,7 +62,13 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/driven-reports/:id',
     {
       config: { access: 'reports:read' },
-      schema: { tags, description: 'A saved report with the dates its period means today.', params: idParams, response: { 200: answer } },
+      schema: {
+        summary: 'Get a saved report',
+        tags,
+        description: 'A saved report with the dates its period means today.',
+        params: idParams,
+        response: { 200: answer },
+      },
     },
     async (request) => ({ data: await getDrivenReport(ctx, currentUser(request), request.params.id) }),
   );
@@ -70,6 +78,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:write' },
       schema: {
+        summary: 'Update a saved report',
         tags,
         description: 'Renames a saved report or replaces its definition.',
         params: idParams,
@@ -84,7 +93,13 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     '/api/v1/driven-reports/:id',
     {
       config: { access: 'reports:write' },
-      schema: { tags, description: 'Deletes a saved report; its embed links stop working.', params: idParams, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete a saved report',
+        tags,
+        description: 'Deletes a saved report; its embed links stop working.',
+        params: idParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteDrivenReport(ctx, currentUser(request), request.params.id);
@@ -97,6 +112,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'reports:write' },
       schema: {
+        summary: 'Create an embed link for a saved report',
         tags,
         description:
           'A signed link to /driven-report/iframe showing this report, valid for `expiresInHours` (1 to 2160, default 24). Anyone holding it sees the report until it expires or the report is deleted.',
@@ -114,6 +130,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'public' },
       schema: {
+        summary: 'Get an embedded report',
         tags,
         description:
           'The saved report of an embed token, computed now (cents), or with `format` a PDF, XLSX or CSV download. An expired or altered token answers 401.',

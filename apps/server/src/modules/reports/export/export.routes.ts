@@ -17,6 +17,7 @@ export function registerReportExportRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'files:write' },
       schema: {
+        summary: 'Save a report as a file',
         tags: ['reports'],
         description:
           'Stores the report as a PDF, XLSX or CSV file in the business\'s "Reports" folder (recreated under the root if it was deleted), named `<business>-<type>-<from>-<to>.<ext>` with a numbered suffix when taken. Same period rules as GET …/reports/{type}.',

@@ -1,0 +1,36 @@
+/** The API document holds to Redocly's recommended rules (redocly.yaml at the root): no error, no warning. */
+import path from 'node:path';
+import { lintFromString, loadConfig } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+describe('the API document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("passes Redocly's recommended rules with no problem", async () => {
+    const config = await loadConfig({ configPath: path.resolve(import.meta.dirname, '../../../../redocly.yaml') });
+    const document = await t.api.get('/api/docs/json');
+    expect(document.status).toBe(200);
+    const problems = await lintFromString({ source: JSON.stringify(document.body), absoluteRef: 'openapi.json', config });
+    const found = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(found).toEqual([]);
+  });
+
+  it('names every operation once, with a summary and its error answers', async () => {
+    type Operation = { operationId?: string; summary?: string; responses: object };
+    const { body } = await t.api.get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json');
+    const paths = body.paths;
+    const operations = Object.values(paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    expect(operations.filter((o) => !o.summary)).toEqual([]);
+    const login = paths['/api/v1/auth/login']?.post;
+    expect(login?.responses).toHaveProperty('400');
+    expect(login?.responses).not.toHaveProperty('401');
+    expect(paths['/api/v1/clients/{id}']?.get?.responses).toMatchObject({ 401: {}, 403: {}, 404: {} });
+  });
+});

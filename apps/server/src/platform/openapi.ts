@@ -1,0 +1,128 @@
+/**
+ * The API document (OpenAPI 3.0, /api/docs/json). Routes give their zod schemas, a summary and a
+ * description; what every operation shares is added here once: an operationId from the method and
+ * path, the error answers it can give (one `Error` schema whose `code` lists the ErrorCode
+ * catalogue), and `security: []` on public routes. Two repairs of zod's output keep the document
+ * valid under Redocly's recommended rules (redocly.yaml, openapi-lint.test.ts): a record keyed by an
+ * enum lists its keys as properties, and a nullable union names its type.
+ */
+import { ERROR_STATUS, type ErrorCode } from '@ledgerdesk/domain';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifySchema } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { OpenAPIV3 } from 'openapi-types';
+
+const ERROR_REF = '#/components/schemas/Error';
+
+const codesWithStatus = (status: number): ErrorCode[] =>
+  (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => ERROR_STATUS[code] === status);
+
+const errorSchema: OpenAPIV3.SchemaObject = {
+  type: 'object',
+  required: ['message', 'statusCode', 'code'],
+  properties: {
+    message: { type: 'string', description: 'In English; the web shows its own words for `code`.' },
+    statusCode: { type: 'integer' },
+    code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+    details: {
+      type: 'object',
+      additionalProperties: true,
+      description: "The service's own figures (such as how many lines a 409 is about).",
+    },
+    issues: {
+      type: 'array',
+      description: 'VALIDATION only: each field that failed, by path.',
+      items: { type: 'object', required: ['path', 'message'], properties: { path: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+};
+
+const ERROR_MEANINGS: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Not signed in, or the session has ended',
+  403: 'The role may not do this',
+  404: 'Not found, or outside the caller’s data scope',
+};
+
+function errorResponse(status: number) {
+  return {
+    description: `${ERROR_MEANINGS[status] ?? 'Refused'}. Codes: ${codesWithStatus(status).join(', ')}.`,
+    content: { 'application/json': { schema: { $ref: ERROR_REF } } },
+  };
+}
+
+/** A route that declares no success schema sends a file (GET) or nothing at all (204). */
+function successWithoutSchema(method: string, schema: FastifySchema & Record<string, unknown>) {
+  if (method === 'DELETE') return { 204: { description: 'Done; nothing to answer.' } };
+  const types = Array.isArray(schema.produces) ? (schema.produces as string[]) : ['application/octet-stream'];
+  const content = Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  return { 200: { description: 'The file.', content } };
+}
+
+/** `GET /api/v1/businesses/:id/imports` → `getBusinessesByIdImports`: stable, and unique because paths are. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(\/v1)?\//, '')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By${part.slice(1)}` : part));
+  return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+/** Per route: zod to JSON schema, then the shared parts the route does not give itself. */
+export const documentRoute: SwaggerTransform<FastifySchema> = (input) => {
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as FastifySchema & Record<string, unknown>;
+  if (schema.hide) return result;
+  const { route } = input;
+  const access = route.config?.access;
+  const method = [route.method].flat()[0] ?? 'GET';
+  const errors: number[] = [];
+  if (schema.params || schema.querystring || schema.body || schema.headers) errors.push(400);
+  if (access !== 'public') errors.push(401);
+  if (access !== 'public' && access !== 'authenticated') errors.push(403);
+  if (schema.params) errors.push(404);
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  if (!Object.keys(response).some((status) => status.startsWith('2'))) Object.assign(response, successWithoutSchema(method, schema));
+  for (const status of errors) response[status] ??= errorResponse(status);
+  return {
+    url: result.url,
+    schema: {
+      ...schema,
+      operationId: schema.operationId ?? operationIdOf(method, route.url),
+      ...(access === 'public' ? { security: [] } : {}),
+      response,
+    },
+  };
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Repairs one schema in place (see the module comment), then its children. */
+function repair(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(repair);
+  if (!isObject(node)) return;
+  const required = node.required;
+  if (Array.isArray(required) && isObject(node.additionalProperties)) {
+    const properties = (node.properties ??= {}) as Json;
+    for (const key of required) if (typeof key === 'string') properties[key] ??= node.additionalProperties;
+  }
+  const branches = (node.oneOf ?? node.anyOf) as Json[] | undefined;
+  if (node.nullable === true && node.type === undefined && Array.isArray(branches)) {
+    const types = new Set(branches.map((b) => b.type));
+    const [only] = types;
+    if (types.size === 1 && typeof only === 'string') node.type = only;
+  }
+  for (const value of Object.values(node)) repair(value);
+}
+
+/** The whole document: components of registered zod schemas, the Error schema, and the repairs. */
+export const documentApi: SwaggerTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as OpenAPIV3.Document;
+  const components = { ...openapi.components, schemas: { ...openapi.components?.schemas, Error: errorSchema } };
+  const result = { ...openapi, components };
+  repair(result.paths);
+  repair(result.components.schemas);
+  return result;
+};
