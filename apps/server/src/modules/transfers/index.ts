@@ -9,6 +9,8 @@ import { registerTransferRoutes } from './transfers.routes.js';
 
 export { transferPairs } from './transfers.tables.js';
 export { proposeTransfers } from './transfers.service.js';
+/** The analysis statement itself, for the bench's EXPLAIN ANALYZE. */
+export { candidateQuery as transferCandidateQuery } from './transfers.repo.js';
 
 export function registerTransfersModule(app: App, ctx: AppContext): void {
   registerTransferRoutes(app, ctx);

@@ -207,7 +207,10 @@ export async function rejectTransferPairs(
       ids.map((id) => ({ id, status: 'rejected' as const, outEntryId: null, inEntryId: null })),
       actor.id,
     );
-    await repo.markLines(db, businessId, ids, true);
+    await repo.pointLines(
+      db,
+      ready.flatMap(({ pair }) => [pair.out_id, pair.in_id]).map((transactionId) => ({ transactionId, pairId: null })),
+    );
     if (ids.length > 0)
       await cmd.audit({
         action: 'transfer_pairs.rejected',

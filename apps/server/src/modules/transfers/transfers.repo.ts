@@ -6,7 +6,7 @@
  * candidates leave it.
  */
 import { TRANSFER_WORDS_PATTERN, type TransferFacts, type TransferPairStatus } from '@ledgerdesk/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { selectRows, type DbNumber } from '../ledger/index.js';
@@ -17,9 +17,40 @@ export interface CandidateRow extends TransferFacts {
 }
 
 /**
- * Open lines are uncoded and in no pair. An account "hint" is the other account's name (folded as
- * rule text is) or the last four digits of its number inside the description.
+ * Open lines are uncoded and in no accepted pair (a proposed pair is proposed again or replaced).
+ * An account "hint" is the other account's name (folded as rule text is) or the last four digits
+ * of its number inside the description.
  */
+export function candidateQuery(businessId: string, days: number): SQL {
+  return sql`with acct as (
+          select id, ld_normalise(name) as name, right(regexp_replace(account_number, '\\D', '', 'g'), 4) as digits
+          from bank_accounts where business_id = ${businessId}
+        ), open as (
+          select t.id, t.bank_account_id, t.date, t.amount, t.description_match as text
+          from bank_transactions t
+          where t.business_id = ${businessId} and t.journal_entry_id is null
+            and not exists (select 1 from transfer_pairs a where a.id = t.transfer_pair_id and a.status = 'accepted')
+        ), outs as (select * from open where amount < 0
+        ), ins as (select * from open where amount > 0
+        ), pairs as (
+          select o.id as out_id, i.id as in_id, abs(i.date - o.date) as gap,
+            (o.text ~ ${TRANSFER_WORDS_PATTERN} or i.text ~ ${TRANSFER_WORDS_PATTERN}) as word_hint,
+            (position(ia.name in o.text) > 0 or position(oa.name in i.text) > 0
+              or (length(ia.digits) = 4 and position(ia.digits in o.text) > 0)
+              or (length(oa.digits) = 4 and position(oa.digits in i.text) > 0)) as account_hint
+          -- Spends and receipts apart, so the hash is built on the receipts alone.
+          from outs o
+          join ins i on i.amount = -o.amount and i.bank_account_id <> o.bank_account_id
+            and i.date between o.date - ${days}::int and o.date + ${days}::int
+          join acct oa on oa.id = o.bank_account_id
+          join acct ia on ia.id = i.bank_account_id
+          where not exists (select 1 from transfer_pairs r where r.out_transaction_id = o.id and r.in_transaction_id = i.id and r.status = 'rejected')
+        )
+        select out_id, in_id, gap, word_hint, account_hint,
+          count(*) over (partition by out_id) + count(*) over (partition by in_id) - 2 as rivals
+        from pairs`;
+}
+
 export async function findCandidates(db: Db, businessId: string, days: number): Promise<CandidateRow[]> {
   const rows = await selectRows<{
     out_id: string;
@@ -28,33 +59,7 @@ export async function findCandidates(db: Db, businessId: string, days: number): 
     word_hint: boolean;
     account_hint: boolean;
     rivals: DbNumber;
-  }>(
-    db,
-    sql`with acct as (
-          select id, ld_normalise(name) as name, right(regexp_replace(account_number, '\\D', '', 'g'), 4) as digits
-          from bank_accounts where business_id = ${businessId}
-        ), open as (
-          select t.id, t.bank_account_id, t.date, t.amount, t.description_match as text
-          from bank_transactions t
-          where t.business_id = ${businessId} and t.journal_entry_id is null and t.transfer_pair_id is null
-        ), pairs as (
-          select o.id as out_id, i.id as in_id, abs(i.date - o.date) as gap,
-            (o.text ~ ${TRANSFER_WORDS_PATTERN} or i.text ~ ${TRANSFER_WORDS_PATTERN}) as word_hint,
-            (position(ia.name in o.text) > 0 or position(oa.name in i.text) > 0
-              or (length(ia.digits) = 4 and position(ia.digits in o.text) > 0)
-              or (length(oa.digits) = 4 and position(oa.digits in i.text) > 0)) as account_hint
-          from open o
-          join open i on i.amount = -o.amount and i.bank_account_id <> o.bank_account_id
-            and i.date between o.date - ${days}::int and o.date + ${days}::int
-          join acct oa on oa.id = o.bank_account_id
-          join acct ia on ia.id = i.bank_account_id
-          where o.amount < 0
-            and not exists (select 1 from transfer_pairs r where r.out_transaction_id = o.id and r.in_transaction_id = i.id and r.status = 'rejected')
-        )
-        select out_id, in_id, gap, word_hint, account_hint,
-          count(*) over (partition by out_id) + count(*) over (partition by in_id) - 2 as rivals
-        from pairs`,
-  );
+  }>(db, candidateQuery(businessId, days));
   return rows.map((r) => ({
     outId: r.out_id,
     inId: r.in_id,
@@ -65,19 +70,27 @@ export async function findCandidates(db: Db, businessId: string, days: number): 
   }));
 }
 
-/** Drops the business's proposed pairs and frees their lines. */
-export async function clearProposed(db: Db, businessId: string): Promise<void> {
-  await db.execute(
-    sql`with gone as (delete from transfer_pairs where business_id = ${businessId} and status = 'proposed' returning id)
-        update bank_transactions t set transfer_pair_id = null
-        from gone where t.business_id = ${businessId} and t.transfer_pair_id = gone.id`,
-  );
-}
-
-export interface NewPair {
+export interface ProposedPair {
   id: string;
   outId: string;
   inId: string;
+}
+
+export async function proposedPairs(db: Db, businessId: string): Promise<ProposedPair[]> {
+  const rows = await selectRows<{ id: string; out_id: string; in_id: string }>(
+    db,
+    sql`select id, out_transaction_id as out_id, in_transaction_id as in_id from transfer_pairs
+        where business_id = ${businessId} and status = 'proposed'`,
+  );
+  return rows.map((r) => ({ id: r.id, outId: r.out_id, inId: r.in_id }));
+}
+
+export async function deletePairs(db: Db, pairIds: readonly string[]): Promise<void> {
+  if (pairIds.length === 0) return;
+  await db.execute(sql`delete from transfer_pairs where id = any(${pgArray(pairIds)}::uuid[])`);
+}
+
+export interface NewPair extends ProposedPair {
   confidence: number;
   gapDays: number;
 }
@@ -91,21 +104,15 @@ export async function insertProposed(db: Db, businessId: string, pairs: readonly
           ${pgArray(pairs.map((p) => p.inId))}::uuid[], ${pgArray(pairs.map((p) => p.confidence))}::int[],
           ${pgArray(pairs.map((p) => p.gapDays))}::int[]) as p(id, out_id, in_id, confidence, gap)`,
   );
-  await markLines(
-    db,
-    businessId,
-    pairs.map((p) => p.id),
-  );
 }
 
-/** Points both lines of each pair at it, or at nothing (`clear`). */
-export async function markLines(db: Db, businessId: string, pairIds: readonly string[], clear = false): Promise<void> {
-  if (pairIds.length === 0) return;
+/** Points each line at its pair (null: at none), by primary key: one statement whatever the count. */
+export async function pointLines(db: Db, links: readonly { transactionId: string; pairId: string | null }[]): Promise<void> {
+  if (links.length === 0) return;
   await db.execute(
-    sql`update bank_transactions t set transfer_pair_id = ${clear ? sql`null` : sql`p.id`}
-        from transfer_pairs p
-        where p.id = any(${pgArray(pairIds)}::uuid[]) and t.business_id = ${businessId}
-          and t.id in (p.out_transaction_id, p.in_transaction_id)`,
+    sql`update bank_transactions t set transfer_pair_id = l.pair
+        from unnest(${pgArray(links.map((l) => l.transactionId))}::uuid[], ${pgArray(links.map((l) => l.pairId))}::uuid[]) as l(tx, pair)
+        where t.id = l.tx and t.transfer_pair_id is distinct from l.pair`,
   );
 }
 

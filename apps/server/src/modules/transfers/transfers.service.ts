@@ -20,17 +20,36 @@ import * as repo from './transfers.repo.js';
 
 /**
  * Replaces the business's proposed pairs with a fresh analysis, as a step of the caller's command
- * (the ledger lock keeps codings out meanwhile). Answers how many pairs are proposed.
+ * (the ledger lock keeps codings out meanwhile). A pair proposed again keeps its row, so an
+ * analysis that finds what the last one found writes nothing. Answers how many pairs are proposed.
  */
 export async function proposeTransfers(db: Db, businessId: string, days: number = DEFAULT_TRANSFER_DAYS): Promise<number> {
   await openLedger(db, businessId);
-  await repo.clearProposed(db, businessId);
   const candidates = (await repo.findCandidates(db, businessId, days)).map((c) => ({ ...c, confidence: transferConfidence(c, days) }));
   const chosen = chooseTransferPairs(candidates);
-  await repo.insertProposed(
+  const before = new Map((await repo.proposedPairs(db, businessId)).map((p) => [`${p.outId} ${p.inId}`, p]));
+  const kept = new Set<string>();
+  const added: repo.NewPair[] = [];
+  for (const c of chosen) {
+    const key = `${c.outId} ${c.inId}`;
+    if (before.has(key)) kept.add(key);
+    else added.push({ id: randomUUID(), outId: c.outId, inId: c.inId, confidence: c.confidence, gapDays: c.gapDays });
+  }
+  const dropped = [...before].filter(([key]) => !kept.has(key)).map(([, pair]) => pair);
+  await repo.deletePairs(
     db,
-    businessId,
-    chosen.map((c) => ({ id: randomUUID(), outId: c.outId, inId: c.inId, confidence: c.confidence, gapDays: c.gapDays })),
+    dropped.map((p) => p.id),
+  );
+  await repo.insertProposed(db, businessId, added);
+  // A line of a dropped pair is freed unless it moved to a new pair: one target per line.
+  const links = new Map<string, string | null>(dropped.flatMap((p) => [p.outId, p.inId]).map((id) => [id, null]));
+  for (const p of added) {
+    links.set(p.outId, p.id);
+    links.set(p.inId, p.id);
+  }
+  await repo.pointLines(
+    db,
+    [...links].map(([transactionId, pairId]) => ({ transactionId, pairId })),
   );
   return chosen.length;
 }
