@@ -14,6 +14,7 @@ import { benchCoding } from './benchmarks/coding.js';
 import { benchImports } from './benchmarks/imports.js';
 import { benchLedger } from './benchmarks/ledger.js';
 import { benchReports } from './benchmarks/reports.js';
+import { benchTransfers } from './benchmarks/transfers.js';
 import { benchUploads } from './benchmarks/uploads.js';
 
 type Benchmark = (server: ServerProcess, databaseUrl: string | undefined) => Promise<unknown>;
@@ -26,6 +27,7 @@ const benchmarks: Record<string, Benchmark> = {
   ledger: benchLedger,
   reports: benchReports,
   coding: benchCoding,
+  transfers: benchTransfers,
 };
 const only = process.argv.slice(2);
 

@@ -15,7 +15,7 @@ export const ACCOUNT_SUBTYPES = ['bank', 'current', 'fixed', 'non_current', 'dir
 export type AccountSubtype = (typeof ACCOUNT_SUBTYPES)[number];
 
 /** Accounts the ledger needs to find by purpose rather than by code. */
-export const ACCOUNT_ROLES = ['gst', 'retained_earnings', 'current_year_earnings', 'suspense'] as const;
+export const ACCOUNT_ROLES = ['gst', 'retained_earnings', 'current_year_earnings', 'suspense', 'transfer_clearing'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const BALANCE_SHEET_TYPES = ['asset', 'liability', 'equity'] as const satisfies readonly AccountType[];

@@ -29,6 +29,8 @@ export * from './contracts/chat.js';
 export * from './contracts/bank-accounts.js';
 export * from './contracts/reconciliation.js';
 export * from './contracts/transactions.js';
+export * from './contracts/transfers.js';
+export * from './matching/transfers.js';
 export * from './contracts/journals.js';
 export * from './contracts/imports.js';
 export * from './contracts/businesses.js';

@@ -35,6 +35,7 @@ const GUARDED: ReadonlyArray<[path: string, allowed: readonly RoleId[]]> = [
   ['/clients/abc-123', allBut(CaseManager)],
   ['/conversion', allBut(Client)],
   ['/businesses/new-account', allBut(Client)],
+  ['/internal-transfer-analyze', allBut(Client)],
   ['/businesses/abc-123', ALL],
 ];
 

@@ -42,6 +42,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/clients': rolesWith('clients:read'),
   '/conversion': rolesWith('ledger:write'),
   '/businesses/new-account': rolesWith('ledger:write'),
+  '/internal-transfer-analyze': rolesWith('ledger:write'),
 };
 
 function ruleFor(pathname: string): RouteAccess {

@@ -21,6 +21,7 @@ import { registerTagRoutes } from './tags/index.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/index.js';
 import { registerTeamModule } from './team/index.js';
+import { registerTransfersModule } from './transfers/index.js';
 import { registerUserRoutes } from './users/index.js';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
@@ -42,6 +43,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerBankingModule(app, ctx);
   registerLedgerModule(app, ctx);
   registerCodingModule(app, ctx);
+  registerTransfersModule(app, ctx);
   registerReportsModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);

@@ -39,6 +39,15 @@ export const AU_SMALL_BUSINESS_CHART: readonly TemplateAccount[] = [
   ]),
   ...group('asset', 'current', [
     ['1-1180', 'Petty cash', 'N-T'],
+    [
+      '1-1190',
+      'Transfer clearing',
+      'N-T',
+      {
+        role: 'transfer_clearing',
+        description: "Money moving between the business's own bank accounts; nets to zero once both sides are in.",
+      },
+    ],
     ['1-1200', 'Accounts receivable', 'N-T'],
     ['1-1210', 'Allowance for doubtful debts', 'N-T'],
     ['1-1300', 'Inventory', 'N-T'],

@@ -5,6 +5,7 @@
 import { canOpen, type RoleId } from '@ledgerdesk/domain';
 import {
   IconAddressBook,
+  IconArrowsExchange,
   IconAt,
   IconBell,
   IconBuildingStore,
@@ -33,6 +34,7 @@ export interface NavItem {
     | 'charts.nav'
     | 'coding.nav'
     | 'recode.nav'
+    | 'transfers.nav'
     | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
@@ -51,6 +53,7 @@ export interface NavItem {
     | 'charts.quickLink'
     | 'coding.quickLink'
     | 'recode.quickLink'
+    | 'transfers.quickLink'
     | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
@@ -108,6 +111,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
   { to: '/auto-coding-system', labelKey: 'coding.nav', descriptionKey: 'coding.quickLink', icon: IconWand, section: 'management' },
   { to: '/find-and-recode', labelKey: 'recode.nav', descriptionKey: 'recode.quickLink', icon: IconReplace, section: 'management' },
+  {
+    to: '/internal-transfer-analyze',
+    labelKey: 'transfers.nav',
+    descriptionKey: 'transfers.quickLink',
+    icon: IconArrowsExchange,
+    section: 'management',
+  },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },

@@ -44,6 +44,8 @@ export const transactionSchema = z.object({
       payee: z.string().nullable(),
     })
     .nullable(),
+  /** The internal-transfer pair the line is in (proposed or accepted), when it is in one. */
+  transfer: z.object({ pairId: z.string(), status: z.enum(['proposed', 'accepted']) }).nullable(),
 });
 export type TransactionDto = z.infer<typeof transactionSchema>;
 

@@ -13,6 +13,7 @@ import { command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import { businessScope } from '../businesses/businesses.scope.js';
 import { codeImportedLines } from '../coding/index.js';
+import { proposeTransfers } from '../transfers/index.js';
 import { reportProgress } from './imports.events.js';
 import { presentImport } from './imports.presenter.js';
 import * as repo from './imports.repo.js';
@@ -56,13 +57,15 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
       );
       // The new lines meet the business's active rules before anyone sees them uncoded.
       const codedCount = await codeImportedLines(cmd, actor, { businessId: batch.businessId, batchId: id });
+      // What the rules left uncoded is matched against the business's other accounts.
+      const transferPairs = await proposeTransfers(db, batch.businessId);
       const counts = { importedCount, duplicateCount: rowCount - importedCount };
       await repo.markCommitted(db, id, counts);
       await cmd.audit({
         action: 'import.committed',
         entity: 'import_batch',
         entityId: id,
-        after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts, codedCount },
+        after: { bankAccountId: batch.bankAccountId, fileName: batch.fileName, rowCount, ...counts, codedCount, transferPairs },
       });
       cmd.afterCommit(() => progress('done', importedCount, rowCount));
       const after = await repo.findBatch(db, id, undefined);

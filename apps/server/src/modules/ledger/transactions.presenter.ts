@@ -63,5 +63,9 @@ export function presentTransaction(row: TransactionRow, linesByEntry: ReadonlyMa
       splits: row.suggestion.splits,
       payee: row.suggestion.payee,
     },
+    transfer:
+      row.transfer_pair_id && (row.transfer_status === 'proposed' || row.transfer_status === 'accepted')
+        ? { pairId: row.transfer_pair_id, status: row.transfer_status }
+        : null,
   };
 }

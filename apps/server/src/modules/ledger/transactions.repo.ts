@@ -37,6 +37,8 @@ export interface TransactionRow {
   suggestion: TransactionSuggestion | null;
   suggested_by_rule_id: string | null;
   suggested_by_rule_name: string | null;
+  transfer_pair_id: string | null;
+  transfer_status: 'proposed' | 'accepted' | 'rejected' | null;
 }
 
 /** `%`, `_` and `\` in what the user typed are matched literally. */
@@ -62,7 +64,8 @@ const rowColumns = sql`t.id, t.date::text as date, t.bank_account_id, t.descript
   (select ba.name from bank_accounts ba where ba.id = t.bank_account_id) as bank_account_name,
   (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number,
   t.coded_by_rule_id, (select r.name from coding_rules r where r.id = t.coded_by_rule_id) as coded_by_rule_name,
-  t.suggestion, t.suggested_by_rule_id, (select r.name from coding_rules r where r.id = t.suggested_by_rule_id) as suggested_by_rule_name`;
+  t.suggestion, t.suggested_by_rule_id, (select r.name from coding_rules r where r.id = t.suggested_by_rule_id) as suggested_by_rule_name,
+  t.transfer_pair_id, (select p.status from transfer_pairs p where p.id = t.transfer_pair_id) as transfer_status`;
 
 export interface Cursor {
   date: string;

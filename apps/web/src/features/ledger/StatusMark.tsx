@@ -1,10 +1,10 @@
 /**
- * A row's status as icons, to keep the column narrow: coded or not, and a lock on a line dated on
- * or before the lock date, whose tooltip says why it cannot be coded. Each icon's words are in the
+ * A row's status as icons, to keep the column narrow: coded or not, in an internal-transfer pair,
+ * and a lock on a line dated on or before the lock date, whose tooltip says why it cannot be coded. Each icon's words are in the
  * row's text too (visually hidden), for screen readers and for finding the row by its status.
  */
 import { Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconLock, type Icon } from '@tabler/icons-react';
+import { IconArrowsExchange, IconCircleCheck, IconCircleDashed, IconLock, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api';
 
@@ -24,6 +24,13 @@ export function StatusMark({ row, locked, lockDate }: StatusMarkProps) {
         color={coded ? 'teal' : 'gray'}
         label={t(coded ? 'ledger.status.coded' : 'ledger.status.uncoded')}
       />
+      {row.transfer && (
+        <Mark
+          icon={IconArrowsExchange}
+          color={row.transfer.status === 'accepted' ? 'teal' : 'blue'}
+          label={t(row.transfer.status === 'accepted' ? 'transfers.mark.accepted' : 'transfers.mark.proposed')}
+        />
+      )}
       {locked && lockDate && <Mark icon={IconLock} color="orange" label={t('ledger.status.locked', { date: lockDate })} />}
     </Group>
   );

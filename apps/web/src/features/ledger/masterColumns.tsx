@@ -48,7 +48,7 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'description', labelKey: 'ledger.columns.description', width: 136, grow: 4, sticky: true, render: (row) => row.description },
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 100, grow: 1, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
-  { key: 'status', labelKey: 'ledger.columns.status', width: 64, render: (row, context) => <StatusMark row={row} {...context} /> },
+  { key: 'status', labelKey: 'ledger.columns.status', width: 84, render: (row, context) => <StatusMark row={row} {...context} /> },
   {
     key: 'suggestion',
     labelKey: 'ledger.columns.suggestion',

@@ -47,6 +47,7 @@ export function transaction(n: number): Transaction {
     coding: null,
     codedByRule: null,
     suggestion: null,
+    transfer: null,
   };
 }
 
