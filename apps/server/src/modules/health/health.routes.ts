@@ -11,7 +11,7 @@ export function registerHealthRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'public' },
       // A probe for load balancers, not part of the API clients are built on: kept out of the document.
-      schema: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
+      schema: { summary: 'Check the server is alive', hide: true, response: { 200: healthSchema, 503: healthSchema } },
     },
     async (_request, reply) => {
       const db = await ctx.db.execute(sql`select 1`).then(

@@ -25,6 +25,7 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'List proposed internal transfer pairs',
         tags,
         description:
           'Proposed (best confidence first) or accepted (latest first) internal-transfer pairs of the business, each with its spend and its receipt.',
@@ -41,6 +42,7 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Find internal transfer pairs',
         tags,
         description:
           "Replaces the proposed pairs: uncoded spends and receipts of the same amount in two of the business's bank accounts, dated at most `days` apart, one pair per line, best confidence first. Rejected pairs are never proposed again.",
@@ -57,6 +59,7 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Accept internal transfer pairs',
         tags,
         description:
           'Codes both lines of each pair named (or of every proposed pair at or above `minConfidence`) to the transfer clearing account, in one transaction. Pairs with a line in the locked period, reconciled or coded since are skipped and listed with the reason.',
@@ -73,6 +76,7 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Reject internal transfer pairs',
         tags,
         description: 'Rejects proposed pairs: they are remembered and never proposed again.',
         params,
@@ -88,6 +92,7 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Undo accepted internal transfer pairs',
         tags,
         description:
           'Undoes accepted pairs: their two entries are removed and they are proposed again. A pair recoded since, or now locked, is skipped.',
