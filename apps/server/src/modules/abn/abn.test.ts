@@ -47,7 +47,12 @@ describe('ABN lookup', () => {
       valid: true,
       register: expect.objectContaining({ outcome: 'off', entityName: null, checkedAt: null }) as unknown,
     });
-    expect(await lookup('51\u00a0824\u00a0753\u00a0557')).toEqual({ abn: '51824753557', formatted: '51 824 753 557', valid: false, register: null });
+    expect(await lookup('51\u00a0824\u00a0753\u00a0557')).toEqual({
+      abn: '51824753557',
+      formatted: '51 824 753 557',
+      valid: false,
+      register: null,
+    });
     expect(abr.requests).toHaveLength(0);
   });
 

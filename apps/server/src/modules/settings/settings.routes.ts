@@ -20,7 +20,11 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
     '/api/v1/settings',
     {
       config,
-      schema: { tags, description: 'The settings in force; secrets masked to their last four characters.', response: { 200: systemSettingsAnswerSchema } },
+      schema: {
+        tags,
+        description: 'The settings in force; secrets masked to their last four characters.',
+        response: { 200: systemSettingsAnswerSchema },
+      },
     },
     async () => ({ data: await getSettings(ctx) }),
   );
@@ -44,7 +48,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
       config,
       schema: {
         tags,
-        description: 'Sends a test e-mail with the saved mail settings to `to`, or to the caller; 422 with the mail server’s reason when it fails.',
+        description:
+          'Sends a test e-mail with the saved mail settings to `to`, or to the caller; 422 with the mail server’s reason when it fails.',
         body: testMailBodySchema,
         response: { 200: testMailAnswerSchema },
       },
@@ -57,7 +62,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
       config,
       schema: {
         tags,
-        description: 'Replaces the token signing key: every session ends, the caller’s too. The body `{ confirm: true }` says the caller was warned.',
+        description:
+          'Replaces the token signing key: every session ends, the caller’s too. The body `{ confirm: true }` says the caller was warned.',
         body: rotateSigningKeyBodySchema,
         response: { 200: rotateSigningKeyAnswerSchema },
       },
