@@ -1,9 +1,10 @@
 /** The ABR GUID (ABN lookups), the upload limit and the session length. */
-import { Button, Card, Group, NumberInput, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NumberInput, PasswordInput, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SESSION_HOURS, UPLOAD_LIMIT_MB } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../app/notify';
+import { SettingsSection } from './SettingsSection';
 import { useSaveSettings, type SystemSettings } from './api';
 
 interface GeneralValues {
@@ -28,59 +29,48 @@ export function GeneralSettingsCard({ settings }: { settings: SystemSettings }) 
     showSuccess(t('systemSettings.saved'));
   });
   return (
-    <Card withBorder radius="md" p="md">
-      <form
-        noValidate
-        onSubmit={form.onSubmit(({ abrGuid, ...values }) => save.mutate({ ...values, ...(abrGuid.trim() ? { abrGuid } : {}) }))}
-      >
-        <Stack gap="sm">
-          <div>
-            <Title order={2} fz="h4">
-              {t('systemSettings.general.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('systemSettings.general.description')}
-            </Text>
-          </div>
-          <SimpleGrid cols={3} spacing="sm">
-            <PasswordInput
-              label={t('systemSettings.general.abrGuid')}
-              description={
-                settings.abrGuid ? t('systemSettings.storedSecret', { masked: settings.abrGuid }) : t('systemSettings.general.lookupsOff')
-              }
-              autoComplete="off"
-              {...form.getInputProps('abrGuid')}
-            />
-            <NumberInput
-              label={t('systemSettings.general.uploadMaxMb')}
-              description={t('systemSettings.general.uploadHint')}
-              suffix=" MB"
-              allowDecimal={false}
-              min={UPLOAD_LIMIT_MB.min}
-              max={UPLOAD_LIMIT_MB.max}
-              {...form.getInputProps('uploadMaxMb')}
-            />
-            <NumberInput
-              label={t('systemSettings.general.sessionHours')}
-              description={t('systemSettings.general.sessionHint')}
-              allowDecimal={false}
-              min={SESSION_HOURS.min}
-              max={SESSION_HOURS.max}
-              {...form.getInputProps('sessionHours')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            {settings.abrGuid && (
-              <Button variant="subtle" color="red" onClick={() => save.mutate({ abrGuid: '' })} disabled={save.isPending}>
-                {t('systemSettings.general.removeGuid')}
-              </Button>
-            )}
-            <Button type="submit" loading={save.isPending}>
-              {t('systemSettings.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <SettingsSection
+      title={t('systemSettings.general.title')}
+      description={t('systemSettings.general.description')}
+      onSubmit={form.onSubmit(({ abrGuid, ...values }) => save.mutate({ ...values, ...(abrGuid.trim() ? { abrGuid } : {}) }))}
+    >
+      <SimpleGrid cols={3} spacing="sm">
+        <PasswordInput
+          label={t('systemSettings.general.abrGuid')}
+          description={
+            settings.abrGuid ? t('systemSettings.storedSecret', { masked: settings.abrGuid }) : t('systemSettings.general.lookupsOff')
+          }
+          autoComplete="off"
+          {...form.getInputProps('abrGuid')}
+        />
+        <NumberInput
+          label={t('systemSettings.general.uploadMaxMb')}
+          description={t('systemSettings.general.uploadHint')}
+          suffix=" MB"
+          allowDecimal={false}
+          min={UPLOAD_LIMIT_MB.min}
+          max={UPLOAD_LIMIT_MB.max}
+          {...form.getInputProps('uploadMaxMb')}
+        />
+        <NumberInput
+          label={t('systemSettings.general.sessionHours')}
+          description={t('systemSettings.general.sessionHint')}
+          allowDecimal={false}
+          min={SESSION_HOURS.min}
+          max={SESSION_HOURS.max}
+          {...form.getInputProps('sessionHours')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm">
+        {settings.abrGuid && (
+          <Button variant="subtle" color="red" onClick={() => save.mutate({ abrGuid: '' })} disabled={save.isPending}>
+            {t('systemSettings.general.removeGuid')}
+          </Button>
+        )}
+        <Button type="submit" loading={save.isPending}>
+          {t('systemSettings.save')}
+        </Button>
+      </Group>
+    </SettingsSection>
   );
 }
