@@ -23,6 +23,8 @@ const roleItems: Record<string, readonly RoleId[]> = {
   'Client management': [Role.SuperAdmin, Role.RegionAdmin, Role.BrandAdmin, Role.BrandManager, Role.Client, Role.Supervisor],
   'Business management': [Role.CaseManager],
   Team: [Role.SuperAdmin, Role.RegionAdmin, Role.Supervisor],
+  'ABN lookup': [Role.SuperAdmin, Role.RegionAdmin, Role.CaseManager, Role.BrandAdmin, Role.BrandManager, Role.Supervisor],
+  'System settings': [Role.SuperAdmin],
 };
 
 // One journey, one browser page: a new context and page per role cost more than the check itself.

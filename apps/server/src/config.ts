@@ -17,6 +17,14 @@ const envSchema = z.object({
     .refine((url) => url.startsWith('postgres') || url === MEMORY_DATABASE, 'must be a postgres:// URL or memory://')
     .optional(),
   JWT_SECRET: z.string().min(32).optional(),
+  /** AES-256 key sealing the secrets of system settings: 64 hex characters or 32 bytes in base64. */
+  SETTINGS_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as 64 hex characters or base64')
+    .optional(),
+  /** The ABR's JSON web service; tests point it at a local server. */
+  ABR_URL: z.string().url().default('https://abr.business.gov.au/json/'),
+  ABR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(8000),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ledgerdesk <no-reply@ledgerdesk.local>'),
   APP_URL: z.string().url().optional(),
@@ -37,6 +45,9 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  settingsKey: string | undefined;
+  abrUrl: string;
+  abrTimeoutMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   appUrl: string;
@@ -64,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    settingsKey: e.SETTINGS_KEY,
+    abrUrl: e.ABR_URL.endsWith('/') ? e.ABR_URL : `${e.ABR_URL}/`,
+    abrTimeoutMs: e.ABR_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -11,6 +11,8 @@ export interface CaughtMail {
 export interface MailCatcher {
   url: string;
   mails: CaughtMail[];
+  /** The credentials clients signed in with (any are accepted): proves a configured password reached the server. */
+  logins: { username: string; password: string }[];
   waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
@@ -20,9 +22,15 @@ const decodeQuotedPrintable = (raw: string) =>
 
 export async function startMailCatcher(): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
+  const logins: { username: string; password: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: auth.username });
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +47,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
+    logins,
     async waitFor(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

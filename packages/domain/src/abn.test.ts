@@ -17,16 +17,19 @@ describe('ABN', () => {
     expect(isValidAbn('99 999 999 999')).toBe(false);
   });
 
-  it('rejects wrong lengths, letters and hyphens', () => {
+  it('rejects wrong lengths and letters', () => {
     expect(isValidAbn('5182475355')).toBe(false);
     expect(isValidAbn('518247535566')).toBe(false);
     expect(isValidAbn('5182475355A')).toBe(false);
-    expect(isValidAbn('51-824753-556')).toBe(false);
     expect(isValidAbn('')).toBe(false);
   });
 
-  it('compacts spacing, no-break spaces and an AU prefix, and formats in groups', () => {
+  it('compacts spacing, no-break spaces, hyphens and an AU prefix, and formats in groups', () => {
     expect(compactAbn(' AU 51 824 753 556\u00a0')).toBe('51824753556');
+    expect(compactAbn('51-824-753-556')).toBe('51824753556');
+    expect(compactAbn('51\u2011824\u00a0753–556')).toBe('51824753556');
+    expect(isValidAbn('51-824753-556')).toBe(true);
+    expect(isValidAbn('51-824753-557')).toBe(false);
     expect(formatAbn('51824753556')).toBe('51 824 753 556');
   });
 

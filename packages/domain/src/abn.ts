@@ -4,9 +4,12 @@
  */
 const WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19] as const;
 
-/** Drops white space (including no-break spaces) and an optional leading 'AU'. */
+/**
+ * Drops white space (including no-break spaces), hyphens and dashes (pasted from letterheads and
+ * invoices as 51-824-753-556) and an optional leading 'AU'.
+ */
 export function compactAbn(input: string): string {
-  return input.replace(/\s/g, '').replace(/^AU/i, '');
+  return input.replace(/[\s\-\u2010-\u2015]/g, '').replace(/^AU/i, '');
 }
 
 export function isValidAbn(input: string): boolean {

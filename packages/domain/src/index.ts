@@ -17,6 +17,8 @@ export * from './reports/gst.js';
 export * from './reports/bas-period.js';
 export * from './parsers/index.js';
 export * from './contracts/answers.js';
+export * from './contracts/abn-lookup.js';
+export * from './contracts/system-settings.js';
 export * from './contracts/clients.js';
 export * from './contracts/client-requests.js';
 export * from './contracts/client-actions.js';

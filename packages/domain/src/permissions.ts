@@ -15,6 +15,10 @@ export const PERMISSIONS = {
   'users:invite': [SuperAdmin, RegionAdmin, Supervisor],
   'users:manage': [SuperAdmin, RegionAdmin, Supervisor],
   'audit:read': [SuperAdmin],
+  /** Checking an ABN against the register: every staff role, wherever an ABN is typed. */
+  'abn:lookup': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
+  /** /secret: mail server, ABR GUID, limits, session length and the token signing key. */
+  'settings:manage': [SuperAdmin],
   'brands:manage': [SuperAdmin],
   'clients:read': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Client, Supervisor],
   'clients:write': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Supervisor],

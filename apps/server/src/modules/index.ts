@@ -17,6 +17,8 @@ import { registerBrandModule } from './brands/index.js';
 import { registerClientModule } from './clients/index.js';
 import { registerRegionRoutes } from './regions/index.js';
 import { registerServiceRoutes } from './services/index.js';
+import { registerSettingsModule } from './settings/index.js';
+import { registerAbnModule } from './abn/index.js';
 import { registerTagRoutes } from './tags/index.js';
 import { registerNotificationRoutes } from './notifications/index.js';
 import { registerRoleRoutes } from './roles/index.js';
@@ -25,6 +27,8 @@ import { registerTransfersModule } from './transfers/index.js';
 import { registerUserRoutes } from './users/index.js';
 
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
+  // First: the modules below read the live settings (upload limit, session length) it loads.
+  await registerSettingsModule(app, ctx);
   registerHealthRoutes(app, ctx);
   registerRoleRoutes(app);
   registerAuthRoutes(app, ctx);
@@ -47,5 +51,5 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerReportsModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);
-  await Promise.resolve();
+  registerAbnModule(app, ctx);
 }

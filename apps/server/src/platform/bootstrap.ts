@@ -1,4 +1,4 @@
-/** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime. */
+/** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime, secrets. */
 import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer } from './mail.js';
 import { createRealtime } from './realtime/index.js';
+import { createSecretBox, resolveSettingsKey } from './secrets.js';
 import { createDiskStorage } from './storage.js';
 
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
@@ -31,6 +32,8 @@ export async function createContext(config: Config, database?: Database): Promis
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     realtime: createRealtime({ redisUrl: config.redisUrl, log }),
+    secrets: createSecretBox(resolveSettingsKey(config.settingsKey, config.dataDir)),
+    live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null },
     log,
   };
 }

@@ -4,7 +4,18 @@ import type { TokenService } from './auth/tokens.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { SecretBox } from './secrets.js';
 import type { Storage } from './storage.js';
+
+/**
+ * The settings a Super Admin changes at run time (/secret), as this node holds them: the
+ * environment's values until the system settings say otherwise. The settings module keeps
+ * them current on every node; tokens and mailer are reconfigured the same way.
+ */
+export interface LiveSettings {
+  maxUploadBytes: number;
+  abrGuid: string | null;
+}
 
 /** What every module's routes and services are given: no globals, so tests build their own. */
 export interface AppContext {
@@ -15,5 +26,7 @@ export interface AppContext {
   mailer: Mailer;
   storage: Storage;
   realtime: Realtime;
+  secrets: SecretBox;
+  live: LiveSettings;
   log: FastifyBaseLogger;
 }

@@ -11,12 +11,14 @@ import {
   IconBuildingStore,
   IconFolders,
   IconHistory,
+  IconId,
   IconLayoutDashboard,
   IconListCheck,
   IconListTree,
   IconLock,
   IconMessages,
   IconReplace,
+  IconSettings,
   IconTags,
   IconUserEdit,
   IconUsersGroup,
@@ -48,6 +50,8 @@ export interface NavItem {
     | 'services.nav'
     | 'team.nav'
     | 'audit.nav'
+    | 'abnLookup.nav'
+    | 'systemSettings.nav'
     | 'files.nav';
   descriptionKey:
     | 'charts.quickLink'
@@ -67,6 +71,8 @@ export interface NavItem {
     | 'services.quickLink'
     | 'team.quickLink'
     | 'audit.quickLink'
+    | 'abnLookup.quickLink'
+    | 'systemSettings.quickLink'
     | 'files.quickLink';
   icon: Icon;
   section: NavSection;
@@ -120,6 +126,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
+  { to: '/abn-lookup', labelKey: 'abnLookup.nav', descriptionKey: 'abnLookup.quickLink', icon: IconId, section: 'management' },
+  {
+    to: '/secret',
+    labelKey: 'systemSettings.nav',
+    descriptionKey: 'systemSettings.quickLink',
+    icon: IconSettings,
+    section: 'management',
+  },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },
   {
     to: '/change-password',

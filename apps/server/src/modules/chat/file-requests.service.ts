@@ -24,7 +24,7 @@ export async function sendFileRequest(ctx: AppContext, actor: AuthUser, channelI
       ctx.config.appUrl,
       actor,
       { businessId: business, folderId, message: input.message, expiresInDays: input.expiresInDays, maxFiles: input.maxFiles },
-      ctx.config.maxUploadBytes,
+      ctx.live.maxUploadBytes,
     );
     const message = await writeMessage(cmd, actor, channel, {
       kind: 'file_request',

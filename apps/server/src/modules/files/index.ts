@@ -33,8 +33,10 @@ const DEFAULT_MAX_FILES = 20;
 
 export function registerFilesModule(app: App, ctx: AppContext, options: Partial<FilesSettings> = {}): void {
   const settings: FilesSettings = {
-    // UPLOAD_MAX_MB, the same limit as the app's multipart parser.
-    maxFileBytes: options.maxFileBytes ?? ctx.config.maxUploadBytes,
+    // Read at each upload: a Super Admin changes the limit in system settings without a restart.
+    get maxFileBytes() {
+      return options.maxFileBytes ?? ctx.live.maxUploadBytes;
+    },
     maxFiles: options.maxFiles ?? DEFAULT_MAX_FILES,
     tempDir: options.tempDir ?? path.join(ctx.config.dataDir, 'tmp', 'uploads'),
   };

@@ -63,6 +63,8 @@ interface SpecScreen {
 
 /** The screens SPEC.md §2 names roles for, written out by hand so a change to the registry has to match them. */
 const SPEC_SCREENS: readonly SpecScreen[] = [
+  { screens: ['/secret'], roles: [SuperAdmin], permissions: ['settings:manage'], api: { prefix: '/api/v1/settings' } },
+  { screens: ['/abn-lookup'], roles: allBut(Client), permissions: ['abn:lookup'], api: { prefix: '/api/v1/abn' } },
   { screens: ['/brands'], roles: [SuperAdmin], permissions: ['brands:manage'], api: { prefix: '/api/v1/brands' } },
   // Other screens read charts (a business's chart, the brand's template): only managing them is the screen's.
   {

@@ -1,4 +1,7 @@
-/** Access tokens: HS256 JWTs for 86400 s. The secret comes from JWT_SECRET or a file made once in DATA_DIR. */
+/**
+ * Access tokens: HS256 JWTs, 86400 s unless system settings say otherwise. The secret comes from
+ * JWT_SECRET or a file made once in DATA_DIR, until a Super Admin rotates it in system settings.
+ */
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,11 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Undefined when the token is malformed, forged or expired. */
   verify(token: string): Promise<TokenClaims | undefined>;
+  /**
+   * Applies system settings without a restart: a new secret ends every session signed with the
+   * old one; a new lifetime applies to tokens signed from now on.
+   */
+  configure(options: { secret?: string; lifetimeSeconds?: number }): void;
 }
 
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
@@ -36,7 +44,9 @@ const REMEMBERED_TOKENS = 10_000;
  * WebCrypto on the thread pool, which cost every request a round trip to it.
  */
 export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS, now: () => number = Date.now): TokenService {
-  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  let key = createSecretKey(Buffer.from(secret, 'utf8'));
+  let currentSecret = secret;
+  let lifetime = lifetimeSeconds;
   const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
     if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value ?? '');
@@ -49,7 +59,7 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + lifetimeSeconds)
+        .setExpirationTime(issuedAt + lifetime)
         .sign(key);
     },
     async verify(token) {
@@ -67,6 +77,14 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
         return claims;
       } catch {
         return undefined;
+      }
+    },
+    configure(options) {
+      if (options.lifetimeSeconds !== undefined) lifetime = options.lifetimeSeconds;
+      if (options.secret !== undefined && options.secret !== currentSecret) {
+        currentSecret = options.secret;
+        key = createSecretKey(Buffer.from(options.secret, 'utf8'));
+        verified.clear();
       }
     },
   };

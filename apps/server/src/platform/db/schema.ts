@@ -17,3 +17,5 @@ export * from '../../modules/files/files.tables.js';
 export * from '../../modules/chat/chat.tables.js';
 export * from '../../modules/coding/coding.tables.js';
 export * from '../../modules/transfers/transfers.tables.js';
+export * from '../../modules/settings/settings.tables.js';
+export * from '../../modules/abn/abn.tables.js';

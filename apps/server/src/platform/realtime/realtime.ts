@@ -32,6 +32,13 @@ export interface Realtime {
   joinUser(namespace: NamespaceName, userId: string, room: string): void;
   /** Runs for each authenticated socket, after it joined its user's room. */
   onConnection(namespace: NamespaceName, handler: ConnectionHandler): void;
+  /**
+   * Tells every other server node (through Redis; nobody when there is no REDIS_URL): how a
+   * change held in each node's memory, such as system settings, reaches them all.
+   */
+  toOtherNodes(name: string): void;
+  /** Runs `handler` when another node calls `toOtherNodes(name)`. */
+  onNodeMessage(name: string, handler: () => void): void;
   /** Serves sockets on the app's HTTP server and ties their shutdown to the app's. */
   attach(app: FastifyInstance, authenticate: Authenticate): Promise<void>;
 }
@@ -66,6 +73,13 @@ export function createRealtime(options: { redisUrl: string | undefined; log: Fas
     },
     joinUser(namespace, userId, room) {
       io.of(namespace).in(userRoom(userId)).socketsJoin(room);
+    },
+    toOtherNodes(name) {
+      // The in-memory adapter has no other nodes to reach, and warns when asked to.
+      if (options.redisUrl) io.serverSideEmit(name);
+    },
+    onNodeMessage(name, handler) {
+      io.on(name, () => handler());
     },
     onConnection(namespace, handler) {
       io.of(namespace).on('connection', (socket) => handler(socket, socket.data.user));

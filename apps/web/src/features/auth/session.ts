@@ -1,6 +1,7 @@
 /**
  * Auth state (SPEC.md §3): accessToken, userId, roleId, profile. The token is also kept in the
- * `token` cookie for 86400 s so a reload can restore the session.
+ * `token` cookie until the token expires (the session length of system settings; 86400 s when
+ * the token does not say) so a reload can restore the session.
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthState, Profile } from '@ledgerdesk/domain';
@@ -10,6 +11,17 @@ export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE_SECONDS = 86_400;
 
 export type { AuthState, Profile };
+
+/** Seconds until the token's `exp`, read without checking the signature (the server does that). */
+export function tokenMaxAge(token: string, nowMs = Date.now()): number {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    if (typeof payload.exp === 'number') return Math.max(0, Math.floor(payload.exp - nowMs / 1000));
+  } catch {
+    // Not a JWT we can read: the default below.
+  }
+  return TOKEN_MAX_AGE_SECONDS;
+}
 
 type Listener = () => void;
 
@@ -32,7 +44,7 @@ export const session = {
   },
   set: (next: AuthState): void => {
     state = next;
-    writeCookie(TOKEN_COOKIE, next.accessToken, TOKEN_MAX_AGE_SECONDS);
+    writeCookie(TOKEN_COOKIE, next.accessToken, tokenMaxAge(next.accessToken));
     emit();
   },
   /** A password change issues a new token; other sessions are signed out by the server. */

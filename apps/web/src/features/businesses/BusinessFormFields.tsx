@@ -1,8 +1,8 @@
-/** Fields of the business form: name, legal name, ABN, GST registration and basis, BAS, financial year. */
+/** Fields of the business form: name, legal name, ABN (with the register's name offered), GST registration and basis, BAS, financial year. */
 import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { AbnInput } from '../../ui/AbnInput';
+import { AbnField } from '../abn/AbnField';
 import { BAS_FREQUENCIES, GST_BASES } from './api';
 import { monthOptions, type BusinessFormValues } from './businessForm';
 
@@ -16,11 +16,14 @@ export function BusinessFormFields({ form }: { form: UseFormReturnType<BusinessF
         <TextInput label={t('businesses.form.legalName')} {...form.getInputProps('legalName')} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <AbnInput
+        <AbnField
           label={t('businesses.form.abn')}
           placeholder="51 824 753 556"
           description={t('clients.form.abnHint')}
           {...form.getInputProps('abn')}
+          // The register's entity name is the legal name; the trading name stays the user's.
+          currentName={form.values.legalName}
+          onUseName={(name) => form.setFieldValue('legalName', name)}
         />
         <Select
           label={t('businesses.form.fyStart')}
