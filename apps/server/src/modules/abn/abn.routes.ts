@@ -10,6 +10,7 @@ export function registerAbnRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'abn:lookup' },
       schema: {
+        summary: 'Check an ABN and look it up in the register',
         tags: ['abn'],
         description:
           'Checks an ABN (spaces, hyphens and an AU prefix ignored) with the ATO checksum and, when an ABR GUID is configured, asks the Australian Business Register. `register.outcome` says what the register answered or why it could not be asked; `refresh=true` asks again even when a recent answer is kept.',

@@ -21,6 +21,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Get the system settings',
         tags,
         description: 'The settings in force; secrets masked to their last four characters.',
         response: { 200: systemSettingsAnswerSchema },
@@ -33,6 +34,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Update the system settings',
         tags,
         description:
           'Saves the settings sent and applies them on every server node without a restart. A secret left out is kept, an empty one removed.',
@@ -47,6 +49,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Send a test e-mail',
         tags,
         description:
           'Sends a test e-mail with the saved mail settings to `to`, or to the caller; 422 with the mail server’s reason when it fails.',
@@ -61,6 +64,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
     {
       config,
       schema: {
+        summary: 'Rotate the token signing key',
         tags,
         description:
           'Replaces the token signing key: every session ends, the caller’s too. The body `{ confirm: true }` says the caller was warned.',
