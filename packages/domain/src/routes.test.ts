@@ -35,6 +35,7 @@ const GUARDED: ReadonlyArray<[path: string, allowed: readonly RoleId[]]> = [
   ['/clients/abc-123', allBut(CaseManager)],
   ['/conversion', allBut(Client)],
   ['/businesses/new-account', allBut(Client)],
+  ['/subcontractor-keyword-abn', allBut(Client)],
   ['/businesses/abc-123', ALL],
 ];
 

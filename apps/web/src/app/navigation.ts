@@ -15,6 +15,7 @@ import {
   IconListTree,
   IconLock,
   IconMessages,
+  IconReceiptTax,
   IconReplace,
   IconTags,
   IconUserEdit,
@@ -33,6 +34,7 @@ export interface NavItem {
     | 'charts.nav'
     | 'coding.nav'
     | 'recode.nav'
+    | 'contractors.nav'
     | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
@@ -51,6 +53,7 @@ export interface NavItem {
     | 'charts.quickLink'
     | 'coding.quickLink'
     | 'recode.quickLink'
+    | 'contractors.quickLink'
     | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
@@ -108,6 +111,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
   { to: '/auto-coding-system', labelKey: 'coding.nav', descriptionKey: 'coding.quickLink', icon: IconWand, section: 'management' },
   { to: '/find-and-recode', labelKey: 'recode.nav', descriptionKey: 'recode.quickLink', icon: IconReplace, section: 'management' },
+  {
+    to: '/subcontractor-keyword-abn',
+    labelKey: 'contractors.nav',
+    descriptionKey: 'contractors.quickLink',
+    icon: IconReceiptTax,
+    section: 'management',
+  },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },
   { to: '/audit-log', labelKey: 'audit.nav', descriptionKey: 'audit.quickLink', icon: IconHistory, section: 'management' },
   { to: '/edit-account', labelKey: 'nav.editAccount', descriptionKey: 'quickLinks.editAccount', icon: IconUserEdit, section: 'account' },

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               // "new" opens an empty rule: the bare path is the list.
               { path: 'auto-coding-system/:id', lazy: lazyPage(() => import('../features/coding/RuleEditorPage')) },
               { path: 'find-and-recode', lazy: lazyPage(() => import('../features/recode/RecodePage')) },
+              { path: 'subcontractor-keyword-abn', lazy: lazyPage(() => import('../features/contractors/ContractorsPage')) },
               { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage')) },
               { path: 'driven-report', lazy: lazyPage(() => import('../features/reports/DrivenReportPage')) },
               { path: 'file-business-management', lazy: lazyPage(() => import('../features/files/FileManagerPage')) },

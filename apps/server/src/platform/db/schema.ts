@@ -16,3 +16,4 @@ export * from '../../modules/reports/reports.tables.js';
 export * from '../../modules/files/files.tables.js';
 export * from '../../modules/chat/chat.tables.js';
 export * from '../../modules/coding/coding.tables.js';
+export * from '../../modules/contractors/contractors.tables.js';
