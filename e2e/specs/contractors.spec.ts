@@ -29,7 +29,7 @@ test('a contractor’s payments are found by keyword, confirmed and reported in 
 
   await page.goto('/subcontractor-keyword-abn');
   await page.getByPlaceholder('Choose a business').fill(target.businessName);
-  await page.getByRole('option', { name: target.businessName }).click();
+  await page.getByRole('option', { name: target.businessName, exact: true }).click();
   await expect(page.getByText(/No contractors yet/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add contractor' }).click();

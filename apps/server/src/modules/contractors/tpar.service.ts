@@ -24,7 +24,7 @@ import { bankTransactions } from '../banking/banking.tables.js';
 import { businesses } from '../businesses/index.js';
 import { accounts } from '../charts/charts.tables.js';
 import { businessInScope, journalLines } from '../ledger/index.js';
-import { EXPORT_CONTENT_TYPES, renderCsv, renderXlsx, type ReportDocument, type ReportFile } from '../reports/index.js';
+import { EXPORT_CONTENT_TYPES, namePart, renderCsv, renderXlsx, type ReportDocument, type ReportFile } from '../reports/index.js';
 import { addressOf } from './contractors.repo.js';
 import { contractorPayments, contractors } from './contractors.tables.js';
 
@@ -120,13 +120,7 @@ async function businessOf(db: Db, businessId: string) {
   return row;
 }
 
-const fileStem = (name: string, yearEnd: number) =>
-  `${
-    name
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'business'
-  }-tpar-${yearEnd}`;
+const fileStem = (name: string, yearEnd: number) => `${namePart(name)}-tpar-${yearEnd}`;
 
 export async function exportTpar(
   ctx: AppContext,
