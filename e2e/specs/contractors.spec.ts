@@ -6,7 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { resumeSession } from '../support/session.js';
-import { businessWithBankAccount, importMappedStatement, STATEMENT_HEADER, uploadAndMapStatement } from '../support/statements.js';
+import {
+  businessWithBankAccount,
+  chooseOption,
+  importMappedStatement,
+  STATEMENT_HEADER,
+  uploadAndMapStatement,
+} from '../support/statements.js';
 
 const EMAIL = 'casemanager@demo.test';
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,8 +49,7 @@ test('a contractor’s payments are found by keyword, confirmed and reported in 
   await expect(dialog.getByText('Checksum correct')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Street address' }).fill('12 Gum Tree Road');
   await dialog.getByRole('textbox', { name: 'Suburb' }).fill('Parramatta');
-  await dialog.getByRole('textbox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'NSW', exact: true }).click();
+  await chooseOption(page, 'State', 'NSW');
   await dialog.getByRole('textbox', { name: 'Postcode' }).fill('2150');
   await dialog.getByPlaceholder('e.g. ACME TILING').fill('zephyr tiling');
   await dialog.getByPlaceholder('e.g. ACME TILING').press('Enter');
@@ -62,8 +67,7 @@ test('a contractor’s payments are found by keyword, confirmed and reported in 
   await expect(page.getByText('2 payments linked to their contractors.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'TPAR' }).click();
-  await page.getByRole('textbox', { name: 'Financial year' }).click();
-  await page.getByRole('option', { name: '2026–27' }).click();
+  await chooseOption(page, 'Financial year', '2026–27');
   const report = page.getByRole('table', { name: 'TPAR 2026–27' });
   await expect(report.getByRole('row').filter({ hasText: 'Zephyr Tiling' }).getByRole('cell', { name: '1,650.00' })).toBeVisible();
 
@@ -79,8 +83,7 @@ test('a contractor’s payments are found by keyword, confirmed and reported in 
   await form.getByRole('textbox', { name: 'Contact telephone' }).fill('02 9999 0000');
   await form.getByRole('textbox', { name: 'Business street address' }).fill('1 Harbour St');
   await form.getByRole('textbox', { name: 'Suburb' }).fill('Sydney');
-  await form.getByRole('textbox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'NSW', exact: true }).click();
+  await chooseOption(page, 'State', 'NSW');
   await form.getByRole('textbox', { name: 'Postcode' }).fill('2000');
   const fileDownload = page.waitForEvent('download');
   await form.getByRole('button', { name: 'Download file' }).click();
