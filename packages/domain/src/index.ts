@@ -64,3 +64,6 @@ export * from './rules/tokens.js';
 export * from './rules/suggest.js';
 export * from './rules/from-line.js';
 export * from './contracts/recode.js';
+export * from './tpar/tpar.js';
+export * from './tpar/tpar-file.js';
+export * from './contracts/contractors.js';

@@ -36,6 +36,7 @@ const GUARDED: ReadonlyArray<[path: string, allowed: readonly RoleId[]]> = [
   ['/conversion', allBut(Client)],
   ['/businesses/new-account', allBut(Client)],
   ['/internal-transfer-analyze', allBut(Client)],
+  ['/subcontractor-keyword-abn', allBut(Client)],
   ['/businesses/abc-123', ALL],
 ];
 

@@ -45,6 +45,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   '/conversion': rolesWith('ledger:write'),
   '/businesses/new-account': rolesWith('ledger:write'),
   '/internal-transfer-analyze': rolesWith('ledger:write'),
+  /** Contractors and TPAR: the staff who code a business's bank lines. */
+  '/subcontractor-keyword-abn': rolesWith('ledger:write'),
 };
 
 function ruleFor(pathname: string): RouteAccess {

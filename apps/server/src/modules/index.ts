@@ -8,6 +8,7 @@ import { registerBusinessModule } from './businesses/index.js';
 import { registerChartModule } from './charts/index.js';
 import { registerChatModule } from './chat/index.js';
 import { registerCodingModule } from './coding/index.js';
+import { registerContractorsModule } from './contractors/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerFilesModule } from './files/index.js';
 import { registerHealthRoutes } from './health/index.js';
@@ -48,6 +49,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerLedgerModule(app, ctx);
   registerCodingModule(app, ctx);
   registerTransfersModule(app, ctx);
+  registerContractorsModule(app, ctx);
   registerReportsModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);

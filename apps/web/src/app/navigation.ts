@@ -17,6 +17,7 @@ import {
   IconListTree,
   IconLock,
   IconMessages,
+  IconReceiptTax,
   IconReplace,
   IconSettings,
   IconTags,
@@ -37,6 +38,7 @@ export interface NavItem {
     | 'coding.nav'
     | 'recode.nav'
     | 'transfers.nav'
+    | 'contractors.nav'
     | 'chat.nav'
     | 'nav.dashboard'
     | 'nav.notifications'
@@ -58,6 +60,7 @@ export interface NavItem {
     | 'coding.quickLink'
     | 'recode.quickLink'
     | 'transfers.quickLink'
+    | 'contractors.quickLink'
     | 'chat.quickLink'
     | 'quickLinks.dashboard'
     | 'quickLinks.notifications'
@@ -122,6 +125,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'transfers.nav',
     descriptionKey: 'transfers.quickLink',
     icon: IconArrowsExchange,
+    section: 'management',
+  },
+  {
+    to: '/subcontractor-keyword-abn',
+    labelKey: 'contractors.nav',
+    descriptionKey: 'contractors.quickLink',
+    icon: IconReceiptTax,
     section: 'management',
   },
   { to: '/team', labelKey: 'team.nav', descriptionKey: 'team.quickLink', icon: IconUsersGroup, section: 'management' },

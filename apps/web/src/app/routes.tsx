@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: 'auto-coding-system/:id', lazy: lazyPage(() => import('../features/coding/RuleEditorPage')) },
               { path: 'find-and-recode', lazy: lazyPage(() => import('../features/recode/RecodePage')) },
               { path: 'internal-transfer-analyze', lazy: lazyPage(() => import('../features/transfers/TransfersPage')) },
+              { path: 'subcontractor-keyword-abn', lazy: lazyPage(() => import('../features/contractors/ContractorsPage')) },
               { path: 'audit-log', lazy: lazyPage(() => import('../features/audit/AuditLogPage')) },
               { path: 'abn-lookup', lazy: lazyPage(() => import('../features/abn/AbnLookupPage')) },
               { path: 'secret', lazy: lazyPage(() => import('../features/settings/SystemSettingsPage')) },

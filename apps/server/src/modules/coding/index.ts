@@ -16,6 +16,7 @@ export { codeImportedLines } from './runs.import.js';
 export { changeRuleStatus, createRule } from './rules.service.js';
 export { applyRule } from './runs.service.js';
 export { applyActiveRules } from './runs.active.js';
+export { ruleWhere } from './rule-sql.js';
 
 export function registerCodingModule(app: App, ctx: AppContext): void {
   registerRuleRoutes(app, ctx);

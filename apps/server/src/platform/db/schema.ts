@@ -19,3 +19,4 @@ export * from '../../modules/coding/coding.tables.js';
 export * from '../../modules/transfers/transfers.tables.js';
 export * from '../../modules/settings/settings.tables.js';
 export * from '../../modules/abn/abn.tables.js';
+export * from '../../modules/contractors/contractors.tables.js';

@@ -36,7 +36,7 @@ export interface ReportFile {
 }
 
 /** Letters and digits of any script survive (a Vietnamese name stays readable); the rest become dashes. */
-const namePart = (text: string) =>
+export const namePart = (text: string) =>
   text
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
