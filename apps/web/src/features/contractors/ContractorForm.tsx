@@ -1,6 +1,6 @@
 /**
- * Adds or changes a contractor. The ABN field says at once whether the ATO checksum holds; the
- * register lookup (/abn-lookup's ABR client) can offer the registered name here through AbnInput.
+ * Adds or changes a contractor. The ABN field says at once whether the ATO checksum holds, and
+ * once it does, asks the register and offers the name it gives (AbnField).
  */
 import { contractorInputSchema, isValidAbn, TPAR_STATES, type ContractorDto, type ContractorInput } from '@ledgerdesk/domain';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
@@ -8,7 +8,8 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
-import { AbnInput, abnError, abnValue } from '../../ui/AbnInput';
+import { abnError, abnValue } from '../../ui/AbnInput';
+import { AbnField } from '../abn/AbnField';
 import { saveContractor } from './api';
 
 interface Values {
@@ -112,7 +113,13 @@ export function ContractorForm({
           <SimpleGrid cols={2} spacing="sm">
             <TextInput label={t('contractors.form.name')} required data-autofocus {...form.getInputProps('name')} />
             <Stack gap={2}>
-              <AbnInput label={t('contractors.form.abn')} placeholder="51 824 753 556" {...form.getInputProps('abn')} />
+              <AbnField
+                label={t('contractors.form.abn')}
+                placeholder="51 824 753 556"
+                {...form.getInputProps('abn')}
+                currentName={form.values.name}
+                onUseName={(name) => form.setFieldValue('name', name)}
+              />
               <AbnFeedback abn={form.values.abn} />
             </Stack>
           </SimpleGrid>
