@@ -2,13 +2,14 @@
  * Menu and quick-link registry. Only routes that exist in the router are listed; visibility per
  * role comes from `canOpen` of the domain, never from a list kept here.
  */
-import { canOpen, type RoleId } from '@ledgerdesk/domain';
+import { can, canOpen, type Permission, type RoleId } from '@ledgerdesk/domain';
 import {
   IconAddressBook,
   IconAt,
   IconBell,
   IconBuildingStore,
   IconFolders,
+  IconFileUpload,
   IconHistory,
   IconLayoutDashboard,
   IconListCheck,
@@ -46,7 +47,8 @@ export interface NavItem {
     | 'services.nav'
     | 'team.nav'
     | 'audit.nav'
-    | 'files.nav';
+    | 'files.nav'
+    | 'files.requestList.nav';
   descriptionKey:
     | 'charts.quickLink'
     | 'coding.quickLink'
@@ -64,13 +66,16 @@ export interface NavItem {
     | 'services.quickLink'
     | 'team.quickLink'
     | 'audit.quickLink'
-    | 'files.quickLink';
+    | 'files.quickLink'
+    | 'files.requestList.quickLink';
   icon: Icon;
   section: NavSection;
   /** Listed on the dashboard only, not in the menu. */
   quickLinkOnly?: boolean;
   /** Not listed for a role that opens this route instead (the Case Manager's business list). */
   unlessCanOpen?: string;
+  /** Listed only for the roles with this permission, for a route open to all (the upload links' page). */
+  permission?: Permission;
   /** Shown beside the label: the chat item's unread count. */
   badge?: ComponentType;
 }
@@ -103,6 +108,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/file-business-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
   { to: '/file-client-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
+  {
+    to: '/upload-request',
+    labelKey: 'files.requestList.nav',
+    descriptionKey: 'files.requestList.quickLink',
+    icon: IconFileUpload,
+    section: 'management',
+    permission: 'files:requests',
+  },
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
@@ -129,7 +142,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 function listed(item: NavItem, roleId: RoleId): boolean {
-  return canOpen(item.to, roleId) && !(item.unlessCanOpen && canOpen(item.unlessCanOpen, roleId));
+  return (
+    canOpen(item.to, roleId) &&
+    !(item.unlessCanOpen && canOpen(item.unlessCanOpen, roleId)) &&
+    (!item.permission || can(roleId, item.permission))
+  );
 }
 
 export function menuItems(roleId: RoleId, section: NavSection): NavItem[] {
