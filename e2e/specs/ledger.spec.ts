@@ -4,7 +4,7 @@
  * trial balance moves.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll } from '../support/layout.js';
+import { expectCodingColumnsInView, expectNoHorizontalScroll } from '../support/layout.js';
 import { resumeSession } from '../support/session.js';
 import {
   businessWithBankAccount,
@@ -60,18 +60,6 @@ async function codeRow(page: Page, description: string) {
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-}
-
-/** At 1280 px, unscrolled, the suggestion and coding columns sit inside the grid's visible width, and the page does not scroll. */
-async function expectCodingColumnsInView(page: Page) {
-  const grid = page.getByRole('grid', { name: 'Transactions' });
-  await grid.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
-  const box = await grid.boundingBox();
-  for (const name of ['Suggestion', 'Account', 'Tax code', 'GST']) {
-    const header = await grid.getByRole('columnheader', { name, exact: true }).boundingBox();
-    expect(header && box && header.x + header.width <= box.x + box.width, name).toBe(true);
-  }
-  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
 }
 
 /** Scrolled sideways, the grid keeps its leading columns (date to description) in place while the others move. */

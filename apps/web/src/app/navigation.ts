@@ -2,7 +2,7 @@
  * Menu and quick-link registry. Only routes that exist in the router are listed; visibility per
  * role comes from `canOpen` of the domain, never from a list kept here.
  */
-import { canOpen, type RoleId } from '@ledgerdesk/domain';
+import { can, canOpen, type Permission, type RoleId } from '@ledgerdesk/domain';
 import {
   IconAddressBook,
   IconArrowsExchange,
@@ -10,6 +10,7 @@ import {
   IconBell,
   IconBuildingStore,
   IconFolders,
+  IconFileUpload,
   IconHistory,
   IconId,
   IconLayoutDashboard,
@@ -54,7 +55,8 @@ export interface NavItem {
     | 'audit.nav'
     | 'abnLookup.nav'
     | 'systemSettings.nav'
-    | 'files.nav';
+    | 'files.nav'
+    | 'files.requestList.nav';
   descriptionKey:
     | 'charts.quickLink'
     | 'coding.quickLink'
@@ -76,13 +78,16 @@ export interface NavItem {
     | 'audit.quickLink'
     | 'abnLookup.quickLink'
     | 'systemSettings.quickLink'
-    | 'files.quickLink';
+    | 'files.quickLink'
+    | 'files.requestList.quickLink';
   icon: Icon;
   section: NavSection;
   /** Listed on the dashboard only, not in the menu. */
   quickLinkOnly?: boolean;
   /** Not listed for a role that opens this route instead (the Case Manager's business list). */
   unlessCanOpen?: string;
+  /** Listed only for the roles with this permission, for a route open to all (the upload links' page). */
+  permission?: Permission;
   /** Shown beside the label: the chat item's unread count. */
   badge?: ComponentType;
 }
@@ -115,6 +120,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { to: '/file-business-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
   { to: '/file-client-management', labelKey: 'files.nav', descriptionKey: 'files.quickLink', icon: IconFolders, section: 'management' },
+  {
+    to: '/upload-request',
+    labelKey: 'files.requestList.nav',
+    descriptionKey: 'files.requestList.quickLink',
+    icon: IconFileUpload,
+    section: 'management',
+    permission: 'files:requests',
+  },
   { to: '/brands', labelKey: 'brands.nav', descriptionKey: 'brands.quickLink', icon: IconTags, section: 'management' },
   { to: '/services', labelKey: 'services.nav', descriptionKey: 'services.quickLink', icon: IconListCheck, section: 'management' },
   { to: '/coa-management-system', labelKey: 'charts.nav', descriptionKey: 'charts.quickLink', icon: IconListTree, section: 'management' },
@@ -163,7 +176,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 function listed(item: NavItem, roleId: RoleId): boolean {
-  return canOpen(item.to, roleId) && !(item.unlessCanOpen && canOpen(item.unlessCanOpen, roleId));
+  return (
+    canOpen(item.to, roleId) &&
+    !(item.unlessCanOpen && canOpen(item.unlessCanOpen, roleId)) &&
+    (!item.permission || can(roleId, item.permission))
+  );
 }
 
 export function menuItems(roleId: RoleId, section: NavSection): NavItem[] {

@@ -17,3 +17,8 @@ export function showError(error: unknown, title?: string): void {
 export function showSuccess(message: string, title?: string): void {
   notifications.show({ color: 'teal', title, message });
 }
+
+/** Why something asked for cannot be done, when nothing failed. */
+export function showWarning(message: string, title?: string): void {
+  notifications.show({ color: 'orange', title, message });
+}

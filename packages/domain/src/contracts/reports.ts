@@ -50,6 +50,19 @@ const reportHead = {
   periods: z.array(reportPeriodSchema).min(1),
 };
 
+/**
+ * Bank lines with no coding yet, which no report can include: counted and summed (signed, money
+ * in positive) over the lines the report would hold had they been coded — dated from `from` (null:
+ * from the first, for a position such as a balance sheet) to `to`. Reports older than this field
+ * (frozen snapshots) do not have it.
+ */
+export const uncodedLinesSchema = z.object({ count: z.number().int(), amount: cents, from: reportDate.nullable(), to: reportDate });
+export type UncodedLines = z.infer<typeof uncodedLinesSchema>;
+const uncodedField = { uncoded: uncodedLinesSchema.optional() };
+
+/** The reports that would hold coded bank lines, and so say how many are still uncoded. */
+export const UNCODED_REPORT_TYPES = ['trial-balance', 'profit-and-loss', 'balance-sheet', 'gst-summary', 'gst-detail'] as const;
+
 // ── Trial balance ────────────────────────────────────────────────────────────────────────────
 
 export const trialBalanceRowSchema = z.object({
@@ -67,6 +80,7 @@ export const trialBalanceRowSchema = z.object({
 export const trialBalanceReportSchema = z.object({
   type: z.literal('trial-balance'),
   ...reportHead,
+  ...uncodedField,
   rows: z.array(trialBalanceRowSchema),
   totals: z.object({ debit: cents, credit: cents }),
   periodTotals: z.array(z.object({ debit: cents, credit: cents })),
@@ -102,6 +116,7 @@ export type ProfitAndLossTotals = z.infer<typeof profitAndLossTotalsSchema>;
 export const profitAndLossReportSchema = z.object({
   type: z.literal('profit-and-loss'),
   ...reportHead,
+  ...uncodedField,
   sections: z.object({
     income: z.array(reportAccountLineSchema),
     costOfSales: z.array(reportAccountLineSchema),
@@ -129,6 +144,7 @@ export type BalanceSheetTotals = z.infer<typeof balanceSheetTotalsSchema>;
 export const balanceSheetReportSchema = z.object({
   type: z.literal('balance-sheet'),
   ...reportHead,
+  ...uncodedField,
   assets: z.array(reportAccountLineSchema),
   liabilities: z.array(reportAccountLineSchema),
   /** Equity accounts other than retained earnings; retained and current-year earnings are in the totals. */
@@ -167,6 +183,7 @@ export const gstWorksheetSchema = z.record(z.enum(GST_WORKSHEET_LABELS), cents);
 export const gstSummaryReportSchema = z.object({
   type: z.literal('gst-summary'),
   ...reportHead,
+  ...uncodedField,
   /** A business not registered for GST answers zeros with `registered: false`. */
   registered: z.boolean(),
   basis: z.enum(REPORT_BASES),
@@ -211,6 +228,7 @@ export type GstDetailGroup = z.infer<typeof gstDetailGroupSchema>;
 export const gstDetailReportSchema = z.object({
   type: z.literal('gst-detail'),
   ...reportHead,
+  ...uncodedField,
   registered: z.boolean(),
   basis: z.enum(REPORT_BASES),
   groups: z.array(gstDetailGroupSchema),

@@ -21,6 +21,16 @@ export const codingLineSchema = z.object({
 });
 export type CodingLineDto = z.infer<typeof codingLineSchema>;
 
+/** A receipt or document kept with a bank line: a file of the business's tree. */
+export const transactionAttachmentSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+});
+export type TransactionAttachmentDto = z.infer<typeof transactionAttachmentSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -36,6 +46,9 @@ export const transactionSchema = z.object({
   coding: z.object({ lines: z.array(codingLineSchema) }).nullable(),
   /** The auto-coding rule that coded the line, when one did. */
   codedByRule: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The statement date of the reconciliation holding the line: it cannot be recoded until that is undone. */
+  reconciledTo: z.string().nullable(),
+  attachments: z.array(transactionAttachmentSchema),
   /** A Suggest-mode rule's coding, waiting to be accepted; never a posted entry. */
   suggestion: z
     .object({
@@ -57,3 +70,16 @@ export const transactionListAnswerSchema = z.object({
 export type TransactionPageDto = z.infer<typeof transactionListAnswerSchema>;
 export const transactionAnswerSchema = z.object({ data: transactionSchema });
 export const transactionsAnswerSchema = z.object({ data: z.array(transactionSchema) });
+export const transactionAttachmentsAnswerSchema = z.object({ data: z.array(transactionAttachmentSchema) });
+
+/** A file of the business's tree that a bank line could take as an attachment. */
+export const attachableFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  folderName: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type AttachableFileDto = z.infer<typeof attachableFileSchema>;
+export const attachableFilesAnswerSchema = z.object({ data: z.array(attachableFileSchema) });

@@ -5,6 +5,7 @@
  */
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
+import { registerAttachmentRoutes } from './attachments.routes.js';
 import { registerExportRoutes } from './export.routes.js';
 import { registerJournalRoutes } from './journals.routes.js';
 import { registerReconciliationRoutes } from './reconciliation.routes.js';
@@ -29,4 +30,5 @@ export function registerLedgerModule(app: App, ctx: AppContext): void {
   registerJournalRoutes(app, ctx);
   registerExportRoutes(app, ctx);
   registerReconciliationRoutes(app, ctx);
+  registerAttachmentRoutes(app, ctx);
 }

@@ -1,5 +1,8 @@
 import { JOURNAL_SOURCES } from '@ledgerdesk/domain';
 import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bankTransactions } from '../banking/banking.tables.js';
+import { files } from '../files/files.tables.js';
+import { users } from '../users/users.tables.js';
 
 export { JOURNAL_SOURCES };
 
@@ -60,4 +63,24 @@ export const accountMonthBalances = pgTable(
     lineCount: integer('line_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.accountId, t.month] })],
+);
+
+/**
+ * Receipts and documents kept as evidence for a bank line: links to files of the business's own
+ * tree, so the file stays where the file manager shows it and a file sent to the trash drops out.
+ */
+export const transactionAttachments = pgTable(
+  'transaction_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => bankTransactions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('transaction_attachments_key').on(t.transactionId, t.fileId), index('transaction_attachments_file_idx').on(t.fileId)],
 );

@@ -3,7 +3,7 @@
  * a period reconciled, the refusals that follow for its lines (hand coding, the database itself),
  * undoing it, and who may do what where.
  */
-import type { ReconciliationDto, ReconciliationRecordDto } from '@ledgerdesk/domain';
+import type { ReconciliationDto, ReconciliationRecordDto, TransactionDto } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -95,6 +95,12 @@ describe('bank reconciliation', () => {
     });
     expect((await uncode(w.l1.tx(1).id)).status).toBe(409);
     expect((await code(w.l1.tx(3).id, '6-1250', -33000)).status).toBe(200);
+  });
+
+  it('marks the master table rows it holds, so the screen can say why they cannot be recoded', async () => {
+    const rows = await t.api.get<{ data: TransactionDto[] }>(`/api/v1/businesses/${w.businesses.b1.id}/transactions`, { token });
+    const byDate = Object.fromEntries(rows.body.data.map((r) => [r.date, r.reconciledTo]));
+    expect(byDate).toEqual({ '2024-07-03': '2024-07-31', '2024-07-05': '2024-07-31', '2024-07-09': '2024-07-31', '2024-08-01': null });
   });
 
   it('is guarded by the database too: a reconciled line’s entry cannot be unlinked', async () => {

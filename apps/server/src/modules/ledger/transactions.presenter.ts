@@ -4,8 +4,8 @@
  */
 import { cents } from './ledger.sql.js';
 import type { EntryLineRow } from './entries.repo.js';
-import type { TransactionRow } from './transactions.repo.js';
-import type { CodingLineDto, TransactionDto } from './transactions.schema.js';
+import type { AttachmentRow, TransactionRow } from './transactions.repo.js';
+import type { CodingLineDto, TransactionAttachmentDto, TransactionDto } from './transactions.schema.js';
 
 /**
  * codingEntryLines posts, in order: the bank line, then per split its net line followed by its
@@ -58,6 +58,8 @@ export function presentTransaction(row: TransactionRow, linesByEntry: ReadonlyMa
     entryNumber: row.entry_number === null ? null : Number(row.entry_number),
     coding: row.journal_entry_id ? { lines: codingOf(lines) } : null,
     codedByRule: row.coded_by_rule_id ? { id: row.coded_by_rule_id, name: row.coded_by_rule_name ?? '' } : null,
+    reconciledTo: row.reconciled_to,
+    attachments: row.attachments.map(presentAttachment),
     suggestion: row.suggestion && {
       rule: row.suggested_by_rule_id ? { id: row.suggested_by_rule_id, name: row.suggested_by_rule_name ?? '' } : null,
       splits: row.suggestion.splits,
@@ -68,4 +70,8 @@ export function presentTransaction(row: TransactionRow, linesByEntry: ReadonlyMa
         ? { pairId: row.transfer_pair_id, status: row.transfer_status }
         : null,
   };
+}
+
+export function presentAttachment(row: AttachmentRow): TransactionAttachmentDto {
+  return { id: row.id, fileId: row.file_id, name: row.name, mimeType: row.mime_type, size: Number(row.size) };
 }

@@ -39,6 +39,16 @@ export interface TransactionRow {
   suggested_by_rule_name: string | null;
   transfer_pair_id: string | null;
   transfer_status: 'proposed' | 'accepted' | 'rejected' | null;
+  reconciled_to: string | null;
+  attachments: AttachmentRow[];
+}
+
+export interface AttachmentRow {
+  id: string;
+  file_id: string;
+  name: string;
+  mime_type: string;
+  size: DbNumber;
 }
 
 /** `%`, `_` and `\` in what the user typed are matched literally. */
@@ -59,13 +69,23 @@ function whereOf(f: TransactionFilter): SQL | undefined {
   );
 }
 
+/** A line's live attachments, oldest first, as a JSON array (a file in the trash drops out). */
+export function attachmentsOf(transactionId: SQL): SQL {
+  return sql`coalesce((select json_agg(json_build_object('id', a.id, 'file_id', f.id, 'name', f.name, 'mime_type', f.mime_type, 'size', f.size)
+      order by a.created_at, a.id)
+    from transaction_attachments a join files f on f.id = a.file_id
+    where a.transaction_id = ${transactionId} and f.deleted_at is null), '[]'::json)`;
+}
+
 // Per-row lookups rather than joins: a join lets the planner hash the whole table and sort it.
 const rowColumns = sql`t.id, t.date::text as date, t.bank_account_id, t.description, t.reference, t.payee, t.amount, t.journal_entry_id,
   (select ba.name from bank_accounts ba where ba.id = t.bank_account_id) as bank_account_name,
   (select e.number from journal_entries e where e.id = t.journal_entry_id) as entry_number,
   t.coded_by_rule_id, (select r.name from coding_rules r where r.id = t.coded_by_rule_id) as coded_by_rule_name,
   t.suggestion, t.suggested_by_rule_id, (select r.name from coding_rules r where r.id = t.suggested_by_rule_id) as suggested_by_rule_name,
-  t.transfer_pair_id, (select p.status from transfer_pairs p where p.id = t.transfer_pair_id) as transfer_status`;
+  t.transfer_pair_id, (select p.status from transfer_pairs p where p.id = t.transfer_pair_id) as transfer_status,
+  (select r.statement_date::text from bank_reconciliations r where r.id = t.reconciliation_id) as reconciled_to,
+  ${attachmentsOf(sql`t.id`)} as attachments`;
 
 export interface Cursor {
   date: string;

@@ -8,6 +8,7 @@ export {
   transactionListAnswerSchema,
   transactionsAnswerSchema,
   type CodingLineDto,
+  type TransactionAttachmentDto,
   type TransactionDto,
 } from '@ledgerdesk/domain';
 

@@ -8,6 +8,7 @@ import { computeGstDetailReport, computeGstSummaryReport } from './gst.service.j
 import { computeCashJournalReport, computeGeneralJournalReport } from './journals.service.js';
 import { resolveReport, todayInAustralia, type ReportBusiness, type ReportOptions } from './report-scope.js';
 import { computeBalanceSheetReport, computeProfitAndLossReport, computeTrialBalanceReport } from './statements.service.js';
+import { uncodedLinesOf } from './uncoded.js';
 
 export async function computeReport<T extends ReportType>(
   db: Db,
@@ -17,7 +18,8 @@ export async function computeReport<T extends ReportType>(
 ): Promise<ReportDataOf<T>> {
   const r = resolveReport(business, defaultPeriod(business, type, query));
   const data = await computeAny(db, business, type, r);
-  return data as ReportDataOf<T>;
+  const uncoded = await uncodedLinesOf(db, business.id, type, r);
+  return (uncoded ? { ...data, uncoded } : data) as ReportDataOf<T>;
 }
 
 /** A GST report asked for without dates covers the BAS period the business lodges last (monthly, quarterly or yearly). */

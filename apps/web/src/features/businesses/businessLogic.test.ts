@@ -29,13 +29,20 @@ describe('case manager lists', () => {
 });
 
 describe('business navigation', () => {
+  const labels = (roleId: Parameters<typeof menuItems>[0]) => menuItems(roleId, 'management').map((item) => item.to);
+
   it('lists Business management for a Case Manager and Businesses for the others', () => {
-    const labels = (roleId: Parameters<typeof menuItems>[0]) => menuItems(roleId, 'management').map((item) => item.to);
     expect(labels(Role.CaseManager)).toContain('/business-management');
     expect(labels(Role.CaseManager)).not.toContain('/businesses');
     expect(labels(Role.CaseManager)).not.toContain('/client-management');
     expect(labels(Role.Supervisor)).toEqual(expect.arrayContaining(['/client-management', '/businesses']));
     expect(labels(Role.Supervisor)).not.toContain('/business-management');
+  });
+
+  it('lists the upload requests for the roles that send them, not for a Client', () => {
+    for (const role of [Role.SuperAdmin, Role.CaseManager, Role.Supervisor, Role.BrandManager])
+      expect(labels(role)).toContain('/upload-request');
+    expect(labels(Role.Client)).not.toContain('/upload-request');
   });
 
   it('starts with the overview and the case managers; each tab is one entry', () => {

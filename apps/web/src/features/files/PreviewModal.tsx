@@ -12,13 +12,19 @@ import { fetchBlob } from './transfer';
 
 const SAFE_TYPES = /^(image\/(png|jpeg|gif|webp)|application\/pdf)$/;
 
-interface PreviewModalProps {
-  file: FileItem | null;
+/** Whether a file of this detected type opens in the page rather than downloading. */
+export const canPreview = (mimeType: string) => SAFE_TYPES.test(mimeType);
+
+/** What a preview needs of a file, so a link to one (a bank line's attachment) can open it too. */
+type Previewed = Pick<FileItem, 'id' | 'name'>;
+
+interface PreviewModalProps<F extends Previewed> {
+  file: F | null;
   onClose: () => void;
-  onDownload: (file: FileItem) => void;
+  onDownload: (file: F) => void;
 }
 
-export function PreviewModal({ file, onClose, onDownload }: PreviewModalProps) {
+export function PreviewModal<F extends Previewed>({ file, onClose, onDownload }: PreviewModalProps<F>) {
   return (
     <Modal opened={file !== null} onClose={onClose} title={file?.name} size="xl" centered>
       {file && <PreviewBody file={file} onDownload={onDownload} />}
@@ -26,7 +32,7 @@ export function PreviewModal({ file, onClose, onDownload }: PreviewModalProps) {
   );
 }
 
-function PreviewBody({ file, onDownload }: { file: FileItem; onDownload: (file: FileItem) => void }) {
+function PreviewBody<F extends Previewed>({ file, onDownload }: { file: F; onDownload: (file: F) => void }) {
   const { t } = useTranslation();
   const blob = useQuery({
     queryKey: ['files', 'preview', file.id],
@@ -34,7 +40,7 @@ function PreviewBody({ file, onDownload }: { file: FileItem; onDownload: (file: 
     staleTime: Infinity,
     gcTime: 0,
   });
-  const safe = blob.data && SAFE_TYPES.test(blob.data.type) ? blob.data : undefined;
+  const safe = blob.data && canPreview(blob.data.type) ? blob.data : undefined;
   const url = useMemo(() => (safe ? URL.createObjectURL(safe) : undefined), [safe]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
 

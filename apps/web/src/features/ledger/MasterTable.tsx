@@ -2,16 +2,18 @@
  * The virtualised master table: only the rows in view are in the DOM, the next keyset page loads
  * as the end nears, and the date, bank account and description stay put while scrolling sideways.
  * Keys: ↑/↓ move the active row, Enter edits its coding, S splits it, Delete uncodes it, A accepts
- * its suggestion and Shift+A every loaded row's, R makes a rule from it when it is coded. A row in
- * a locked period keeps its coding: the keys that would change it do nothing there.
+ * its suggestion and Shift+A every loaded row's, R makes a rule from it when it is coded, F opens its
+ * attachments. A row in a locked period or held by a reconciliation keeps its coding: the keys that
+ * would change it say why instead.
  */
-import { isLocked } from '@ledgerdesk/domain';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showWarning } from '../../app/notify';
 import type { Transaction } from './api';
+import { lineLock, lockText } from './lineLock';
 import type { RowSuggestion } from './suggestions';
 import { CellText, cellStyle, EDITOR_COLUMNS, editorColumn, ROW_HEIGHT, visibleColumns, type CellContext } from './masterColumns';
 
@@ -38,6 +40,9 @@ export interface MasterTableProps {
   ruleLink: CellContext['ruleLink'];
   /** Rows dated on or before it cannot be coded or uncoded. */
   lockDate: string | null;
+  /** Whether the role may code (and attach); a reader only moves, opens attachments and reads. */
+  canCode: boolean;
+  onAttachments: (row: Transaction) => void;
   /** The bank account column shows only when the rows can come from more than one. */
   showBankAccount: boolean;
   /** Fills the height its parent gives it instead of a share of the window. */
@@ -59,6 +64,8 @@ export function MasterTable({
   onAcceptAll,
   ruleLink,
   lockDate,
+  canCode,
+  onAttachments,
   showBankAccount,
   fill = false,
 }: MasterTableProps) {
@@ -100,7 +107,12 @@ export function MasterTable({
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const row = rows[activeIndex];
     if (event.target !== event.currentTarget || !row) return;
-    const open = !isLocked(row.date, lockDate);
+    const lock = lineLock(row, lockDate);
+    // A coding key on a locked row says why it does nothing, once per press.
+    const open = () => {
+      if (lock) showWarning(lockText(t, lock));
+      return canCode && !lock;
+    };
     const makeRule = () => {
       if (row.status === 'coded' && ruleLink) void navigate(ruleLink(row));
     };
@@ -115,12 +127,13 @@ export function MasterTable({
       PageUp: () => move(activeIndex - 10),
       Home: () => move(0),
       End: () => move(rows.length - 1),
-      Enter: () => open && onEdit(row),
-      S: () => open && onSplit(row),
-      'Shift+S': () => open && onSplit(row),
-      Delete: () => open && row.status === 'coded' && onUncode(row),
-      A: () => open && suggestions.has(row.id) && onAccept(row),
-      'Shift+A': onAcceptAll,
+      Enter: () => open() && onEdit(row),
+      S: () => open() && onSplit(row),
+      'Shift+S': () => open() && onSplit(row),
+      Delete: () => row.status === 'coded' && open() && onUncode(row),
+      A: () => suggestions.has(row.id) && open() && onAccept(row),
+      F: () => onAttachments(row),
+      'Shift+A': () => canCode && onAcceptAll(),
       R: makeRule,
       'Shift+R': makeRule,
     };
@@ -197,8 +210,10 @@ export function MasterTable({
             const context: CellContext = {
               suggestion: suggestions.get(row.id),
               ruleLink,
-              locked: isLocked(row.date, lockDate),
-              lockDate,
+              lock: lineLock(row, lockDate),
+              onEdit: canCode ? onEdit : undefined,
+              onAttachments,
+              canAttach: canCode,
             };
             return (
               <div

@@ -8,7 +8,19 @@ import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { session } from '../auth/session';
 import MasterTablePage from './MasterTablePage';
-import { ACCOUNTS, BUSINESS, BUSINESS_ID, CODED_ROW, LOCK_DATE, LOCKED_ROW, startLedgerServer, transaction } from './test/ledgerServer';
+import {
+  ACCOUNTS,
+  BUSINESS,
+  BUSINESS_ID,
+  CODED_ROW,
+  LOCK_DATE,
+  LOCKED_ROW,
+  RECEIPT,
+  RECONCILED_ROW,
+  RECONCILED_TO,
+  startLedgerServer,
+  transaction,
+} from './test/ledgerServer';
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -154,5 +166,51 @@ describe('master table', { timeout: 90_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
     await userEvent.keyboard('s');
     expect(screen.queryByRole('dialog', { name: 'Split transaction' })).not.toBeInTheDocument();
+  });
+});
+
+describe('master table: reconciled lines and attachments', { timeout: 90_000 }, () => {
+  it('marks a reconciled line with a lock that says why, disables its Code button, and explains a coding key', async () => {
+    const grid = await openTable();
+    const why = `Reconciled: this line is part of the bank reconciliation to ${RECONCILED_TO}, so it cannot be recoded or uncoded until that reconciliation is undone on the bank account.`;
+    const row = within(grid).getAllByRole('row')[RECONCILED_ROW];
+    expect(within(row!).getByText(why)).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: why })).toBeDisabled();
+    const open = within(within(grid).getAllByRole('row')[2]!).getByRole('button', { name: 'Code “Payment 2”' });
+    expect(open).toBeEnabled();
+    grid.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    // The toast says it beside the row's own (hidden) words.
+    await waitFor(() => expect(screen.getAllByText(why)).toHaveLength(2));
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('attaches a receipt from Files to a row, which then shows its paperclip with the count', async () => {
+    const grid = await openTable();
+    expect(within(grid).getByRole('button', { name: '1 attachment of “Payment 1”' })).toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Attach a receipt to “Payment 2”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attachments of “Payment 2”' });
+    expect(within(dialog).getByText('No receipt or document is attached to this line yet.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Attach from Files' }));
+    await userEvent.click(await screen.findByRole('option', { name: `${RECEIPT.name} · Receipts and invoices` }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Attach' }));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'POST' && r.path.endsWith('/attachments'))).toBe(true));
+    const post = server.requests.find((r) => r.method === 'POST' && r.path.endsWith('/attachments'));
+    expect(post?.path).toBe(`/api/v1/transactions/${transaction(2).id}/attachments`);
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({ fileId: RECEIPT.id });
+    expect(await within(dialog).findByRole('button', { name: `Download ${RECEIPT.name}` })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: '1 attachment of “Payment 2”' })).toBeInTheDocument();
+  });
+
+  it('lets a Client open a row’s attachments but offers no attach, remove or coding', async () => {
+    signIn(Role.Client);
+    const grid = await openTable();
+    expect(within(grid).queryByRole('button', { name: /^Attach a receipt/ })).not.toBeInTheDocument();
+    expect(within(grid).queryByRole('button', { name: /^Code “/ })).not.toBeInTheDocument();
+    await userEvent.click(within(grid).getByRole('button', { name: '1 attachment of “Payment 1”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Attachments of “Payment 1”' });
+    expect(within(dialog).getByRole('button', { name: `Download ${RECEIPT.name}` })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Attach' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /** The master table with its filters and coding actions, for one business (the page and the business tab use it). */
-import { isLocked } from '@ledgerdesk/domain';
+import { can } from '@ledgerdesk/domain';
 import { Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../app/notify';
@@ -8,11 +9,13 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { useAuthState } from '../auth/session';
 import { canMakeRules, ruleFromLinePath } from '../coding/ruleAccess';
 import type { CodingLineInput, Transaction } from './api';
+import { AttachmentsModal } from './AttachmentsModal';
 import { InlineCodingEditor } from './InlineCodingEditor';
+import { lineLock } from './lineLock';
 import { MasterFilters } from './MasterFilters';
 import { filtersFrom, type MasterSearch } from './masterSearch';
 import { MasterTable } from './MasterTable';
-import { ledgerKeys, useAccounts, useCodeTransaction, useTransactions } from './queries';
+import { ledgerKeys, replaceIn, useAccounts, useCodeTransaction, useTransactions, type Pages } from './queries';
 import { SplitModal } from './SplitModal';
 import { rowSuggestions, useAcceptSuggestions, useLearnedSuggestions } from './suggestions';
 
@@ -32,6 +35,8 @@ export function MasterTablePanel({ businessId, search, onSearchChange, lockDate,
   const { t } = useTranslation();
   const { roleId } = useAuthState();
   const makesRules = canMakeRules(roleId);
+  const codes = can(roleId, 'ledger:write');
+  const client = useQueryClient();
   const filters = useMemo(() => filtersFrom(search), [search]);
   const transactions = useTransactions(businessId, filters);
   const accounts = useAccounts(businessId);
@@ -41,14 +46,16 @@ export function MasterTablePanel({ businessId, search, onSearchChange, lockDate,
   const [editingId, setEditingId] = useState<string | null>(null);
   const [splitting, setSplitting] = useState<Transaction | null>(null);
   const [uncoding, setUncoding] = useState<Transaction | null>(null);
+  const [attachingId, setAttachingId] = useState<string | null>(null);
   const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.data) ?? [], [transactions.data]);
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const learned = useLearnedSuggestions(businessId, transactions.data?.pages ?? []);
-  // A locked line's suggestion could not be accepted: offering it would fail the whole batch.
+  const attaching = rows.find((row) => row.id === attachingId) ?? null;
+  // A locked or reconciled line's suggestion could not be accepted: offering it would fail the whole batch.
   const suggestions = useMemo(
     () =>
       rowSuggestions(
-        rows.filter((row) => !isLocked(row.date, lockDate)),
+        rows.filter((row) => !lineLock(row, lockDate)),
         learned,
         accountList,
       ),
@@ -94,6 +101,8 @@ export function MasterTablePanel({ businessId, search, onSearchChange, lockDate,
           onAcceptAll={acceptAll}
           ruleLink={makesRules ? ruleLinkOf : undefined}
           lockDate={lockDate}
+          canCode={codes}
+          onAttachments={(row) => setAttachingId(row.id)}
           showBankAccount={!search.bankAccountId && bankAccounts > 1}
           fill={fill}
           renderEditor={(row) => (
@@ -109,6 +118,14 @@ export function MasterTablePanel({ businessId, search, onSearchChange, lockDate,
           )}
         />
       )}
+      <AttachmentsModal
+        row={attaching}
+        businessId={businessId}
+        canWrite={codes}
+        lockedTo={attaching && lineLock(attaching, lockDate)?.kind === 'period' ? lockDate : null}
+        onClose={() => setAttachingId(null)}
+        onChange={(row, attachments) => client.setQueryData<Pages>(queryKey, (pages) => replaceIn(pages, { ...row, attachments }))}
+      />
       <SplitModal
         row={splitting}
         accounts={accountList}

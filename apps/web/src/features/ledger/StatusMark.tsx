@@ -1,20 +1,20 @@
 /**
  * A row's status as icons, to keep the column narrow: coded or not, in an internal-transfer pair,
- * and a lock on a line dated on or before the lock date, whose tooltip says why it cannot be coded. Each icon's words are in the
+ * and a lock on a line dated on or before the lock date or held by a bank reconciliation, whose tooltip says why it cannot be coded. Each icon's words are in the
  * row's text too (visually hidden), for screen readers and for finding the row by its status.
  */
 import { Box, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconCircleCheck, IconCircleDashed, IconLock, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from './api';
+import { lockText, type LineLock } from './lineLock';
 
 interface StatusMarkProps {
   row: Transaction;
-  locked: boolean;
-  lockDate: string | null;
+  lock: LineLock | null;
 }
 
-export function StatusMark({ row, locked, lockDate }: StatusMarkProps) {
+export function StatusMark({ row, lock }: StatusMarkProps) {
   const { t } = useTranslation();
   const coded = row.status === 'coded';
   return (
@@ -31,7 +31,7 @@ export function StatusMark({ row, locked, lockDate }: StatusMarkProps) {
           label={t(row.transfer.status === 'accepted' ? 'transfers.mark.accepted' : 'transfers.mark.proposed')}
         />
       )}
-      {locked && lockDate && <Mark icon={IconLock} color="orange" label={t('ledger.status.locked', { date: lockDate })} />}
+      {lock && <Mark icon={IconLock} color="orange" label={lockText(t, lock)} />}
     </Group>
   );
 }

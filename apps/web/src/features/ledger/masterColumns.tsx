@@ -4,13 +4,14 @@
  * text columns grow, the description most. Reference, entry and the row action come last: they may scroll into view.
  */
 import { formatCents } from '@ledgerdesk/domain';
-import { ActionIcon, Text } from '@mantine/core';
-import { IconWand } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconPaperclip, IconPencil, IconWand } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Transaction } from './api';
+import { lockText, type LineLock } from './lineLock';
 import { StatusMark } from './StatusMark';
 import type { RowSuggestion } from './suggestions';
 
@@ -20,9 +21,14 @@ export interface CellContext {
   suggestion: RowSuggestion | undefined;
   /** Where "Make a rule" opens the rule editor for a coded row; undefined for a role that may not write rules. */
   ruleLink: ((row: Transaction) => string) | undefined;
-  /** Whether the row is dated on or before the business's lock date. */
-  locked: boolean;
-  lockDate: string | null;
+  /** Why the row cannot be coded (a locked period, a reconciliation), null when it can. */
+  lock: LineLock | null;
+  /** Opens the inline editor; undefined for a role that may not code. */
+  onEdit: ((row: Transaction) => void) | undefined;
+  /** Opens the row's attachments. */
+  onAttachments: (row: Transaction) => void;
+  /** Whether the role may attach files (and so sees the paperclip on a row without any). */
+  canAttach: boolean;
 }
 
 export interface MasterColumn {
@@ -45,10 +51,17 @@ const lines = (row: Transaction) => row.coding?.lines ?? [];
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => row.date },
   { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 96, sticky: true, render: (row) => row.bankAccountName },
-  { key: 'description', labelKey: 'ledger.columns.description', width: 136, grow: 4, sticky: true, render: (row) => row.description },
-  { key: 'payee', labelKey: 'ledger.columns.payee', width: 100, grow: 1, render: (row) => row.payee },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 124, grow: 4, sticky: true, render: (row) => row.description },
+  { key: 'payee', labelKey: 'ledger.columns.payee', width: 88, grow: 1, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
   { key: 'status', labelKey: 'ledger.columns.status', width: 84, render: (row, context) => <StatusMark row={row} {...context} /> },
+  {
+    key: 'attachments',
+    labelKey: 'ledger.columns.attachments',
+    width: 40,
+    hiddenLabel: true,
+    render: (row, context) => <AttachmentsButton row={row} {...context} />,
+  },
   {
     key: 'suggestion',
     labelKey: 'ledger.columns.suggestion',
@@ -87,9 +100,14 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
   {
     key: 'actions',
     labelKey: 'ledger.columns.actions',
-    width: 44,
+    width: 68,
     hiddenLabel: true,
-    render: (row, context) => <MakeRuleLink row={row} {...context} />,
+    render: (row, context) => (
+      <Group gap={4} wrap="nowrap">
+        <CodeButton row={row} {...context} />
+        <MakeRuleLink row={row} {...context} />
+      </Group>
+    ),
   },
 ];
 
@@ -121,6 +139,48 @@ function SuggestionLabel({ row, suggestion }: { row: Transaction } & CellContext
     return '';
   })();
   return text && <span title={text}>{text}</span>;
+}
+
+/** The row's paperclip (F), with the count when it has attachments; a role that may not attach sees it only then. */
+function AttachmentsButton({ row, onAttachments, canAttach }: { row: Transaction } & CellContext) {
+  const { t } = useTranslation();
+  const count = row.attachments.length;
+  if (count === 0 && !canAttach) return null;
+  const label =
+    count === 0 ? t('attachments.add', { description: row.description }) : t('attachments.open', { count, description: row.description });
+  return (
+    <ActionIcon
+      size="sm"
+      variant={count > 0 ? 'light' : 'subtle'}
+      color={count > 0 ? 'blue' : 'gray'}
+      aria-label={label}
+      title={label}
+      tabIndex={-1}
+      onClick={() => onAttachments(row)}
+      style={count > 0 ? { width: 'auto', paddingInline: 3 } : undefined}
+    >
+      <IconPaperclip size={14} aria-hidden />
+      {count > 0 && (
+        <Text span size="xs" fw={600}>
+          {count}
+        </Text>
+      )}
+    </ActionIcon>
+  );
+}
+
+/** "Code" (Enter), disabled on a locked or reconciled row with the reason as its tooltip. */
+function CodeButton({ row, lock, onEdit }: { row: Transaction } & CellContext) {
+  const { t } = useTranslation();
+  if (!onEdit) return null;
+  const label = lock ? lockText(t, lock) : t('ledger.coding.codeLine', { description: row.description });
+  return (
+    <Tooltip label={label} multiline maw={280} withinPortal>
+      <ActionIcon size="sm" variant="subtle" aria-label={label} tabIndex={-1} disabled={lock !== null} onClick={() => onEdit(row)}>
+        <IconPencil size={16} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** A coded row's "Make a rule" (R): the editor with a rule drafted from the row. */

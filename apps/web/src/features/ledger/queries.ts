@@ -39,9 +39,9 @@ export function useAccounts(businessId: string) {
   });
 }
 
-type Pages = InfiniteData<TransactionPage, string | null>;
+export type Pages = InfiniteData<TransactionPage, string | null>;
 
-function replaceIn(pages: Pages | undefined, next: Transaction): Pages | undefined {
+export function replaceIn(pages: Pages | undefined, next: Transaction): Pages | undefined {
   if (!pages) return pages;
   return { ...pages, pages: pages.pages.map((page) => ({ ...page, data: page.data.map((row) => (row.id === next.id ? next : row)) })) };
 }

@@ -12,6 +12,8 @@ configure({ asyncUtilTimeout: 20_000 });
 
 let server: TestServer;
 let failReports = false;
+/** The uncoded bank lines the next profit and loss answers with; none by default. */
+let uncoded: { count: number; amount: number; from: string | null; to: string } | undefined;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
@@ -23,7 +25,10 @@ beforeAll(async () => {
       sendJson(res, 200, { data, pagination: { skip: 0, limit: 200, total: data.length }, total: data.reduce((s, l) => s + l.amount, 0) });
     } else if (req.path.endsWith('/reports/profit-and-loss')) {
       if (failReports) sendJson(res, 500, { statusCode: 500, message: 'boom' });
-      else sendJson(res, 200, { data: profitAndLoss(q('from'), q('to'), q('compare') === 'previous-year' ? 'previous-year' : 'none') });
+      else {
+        const data = profitAndLoss(q('from'), q('to'), q('compare') === 'previous-year' ? 'previous-year' : 'none');
+        sendJson(res, 200, { data: uncoded ? { ...data, uncoded } : data });
+      }
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
   signInTo(server.url, { userId: 'u1', roleId: Role.Supervisor, firstName: 'An', lastName: 'Nguyen' });
@@ -32,6 +37,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   failReports = false;
+  uncoded = undefined;
 });
 
 const reportRequests = () => server.requests.filter((r) => r.path.endsWith('/reports/profit-and-loss'));
@@ -106,5 +112,25 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     failReports = true;
     renderWithRouter(<ProfitAndLossPage />, { path: PATH });
     expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be loaded.');
+  });
+});
+
+describe('uncoded bank lines', { timeout: 90_000 }, () => {
+  it('says how many lines are missing from the report, their sum, and links to them in the master table', async () => {
+    uncoded = { count: 12, amount: -123456, from: '2025-07-01', to: '2026-06-30' };
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    const alert = await screen.findByRole('alert', { name: '12 uncoded bank lines are not in this report' });
+    expect(alert).toHaveTextContent('Bank lines from 01/07/2025 to 30/06/2026 that nobody has coded yet, net (1,234.56), are missing');
+    expect(within(alert).getByRole('link', { name: 'Code them in the master table' })).toHaveAttribute(
+      'href',
+      `/businesses/master-table?businessId=${BUSINESS_ID}&status=uncoded&to=2026-06-30&from=2025-07-01`,
+    );
+  });
+
+  it('says nothing when every line of the period is coded', async () => {
+    uncoded = { count: 0, amount: 0, from: '2025-07-01', to: '2026-06-30' };
+    renderWithRouter(<ProfitAndLossPage />, { path: PATH });
+    await screen.findByRole('table', { name: 'Profit and loss' });
+    expect(screen.queryByText(/uncoded/)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { ReportBody } from './ReportBody';
 import { ReportControls } from './ReportControls';
 import { ReportDetails } from './ReportDetails';
 import { ReportDownloads } from './ReportDownloads';
+import { UncodedNotice } from './UncodedNotice';
 import { BASIS_TYPES } from './reportSearch';
 import { useReport } from './useReport';
 
@@ -55,6 +56,7 @@ export function ReportScreen({ type, actions, aside, below, compactDownloads = f
             />
           )}
           <ReportControls params={params} startMonth={startMonth} withBasis={BASIS_TYPES.has(type)} onChange={(patch) => update(patch)} />
+          <UncodedNotice businessId={businessId} data={report.data} />
           <ReportBody businessId={businessId} startMonth={startMonth} caption={name} data={report.data} isError={report.isError} />
           {below?.(state)}
         </Stack>

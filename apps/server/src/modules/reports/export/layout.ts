@@ -1,6 +1,6 @@
 /** Any report's data as the document the renderers share. */
-import { formatAbn, type ReportBasis, type ReportData, type ReportType } from '@ledgerdesk/domain';
-import { formatDate, periodLabel, type ReportDocument } from './document.js';
+import { formatAbn, type ReportBasis, type ReportData, type ReportType, type UncodedLines } from '@ledgerdesk/domain';
+import { formatAmount, formatDate, periodLabel, type ReportDocument, type ReportRow } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
 
@@ -56,10 +56,25 @@ const WHEN = new Intl.DateTimeFormat('en-AU', {
 
 const BASIS_TEXT: Record<ReportBasis, string> = { cash: 'Cash basis', accrual: 'Accrual basis' };
 
+const linesText = (count: number) => `${count} uncoded bank line${count === 1 ? '' : 's'}`;
+const spanText = (u: UncodedLines) => (u.from ? `from ${formatDate(u.from)} to ${formatDate(u.to)}` : `up to ${formatDate(u.to)}`);
+
+/** The uncoded lines as the table's last row: their count in the first cell, their sum under the first amount. */
+function uncodedRow(layout: Layout, uncoded: UncodedLines): ReportRow {
+  const amountAt = layout.columns.findIndex((c) => c.kind === 'amount');
+  const cells: ReportRow['cells'] = layout.columns.map(() => null);
+  cells[0] = `Not included: ${linesText(uncoded.count)} ${spanText(uncoded)}`;
+  if (amountAt > 0) cells[amountAt] = uncoded.amount;
+  return { cells, level: 0, style: 'line' };
+}
+
 export function reportDocument(report: ReportData, header: ReportHeader): ReportDocument {
   const basis = report.type === 'gst-summary' || report.type === 'gst-detail' ? report.basis : header.basis;
   const details = [[header.abn ? `ABN ${formatAbn(header.abn)}` : 'No ABN recorded', BASIS_TEXT[basis]].join(' · ')];
   if (header.approval) details.push(`Approved by ${header.approval.by ?? 'a team member'} on ${WHEN.format(new Date(header.approval.at))}`);
+  const uncoded = 'uncoded' in report && report.uncoded && report.uncoded.count > 0 ? report.uncoded : null;
+  if (uncoded) details.push(`Not included: ${linesText(uncoded.count)}, net ${formatAmount(uncoded.amount)}`);
+  const layout = layoutOf(report);
   // A balance sheet is a position on a day, not a movement over a period.
   const label = report.type === 'balance-sheet' ? (p: { to: string }) => `As at ${formatDate(p.to)}` : periodLabel;
   return {
@@ -67,6 +82,7 @@ export function reportDocument(report: ReportData, header: ReportHeader): Report
     businessName: header.businessName,
     details,
     periodLabels: report.periods.map(label),
-    ...layoutOf(report),
+    columns: layout.columns,
+    rows: uncoded ? [...layout.rows, uncodedRow(layout, uncoded)] : layout.rows,
   };
 }

@@ -8,6 +8,25 @@ export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 /** The business's books are locked up to here: row LOCKED_ROW is dated inside the locked period. */
 export const LOCK_DATE = '2026-01-31';
 export const LOCKED_ROW = 3;
+/** Row RECONCILED_ROW is held by the bank reconciliation to RECONCILED_TO. */
+export const RECONCILED_ROW = 5;
+export const RECONCILED_TO = '2026-03-31';
+/** The file the business's Files offer to attach. */
+export const RECEIPT = {
+  id: '00000000-0000-4000-8000-0000000000f1',
+  name: 'officeworks-receipt.pdf',
+  folderName: 'Receipts and invoices',
+  mimeType: 'application/pdf',
+  size: 2048,
+  createdAt: '2026-03-02T00:00:00Z',
+};
+const attachmentOf = (n: number) => ({
+  id: `00000000-0000-4000-8000-0000000a${n.toString().padStart(4, '0')}`,
+  fileId: RECEIPT.id,
+  name: RECEIPT.name,
+  mimeType: RECEIPT.mimeType,
+  size: RECEIPT.size,
+});
 export const BUSINESS = buildBusiness({ id: BUSINESS_ID, name: 'Harbourside Dental', lockDate: LOCK_DATE });
 const account = (id: string, code: string, name: string, type: Account['type'], taxCode: TaxCode): Account => ({
   id: `00000000-0000-4000-8000-0000000000${id}`,
@@ -46,6 +65,8 @@ export function transaction(n: number): Transaction {
     entryNumber: null,
     coding: null,
     codedByRule: null,
+    reconciledTo: n === RECONCILED_ROW ? RECONCILED_TO : null,
+    attachments: [],
     suggestion: null,
     transfer: null,
   };
@@ -57,6 +78,7 @@ export const CODED_ROW = 1;
 function served(n: number): Transaction {
   const row = transaction(n);
   if (n !== CODED_ROW) return row;
+  // The coded row carries its receipt.
   const fees = ACCOUNTS[1]!;
   const line = {
     accountId: fees.id,
@@ -67,7 +89,7 @@ function served(n: number): Transaction {
     gst: 0,
     description: null,
   };
-  return { ...row, status: 'coded', journalEntryId: 'e0', entryNumber: 6, coding: { lines: [line] } };
+  return { ...row, status: 'coded', journalEntryId: 'e0', entryNumber: 6, coding: { lines: [line] }, attachments: [attachmentOf(n)] };
 }
 
 /** `total` rows served 200 a page; the cursor is the index of the next row. */
@@ -98,6 +120,10 @@ export async function startLedgerServer(total = 450): Promise<TestServer> {
         };
       });
       sendJson(res, 200, { data: { ...transaction(n), status: 'coded', journalEntryId: 'e1', entryNumber: 7, coding: { lines } } });
+    } else if (req.method === 'GET' && req.path.endsWith('/attachable-files')) sendJson(res, 200, { data: [RECEIPT] });
+    else if (req.method === 'POST' && req.path.endsWith('/attachments')) {
+      const n = Number((req.path.split('/')[4] ?? '').slice(-12));
+      sendJson(res, 201, { data: [attachmentOf(n)] });
     } else sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
 }
