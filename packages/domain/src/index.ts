@@ -17,6 +17,7 @@ export * from './reports/gst.js';
 export * from './reports/bas-period.js';
 export * from './parsers/index.js';
 export * from './contracts/answers.js';
+export * from './contracts/dates.js';
 export * from './contracts/clients.js';
 export * from './contracts/client-requests.js';
 export * from './contracts/client-actions.js';
