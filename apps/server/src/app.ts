@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { authenticateToken, registerGuard } from './platform/auth/guard.js';
 import type { AppContext } from './platform/context.js';
+import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   const loadUser = (id: string) => loadAuthUser(ctx.db, id);
   registerGuard(app, ctx.tokens, loadUser);
+  registerHostileTextCheck(app);
   await ctx.realtime.attach(app, (token) => authenticateToken(token, ctx.tokens, loadUser));
   await registerModules(app, ctx);
   registerWebApp(app, ctx.config.webDist);

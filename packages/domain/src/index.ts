@@ -19,6 +19,7 @@ export * from './parsers/index.js';
 export * from './contracts/answers.js';
 export * from './contracts/abn-lookup.js';
 export * from './contracts/system-settings.js';
+export * from './contracts/dates.js';
 export * from './contracts/clients.js';
 export * from './contracts/client-requests.js';
 export * from './contracts/client-actions.js';

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'clients:read': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Client, Supervisor],
   'clients:write': [SuperAdmin, RegionAdmin, BrandAdmin, BrandManager, Supervisor],
   'clients:assign': [SuperAdmin, RegionAdmin, Supervisor],
+  /** Renaming or recolouring a tag: tags are the practice's, on clients of every brand and region (docs/decisions/0010). */
+  'tags:manage': [SuperAdmin],
   'regions:read': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'regions:manage': [SuperAdmin],
   'services:read': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
@@ -61,13 +63,17 @@ export function can(roleId: RoleId, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly RoleId[]).includes(roleId);
 }
 
-/** Roles a user of `actor` role may grant when inviting or changing a team member. */
+/**
+ * Roles a user of `actor` role may grant when inviting or changing a team member: never one that
+ * sees more than the actor. A Brand Admin or Brand Manager sees their brand's clients in every
+ * region, so a Region Admin (one region) cannot make one; a Super Admin does.
+ */
 export function grantableRoles(actor: RoleId): readonly RoleId[] {
   switch (actor) {
     case SuperAdmin:
       return ALL;
     case RegionAdmin:
-      return [RegionAdmin, Supervisor, CaseManager, BrandAdmin, BrandManager, Client];
+      return [RegionAdmin, Supervisor, CaseManager, Client];
     case Supervisor:
       return [CaseManager, Client];
     default:

@@ -37,6 +37,8 @@ export const Errors = {
   nothingToImport: (message: string, details: NothingToImportDetails) => new AppError(ErrorCode.NOTHING_TO_IMPORT, message, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many failed attempts. Please try again later.', { retryAfterSeconds }),
+  tooManyRequests: (retryAfterSeconds: number) =>
+    new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests. Please try again later.', { retryAfterSeconds }),
 } as const;
 
 export const INTERNAL_ERROR_MESSAGE = 'Sorry, something went wrong.';

@@ -3,6 +3,7 @@
  * the web parses answers with them.
  */
 import { z } from 'zod';
+import { isoInstantSchema } from './dates.js';
 import { paginationSchema } from './clients.js';
 
 /** Entities that write audit entries; the log's filter offers these. */
@@ -26,7 +27,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const isAuditEntity = (value: string): value is AuditEntity => (AUDIT_ENTITIES as readonly string[]).includes(value);
 
-const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const instant = isoInstantSchema();
 
 export const auditQuerySchema = z.object({
   actorId: z.uuid().optional(),

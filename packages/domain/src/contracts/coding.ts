@@ -3,6 +3,7 @@
  * validates and documents with these, the web parses answers and validates its forms with them.
  */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
 import { ruleActionsSchema, RULE_MODES } from '../rules/actions.js';
 import { conditionGroupSchema } from '../rules/conditions.js';
 import { paginationSchema } from './clients.js';
@@ -107,8 +108,8 @@ export const ruleVersionsAnswerSchema = z.object({ data: z.array(ruleVersionSche
  */
 export const runTargetSchema = z.object({
   businessId: z.uuid().optional(),
-  dateFrom: z.iso.date().optional(),
-  dateTo: z.iso.date().optional(),
+  dateFrom: isoDateSchema().optional(),
+  dateTo: isoDateSchema().optional(),
   bankAccountIds: z.array(z.uuid()).max(50).default([]),
   includeCoded: z.boolean().default(false),
 });

@@ -4,6 +4,7 @@
  * embed link and the public answer of that link. Declared once for the server and the web.
  */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
 import { REPORT_BASES, REPORT_COMPARES, REPORT_TYPES, reportDataSchema } from './reports.js';
 
 /** What a column holds, whatever its heading says: a saved report (/driven-report) picks columns by these. */
@@ -38,7 +39,7 @@ export const DRIVEN_PERIOD_PRESETS = [
 ] as const;
 export type DrivenPeriodPreset = (typeof DRIVEN_PERIOD_PRESETS)[number];
 
-const isoDate = z.iso.date();
+const isoDate = isoDateSchema();
 
 export const drivenPeriodSchema = z.union([
   z.object({ preset: z.enum(DRIVEN_PERIOD_PRESETS) }),

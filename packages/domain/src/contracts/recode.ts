@@ -5,6 +5,7 @@
  * Text is matched after `normaliseText` on both sides, as in auto-coding rules.
  */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
 import { TAX_CODES } from '../ledger.js';
 import { COMPARE_OPERATORS, groupSchemaOf, MAX_TEXT_VALUE, type Group } from '../rules/conditions.js';
 import { patternProblem } from '../rules/regex.js';
@@ -32,7 +33,7 @@ export const POSTED_TAX_CODES = [...TAX_CODES, 'none'] as const;
 
 const textValue = z.string().trim().min(1, 'Enter a value.').max(MAX_TEXT_VALUE);
 const cents = z.number().int().safe();
-const isoDate = z.iso.date();
+const isoDate = isoDateSchema();
 const accountCode = z.string().trim().min(1).max(20);
 
 export const postedConditionSchema = z.union([

@@ -3,8 +3,9 @@
  * a date, the lines that explain their difference, and the reconciliations made so far.
  */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
 
-const isoDate = z.iso.date('Use a date written YYYY-MM-DD.');
+const isoDate = isoDateSchema('Use a date written YYYY-MM-DD.');
 const cents = z.number().int('Amounts are whole cents.').refine(Number.isSafeInteger, 'The amount is too large.');
 
 export const reconciliationQuerySchema = z.object({

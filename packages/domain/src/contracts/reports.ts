@@ -5,6 +5,7 @@
  * `amounts`/`balances` array and every `periodTotals`/`periodLabels` array runs parallel to it.
  */
 import { z } from 'zod';
+import { isoDateSchema } from './dates.js';
 import { ACCOUNT_TYPES } from '../accounts.js';
 import { TAX_CODES } from '../ledger.js';
 
@@ -27,7 +28,7 @@ export const REPORT_BASES = ['cash', 'accrual'] as const;
 export type ReportBasis = (typeof REPORT_BASES)[number];
 
 /** Also used by the report workflow contracts (report-workflow.ts). */
-export const reportDate = z.iso.date();
+export const reportDate = isoDateSchema();
 export const cents = z.number().int();
 
 /** `from` defaults to the start of the financial year holding `to`; `to` to today in Australia; `basis` to the business's GST basis. */

@@ -4,6 +4,7 @@
  * matched after `normaliseText` on both sides; amounts are signed cents (spend negative).
  */
 import { z } from 'zod';
+import { isoDateSchema } from '../contracts/dates.js';
 
 /** `anyText` matches when one of description, reference or payee does; its negations when none does. */
 export const TEXT_FIELDS = ['description', 'reference', 'payee', 'anyText'] as const;
@@ -28,7 +29,7 @@ export const MAX_TEXT_VALUE = 200;
 
 const textValue = z.string().trim().min(1, 'Enter a value.').max(MAX_TEXT_VALUE);
 const cents = z.number().int().safe();
-const isoDate = z.iso.date();
+const isoDate = isoDateSchema();
 
 export const conditionSchema = z.union([
   z.object({ field: z.enum(TEXT_FIELDS), op: z.enum(TEXT_OPERATORS), value: textValue }),

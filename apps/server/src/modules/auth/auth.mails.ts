@@ -81,6 +81,23 @@ const templates = {
       button: 'Xác nhận địa chỉ',
     },
   },
+  /** To a requested new address that another account already signs in with: nothing changes. */
+  emailInUse: {
+    en: {
+      subject: 'Your Ledgerdesk email change',
+      paragraphs: [
+        'Someone asked to sign in to Ledgerdesk with this address from now on. This address already belongs to a Ledgerdesk account, so nothing was changed.',
+        'If that was you, sign in with this address, or choose another address for your other account. If not, ignore this email.',
+      ],
+    },
+    vi: {
+      subject: 'Yêu cầu đổi email Ledgerdesk của bạn',
+      paragraphs: [
+        'Có người đã yêu cầu từ nay đăng nhập Ledgerdesk bằng địa chỉ này. Địa chỉ này đã thuộc về một tài khoản Ledgerdesk, nên không có gì thay đổi.',
+        'Nếu đó là bạn, hãy đăng nhập bằng địa chỉ này, hoặc chọn một địa chỉ khác cho tài khoản kia của bạn. Nếu không, hãy bỏ qua email này.',
+      ],
+    },
+  },
   emailChanged: {
     en: {
       subject: 'Your Ledgerdesk sign-in email was changed',

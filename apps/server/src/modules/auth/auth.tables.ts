@@ -19,7 +19,7 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Failed sign-in counters, kept in the database so every server node sees the same count. */
+/** Rate-limit counters (failed sign-ins, reset requests), kept in the database so every server node sees the same count. */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -1,6 +1,7 @@
 /**
  * Changing the sign-in e-mail: the password confirms the request, and a link mailed to the new
- * address (valid 24 hours) proves the user owns it before anything changes.
+ * address (valid 24 hours) proves the user owns it before anything changes. The answer never says
+ * whether the new address has an account: if it has, that address is told so by mail instead.
  */
 import { verifyPasswordHash } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -28,13 +29,18 @@ export async function requestEmailChange(
   const ok = await limiter.check(ctx.db, { email: user.email, ip }, () => verifyPasswordHash(user.passwordHash, input.password));
   if (!ok) throw Errors.wrongPassword();
   if (newEmail === user.email) throw Errors.badRequest('This is already your email address.');
-  if (await emailTakenByOther(ctx.db, newEmail, userId)) throw emailInUse();
+  const taken = await emailTakenByOther(ctx.db, newEmail, userId);
   await command(ctx, { id: userId }, async (cmd) => {
-    const token = await issueUserToken(cmd.db, userId, 'change_email', { newEmail });
     await cmd.audit({ action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });
-    const link = linkTo(ctx, '/change-email', token);
+    const mail = taken
+      ? buildMail('emailInUse', { ...user, address: newEmail }, {})
+      : buildMail(
+          'changeEmail',
+          { ...user, address: newEmail },
+          { link: linkTo(ctx, '/change-email', await issueUserToken(cmd.db, userId, 'change_email', { newEmail })) },
+        );
     cmd.afterCommit(async () => {
-      await sendQuietly(ctx, buildMail('changeEmail', { ...user, address: newEmail }, { link }));
+      await sendQuietly(ctx, mail);
     });
   });
 }

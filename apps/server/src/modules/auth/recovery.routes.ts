@@ -3,7 +3,7 @@ import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
 import { forgotPasswordBodySchema, resetAnswerSchema, resetPasswordBodySchema, sentAnswerSchema } from './auth.schema.js';
 import type { AttemptLimiter } from './login-limiter.js';
-import { requestPasswordReset, resetPassword } from './recovery.service.js';
+import { admitResetRequest, requestPasswordReset, resetPassword } from './recovery.service.js';
 
 export function registerRecoveryRoutes(app: App, ctx: AppContext, limiter: AttemptLimiter): void {
   app.post(
@@ -18,9 +18,14 @@ export function registerRecoveryRoutes(app: App, ctx: AppContext, limiter: Attem
         response: { 200: sentAnswerSchema },
       },
     },
-    async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
-      return { data: { sent: true as const } };
+    async (request, reply) => {
+      await admitResetRequest(ctx, request.ip);
+      // The answer goes first and is the same for every address; the lookup and the mail follow it.
+      await reply.send({ data: { sent: true as const } });
+      await requestPasswordReset(ctx, request.body.email).catch((err: unknown) =>
+        request.log.error({ err }, 'password reset request failed'),
+      );
+      return reply;
     },
   );
 

@@ -22,9 +22,17 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Replaces any unused link of the same purpose and answers the new token, to be put in a link. */
+/**
+ * Whether a new link voids the unused ones of its kind. Reset links do not: anyone may ask for
+ * one for any address, and if each request voided the last, a stranger asking again and again
+ * would keep the owner from ever using theirs. Their number is bounded by the request limits
+ * instead (recovery.service.ts), and using one voids the others.
+ */
+const REPLACES_EARLIER: Record<TokenPurpose, boolean> = { reset_password: false, activation: true, change_email: true };
+
+/** Answers a new token, to be put in a link, after voiding the unused ones its kind replaces. */
 export async function issueUserToken(tx: Db, userId: string, purpose: TokenPurpose, extra: { newEmail?: string } = {}): Promise<string> {
-  await deleteUnusedTokens(tx, userId, purpose);
+  if (REPLACES_EARLIER[purpose]) await deleteUnusedTokens(tx, userId, purpose);
   const token = randomBytes(32).toString('base64url');
   await insertUserToken(tx, { userId, purpose, tokenHash: hashToken(token), ttlSeconds: TOKEN_LIFETIME_SECONDS[purpose], ...extra });
   return token;
@@ -36,6 +44,9 @@ export async function peekUserToken(db: Db, token: string, purpose: TokenPurpose
   if (!row) throw Errors.invalidToken();
   return row;
 }
+
+/** Voids a user's unused links of one kind, e.g. the other reset links once one was used. */
+export const voidUnusedTokens = (tx: Db, userId: string, purpose: TokenPurpose): Promise<void> => deleteUnusedTokens(tx, userId, purpose);
 
 /** Uses the token up; `userId` restricts it to links issued to that user. */
 export async function consumeUserToken(tx: Db, token: string, purpose: TokenPurpose, userId?: string): Promise<UserTokenRow> {

@@ -1,5 +1,5 @@
 /** Request and answer shapes of the bank-accounts and bank-feeds API; they also feed OpenAPI. */
-import { BANK_ACCOUNT_KINDS, BANK_ACCOUNT_STATUSES } from '@ledgerdesk/domain';
+import { BANK_ACCOUNT_KINDS, BANK_ACCOUNT_STATUSES, isoDateSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 
 export {
@@ -11,7 +11,7 @@ export {
   type BankFeedDto,
 } from '@ledgerdesk/domain';
 
-const isoDate = z.iso.date('Use a date written YYYY-MM-DD.');
+const isoDate = isoDateSchema('Use a date written YYYY-MM-DD.');
 
 /** '062-000', '062000' or '062 000' → '062-000'; blank clears it. */
 export const bsbSchema = z

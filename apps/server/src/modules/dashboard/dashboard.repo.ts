@@ -1,5 +1,5 @@
 /** All SQL of the dashboard: one query per count group, list and chart, each under the caller's scope. */
-import { and, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { bankTransactions } from '../banking/index.js';
 import { businesses } from '../businesses/index.js';
@@ -84,20 +84,25 @@ export function topBusinessesByTransactions(db: Db, scope: SQL | undefined, sinc
     .limit(limit);
 }
 
-/** Businesses ranked by what is left to do: transactions not coded yet, reports waiting for approval. */
+/**
+ * Businesses ranked by what is left to do: transactions not coded yet, reports waiting for approval.
+ * Both counts read only the caller's businesses: counting the whole practice's uncoded lines for
+ * every caller (a Client included) cost 0.2 s a call at 160,000 lines, whatever the scope.
+ */
 export function topBusinessesByOpenWork(db: Db, scope: SQL | undefined, limit: number) {
+  const inScope = db.select({ id: businesses.id }).from(businesses).innerJoin(clients, eq(clients.id, businesses.clientId)).where(scope);
   const uncoded = db.$with('uncoded').as(
     db
       .select({ businessId: bankTransactions.businessId, n: sql<number>`count(*)::int`.as('uncoded_n') })
       .from(bankTransactions)
-      .where(isNull(bankTransactions.journalEntryId))
+      .where(and(isNull(bankTransactions.journalEntryId), inArray(bankTransactions.businessId, inScope)))
       .groupBy(bankTransactions.businessId),
   );
   const waiting = db.$with('waiting').as(
     db
       .select({ businessId: reportLocks.businessId, n: sql<number>`count(*)::int`.as('waiting_n') })
       .from(reportLocks)
-      .where(eq(reportLocks.status, 'waiting_approval'))
+      .where(and(eq(reportLocks.status, 'waiting_approval'), inArray(reportLocks.businessId, inScope)))
       .groupBy(reportLocks.businessId),
   );
   const uncodedCount = sql<number>`coalesce(${uncoded.n}, 0)::int`;

@@ -27,7 +27,8 @@ async function insertTree(
   const children = owner.type === 'business' ? DEFAULT_BUSINESS_FOLDERS : [];
   await repo.insertFolders(
     db,
-    children.map((name) => ({ ownerType: owner.type, ownerId: owner.id, parentId: root.id, name, createdBy: actorId })),
+    // The practice's, whoever's first look created them: no one's own to rename or delete as a portal user (folders.service.ts).
+    children.map((name) => ({ ownerType: owner.type, ownerId: owner.id, parentId: root.id, name, createdBy: null })),
   );
   const record = { action: 'folders.tree_created', entity: owner.type, entityId: owner.id, after: { root: root.id, folders: children } };
   return { root, record };

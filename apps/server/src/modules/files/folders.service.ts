@@ -3,7 +3,12 @@
  * itself or below itself), delete to the trash with everything in it, and restore. Each change
  * is one command with its audit record; structural changes of one owner take
  * its root's row lock, so concurrent moves cannot build a cycle between them.
+ *
+ * A portal user (role Client) may make folders in their own tree and rename, move, delete and
+ * restore the folders they made; the practice's folders (the defaults, and any its staff made)
+ * are the practice's filing plan, which a client may use but not change.
  */
+import { Role } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -34,6 +39,10 @@ async function sameOwnerFolder(tx: Db, actor: AuthUser, id: string, of: Pick<Own
     throw Errors.unprocessable('Files and folders can only move within the same client or business.');
   }
   return folder;
+}
+
+function assertMayChange(actor: AuthUser, folder: repo.FolderRow): void {
+  if (actor.roleId === Role.Client && folder.createdBy !== actor.id) throw Errors.forbidden();
 }
 
 function assertFreeName(taken: ReadonlySet<string>, name: string): void {
@@ -75,6 +84,7 @@ export async function updateFolder(ctx: AppContext, actor: AuthUser, id: string,
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'live');
     if (folder.parentId === null) throw Errors.conflict('The root folder cannot be renamed or moved.');
+    assertMayChange(actor, folder);
     let parentId = folder.parentId;
     if (input.parentId !== undefined && input.parentId !== folder.parentId) {
       const parent = await sameOwnerFolder(db, actor, input.parentId, ownerOf(folder));
@@ -102,6 +112,7 @@ export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string)
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'live');
     if (folder.parentId === null) throw Errors.conflict('The root folder cannot be deleted.');
+    assertMayChange(actor, folder);
     const at = new Date();
     const moved = await repo.trashSubtree(db, id, at);
     await cmd.audit({
@@ -121,6 +132,7 @@ export async function restoreFolder(ctx: AppContext, actor: AuthUser, id: string
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'any');
     if (!folder.deletedAt) throw Errors.conflict('This folder is not in the trash.');
+    assertMayChange(actor, folder);
     assertRestorable(folder.deletedAt, 'folder');
     const parent = folder.parentId ? await repo.findFolder(db, folder.parentId, { scope: undefined }) : undefined;
     const parentId = parent?.id ?? (await ensureRoot(cmd, ownerOf(folder), actor.id)).id;

@@ -119,6 +119,39 @@ describe('folders', () => {
     expect((await t.api.post(`/api/v1/folders/${b.id}/restore`, undefined, { token: admin.token })).status).toBe(409);
   });
 
+  it('lets a portal user change only the folders they made, never the practice’s', async () => {
+    const client = await buildClient(t.ctx);
+    const business = await buildBusiness(t.ctx, { clientId: client.id });
+    const portal = await buildUser(t.ctx, { roleId: Role.Client, clientId: client.id });
+    const folders = await tree(t, portal.token, 'business', business.id);
+    const statements = folders.find((f) => f.name === 'Bank statements');
+    const staffMade = await create({ ownerType: 'business', ownerId: business.id, name: 'Payroll' });
+    const as = { token: portal.token };
+    for (const practice of [statements?.id, staffMade.body.data.id]) {
+      expect((await t.api.delete(`/api/v1/folders/${practice}`, as)).status).toBe(403);
+      expect((await t.api.patch(`/api/v1/folders/${practice}`, { name: 'Mine now' }, as)).status).toBe(403);
+      expect((await t.api.patch(`/api/v1/folders/${practice}`, { parentId: staffMade.body.data.id }, as)).status).not.toBe(200);
+    }
+    const names = (await tree(t, admin.token, 'business', business.id)).map((f) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['Bank statements', 'Payroll']));
+
+    // Their own folder, even inside the practice's, is theirs to rename, move, delete and restore.
+    const own = await t.api.post<{ data: FolderBody }>(
+      '/api/v1/folders',
+      { ownerType: 'business', ownerId: business.id, parentId: statements?.id, name: 'Scans' },
+      as,
+    );
+    expect(own.status).toBe(201);
+    expect(
+      (await t.api.patch(`/api/v1/folders/${own.body.data.id}`, { name: 'Scans 2024', parentId: staffMade.body.data.id }, as)).status,
+    ).toBe(200);
+    expect((await t.api.delete(`/api/v1/folders/${own.body.data.id}`, as)).status).toBe(200);
+    expect((await t.api.post(`/api/v1/folders/${own.body.data.id}/restore`, undefined, as)).status).toBe(200);
+    // A practice folder the staff put in the trash stays there for a portal user.
+    expect((await t.api.delete(`/api/v1/folders/${staffMade.body.data.id}`, { token: admin.token })).status).toBe(200);
+    expect((await t.api.post(`/api/v1/folders/${staffMade.body.data.id}/restore`, undefined, as)).status).toBe(403);
+  });
+
   it('is documented in OpenAPI', async () => {
     const paths = (await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json')).body.paths;
     for (const p of [

@@ -1,5 +1,5 @@
 /** Notes kept beside a report for one period (/edit-report), listed oldest first. */
-import { dataAnswer, REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
+import { dataAnswer, isoDateSchema, REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
@@ -14,7 +14,7 @@ import { reportNotes } from './reports.tables.js';
 
 const tags = ['reports'];
 const params = z.object({ id: z.uuid() });
-const listQuery = z.object({ type: z.enum(REPORT_TYPES), from: z.iso.date(), to: z.iso.date() });
+const listQuery = z.object({ type: z.enum(REPORT_TYPES), from: isoDateSchema(), to: isoDateSchema() });
 
 const authorName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 

@@ -1,4 +1,8 @@
-/** GET /api/v1/tags for whoever reads clients; POST and PATCH for whoever changes them. */
+/**
+ * GET /api/v1/tags for whoever reads clients; POST for whoever changes them (a new name touches
+ * no one's clients); PATCH only for who may manage the practice's tags, since a rename shows on
+ * clients the caller may not see (docs/decisions/0010).
+ */
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -45,7 +49,7 @@ export function registerTagRoutes(app: App, ctx: AppContext): void {
   app.patch(
     '/api/v1/tags/:id',
     {
-      config: { access: 'clients:write' },
+      config: { access: 'tags:manage' },
       schema: { summary: 'Rename a tag', tags, params: tagIdParamsSchema, body: updateTagBodySchema, response: { 200: tagAnswerSchema } },
     },
     async (request) => ({ data: await updateTag(ctx, currentUser(request), request.params.id, request.body) }),

@@ -1,6 +1,7 @@
 /**
- * Tags: one list for the practice that anyone who works with clients can read and extend
- * (the web's 'Add tag successfully.' flow). Putting tags on clients lives with clients.
+ * Tags: one list owned by the practice (docs/decisions/0010). Anyone who works with clients can
+ * read and extend it (the web's 'Add tag successfully.' flow); only 'tags:manage' changes a tag.
+ * Putting tags on clients lives with clients.
  */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';

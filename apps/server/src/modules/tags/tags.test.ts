@@ -1,11 +1,12 @@
-/** The practice's tag list: read by whoever reads clients, extended by whoever changes them. */
+/** The practice's tag list: read by whoever reads clients, extended by whoever changes them, changed by a Super Admin only. */
 import { Role } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBrand, buildClient, buildTag, buildUser, tagClient, type BuiltUser } from '../../../test/factories.js';
+import { buildBrand, buildClient, buildRegion, buildTag, buildUser, tagClient, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import type { TagDto } from './tags.schema.js';
+import { tags } from './tags.tables.js';
 
 describe('tags', () => {
   let t: TestApp;
@@ -77,5 +78,31 @@ describe('tags', () => {
     expect((await t.api.get('/api/v1/tags', { token: caseManager.token })).status).toBe(403);
     expect((await t.api.get('/api/v1/tags', { token: client.token })).status).toBe(200);
     expect((await t.api.post('/api/v1/tags', { name: 'Mine' }, { token: client.token })).status).toBe(403);
+  });
+
+  it('lets only a Super Admin rename or recolour a tag, which is on clients of every brand and region', async () => {
+    const brand = await buildBrand(t.ctx);
+    const region = await buildRegion(t.ctx);
+    const tag = await buildTag(t.ctx, { name: 'Shared' });
+    // One client the scoped roles below see, one in another brand and region that they do not.
+    const mine = await buildClient(t.ctx, { brandId: brand.id, regionId: region.id });
+    await tagClient(t.ctx, mine.id, tag.id);
+    await tagClient(t.ctx, (await buildClient(t.ctx)).id, tag.id);
+    const scoped = [
+      await buildUser(t.ctx, { roleId: Role.RegionAdmin, regionId: region.id }),
+      await buildUser(t.ctx, { roleId: Role.BrandAdmin, brandId: brand.id }),
+      await buildUser(t.ctx, { roleId: Role.BrandManager, brandId: brand.id }),
+      await buildUser(t.ctx, { roleId: Role.Supervisor, regionId: region.id }),
+      await buildUser(t.ctx, { roleId: Role.Client, clientId: mine.id }),
+    ];
+    for (const who of scoped) {
+      expect((await t.api.patch(`/api/v1/tags/${tag.id}`, { name: 'Renamed', color: 'red' }, { token: who.token })).status).toBe(403);
+      // Creating a tag and putting it on their own clients stays theirs to do.
+      if (who.user.roleId !== Role.Client)
+        expect((await t.api.post('/api/v1/tags', { name: `New ${who.user.id}` }, { token: who.token })).status).toBe(201);
+    }
+    const [stored] = await t.ctx.db.select().from(tags).where(eq(tags.id, tag.id));
+    expect(stored).toMatchObject({ name: 'Shared', color: 'blue' });
+    expect((await t.api.patch(`/api/v1/tags/${tag.id}`, { name: 'Renamed' }, { token: admin.token })).status).toBe(200);
   });
 });

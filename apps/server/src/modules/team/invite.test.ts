@@ -90,9 +90,9 @@ describe('team invitations', () => {
     expect(
       (await invite(w.users.raA.token, { ...person('elsewhere@example.test'), roleId: Role.CaseManager, regionId: w.regionB.id })).status,
     ).toBe(403);
-    const own = await invite(w.users.raA.token, { ...person('brand.admin@example.test'), roleId: Role.BrandAdmin, brandId: w.brandX.id });
+    const own = await invite(w.users.raA.token, { ...person('supervisor.a@example.test'), roleId: Role.Supervisor });
     expect(own.status).toBe(201);
-    expect(own.body.data).toMatchObject({ regionId: w.regionA.id, brandId: w.brandX.id });
+    expect(own.body.data).toMatchObject({ regionId: w.regionA.id, brandId: null });
   });
 
   it('validates the placement and the e-mail', async () => {

@@ -1,11 +1,14 @@
 /**
  * A client's tags: remove one, add one chosen from the tag list, create a new tag and add it,
- * or edit a tag's name and colour (which changes it on every client that has it).
+ * or, for who manages the practice's tags, edit a tag's name and colour (which changes it on
+ * every client that has it).
  */
+import { can } from '@ledgerdesk/domain';
 import { ActionIcon, Badge, Button, Divider, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuthState } from '../auth/session';
 import type { Tag } from './api';
 import { useAddClientTag, useSetClientTags } from './clientTags';
 import { useSaveTag, useTags } from './queries';
@@ -35,6 +38,7 @@ function ClientTags({ client }: Pick<ClientTagsModalProps, 'client'>) {
   const add = useAddClientTag(client.id);
   const set = useSetClientTags(client.id);
   const saveTag = useSaveTag();
+  const manages = can(useAuthState().roleId, 'tags:manage');
   const currentIds = current.map((tag) => tag.id);
   const choices = (tags.data ?? []).filter((tag) => !currentIds.includes(tag.id)).map((tag) => ({ value: tag.id, label: tag.name }));
 
@@ -74,15 +78,17 @@ function ClientTags({ client }: Pick<ClientTagsModalProps, 'client'>) {
               pr={2}
               rightSection={
                 <Group gap={0} wrap="nowrap">
-                  <ActionIcon
-                    size="xs"
-                    variant="transparent"
-                    color={tag.color}
-                    aria-label={t('tags.edit', { name: tag.name })}
-                    onClick={() => setEditing(tag)}
-                  >
-                    <IconPencil size={12} aria-hidden />
-                  </ActionIcon>
+                  {manages && (
+                    <ActionIcon
+                      size="xs"
+                      variant="transparent"
+                      color={tag.color}
+                      aria-label={t('tags.edit', { name: tag.name })}
+                      onClick={() => setEditing(tag)}
+                    >
+                      <IconPencil size={12} aria-hidden />
+                    </ActionIcon>
+                  )}
                   <ActionIcon
                     size="xs"
                     variant="transparent"

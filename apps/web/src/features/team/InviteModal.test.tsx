@@ -89,8 +89,8 @@ describe('invite a team member', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Invitation sent to khoa.ngo@demo.test.')).toBeInTheDocument();
   });
 
-  it('offers a Region Admin the staff roles below Super Admin', async () => {
-    expect(await roleOptions(Role.RegionAdmin)).toEqual(['Region Admin', 'Supervisor', 'Case Manager', 'Brand Admin', 'Brand Manager']);
+  it('offers a Region Admin the staff roles of one region, no brand-wide ones', async () => {
+    expect(await roleOptions(Role.RegionAdmin)).toEqual(['Region Admin', 'Supervisor', 'Case Manager']);
   });
 
   it('asks a Super Admin for the region and supervisor of a case manager', async () => {
