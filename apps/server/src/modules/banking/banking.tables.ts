@@ -170,6 +170,11 @@ export const bankTransactions = pgTable(
     // Keyset pagination of the master table: newest first, id breaks ties.
     index('bank_transactions_business_date_idx').on(t.businessId, t.date.desc(), t.id.desc()),
     index('bank_transactions_account_date_idx').on(t.bankAccountId, t.date, t.amount),
+    // The dashboard's and the master table's uncoded lines per business, read from the index alone;
+    // coding a line takes it out, so the index holds only the work still to do.
+    index('bank_transactions_uncoded_idx')
+      .on(t.businessId)
+      .where(sql`${t.journalEntryId} is null`),
     // The reconciliation's own lines, for its undo and its foreign key; only reconciled lines are in it.
     index('bank_transactions_reconciliation_idx')
       .on(t.reconciliationId)

@@ -1,0 +1,1 @@
+CREATE INDEX "bank_transactions_uncoded_idx" ON "bank_transactions" USING btree ("business_id") WHERE "bank_transactions"."journal_entry_id" is null;
