@@ -1,6 +1,6 @@
 /** Any report's data as the document the renderers share. */
-import { formatAbn, type ReportBasis, type ReportData, type ReportType } from '@ledgerdesk/domain';
-import { formatDate, periodLabel, type ReportDocument } from './document.js';
+import { formatAbn, formatDate, type ReportBasis, type ReportData, type ReportType } from '@ledgerdesk/domain';
+import { periodLabel, type ReportDocument } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
 
