@@ -1,5 +1,5 @@
 /** Builds the Fastify application: platform plugins, the guard, every module, and the web app. */
-import { ErrorCode, errorCodeForStatus } from '@ledgerdesk/domain';
+import { ErrorCode, errorCodeForStatus, languageFromHeader, renderMessage } from '@ledgerdesk/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -20,7 +20,7 @@ import type { AppContext } from './platform/context.js';
 import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
-import { AppError, INTERNAL_ERROR_MESSAGE } from './platform/errors.js';
+import { AppError, INTERNAL_ERROR } from './platform/errors.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
@@ -65,6 +65,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The web sends its UI language; other callers get English.
+    const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
@@ -80,14 +82,16 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       if (retry) void reply.header('retry-after', String(retry));
       // Details are the service's own words (a 409 asking for confirmation says of how many lines), never internals.
       const details = known.details === undefined ? {} : { details: known.details };
-      return reply.status(known.statusCode).send({ message: known.message, statusCode: known.statusCode, code: known.code, ...details });
+      return reply
+        .status(known.statusCode)
+        .send({ message: known.say(language), statusCode: known.statusCode, code: known.code, ...details });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ message: error.message, statusCode: status, code: errorCodeForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, statusCode: 500, code: ErrorCode.INTERNAL });
+    return reply.status(500).send({ message: renderMessage(language, INTERNAL_ERROR), statusCode: 500, code: ErrorCode.INTERNAL });
   });
 
   const loadUser = (id: string) => loadAuthUser(ctx.db, id);

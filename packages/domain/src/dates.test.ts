@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDate,
+  parseDisplayDate,
   addMonths,
   financialYearEnd,
   financialYearLabel,
@@ -46,5 +48,21 @@ describe('periods', () => {
     expect(isIsoDate('2024-2-9')).toBe(false);
     expect(addMonths('2024-11-30', 3)).toBe('2025-02-01');
     expect(addMonths('2024-01-15', -1)).toBe('2023-12-01');
+  });
+});
+
+describe('dates for people, day first', () => {
+  it('shows a date as DD/MM/YYYY', () => {
+    expect(formatDate('2026-11-27')).toBe('27/11/2026');
+    expect(formatDate('2026-01-05')).toBe('05/01/2026');
+  });
+
+  it('reads a typed date day first, and refuses what is not a date', () => {
+    expect(parseDisplayDate('27/11/2026')).toBe('2026-11-27');
+    expect(parseDisplayDate('5/1/2026')).toBe('2026-01-05');
+    expect(parseDisplayDate('05-01-2026')).toBe('2026-01-05');
+    expect(parseDisplayDate('11/27/2026')).toBeUndefined();
+    expect(parseDisplayDate('31/02/2026')).toBeUndefined();
+    expect(parseDisplayDate('27/11')).toBeUndefined();
   });
 });

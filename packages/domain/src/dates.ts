@@ -23,6 +23,26 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** How a date is shown and typed, in both languages (docs/decisions/0010). */
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** '2026-11-27' → '27/11/2026'; anything that is not a date is returned as it is. */
+export function formatDate(date: IsoDate): string {
+  const m = ISO.exec(date.slice(0, 10));
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : date;
+}
+
+/**
+ * What a person typed, day first: '27/11/2026', '7/1/2026', '27-11-2026', '27.11.2026'.
+ * Answers the ISO date, or undefined when it is not a whole, real date (never a month-first guess).
+ */
+export function parseDisplayDate(text: string): IsoDate | undefined {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return undefined;
+  const date = isoDate(Number(m[3]), Number(m[2]), Number(m[1]));
+  return isIsoDate(date) ? date : undefined;
+}
+
 export function daysInMonth(year: number, month: number): number {
   return [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divideRounded, formatCents, gstFromInclusive, parseAmount } from './money.js';
+import { divideRounded, formatCents, formatMoney, gstFromInclusive, parseAmount } from './money.js';
 
 describe('GST from a GST-inclusive amount', () => {
   it('is gross / 11 to the cent', () => {
@@ -73,5 +73,16 @@ describe('formatCents', () => {
     expect(formatCents(-5)).toBe('-0.05');
     expect(formatCents(100000000)).toBe('1,000,000.00');
     expect(formatCents(123456, { thousands: false })).toBe('1234.56');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows dollars, negatives with a leading minus, and the currency code where asked', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(-123456)).toBe('-$1,234.56');
+    expect(formatMoney(-5)).toBe('-$0.05');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-250005, { currency: 'AUD' })).toBe('-$2,500.05 AUD');
+    expect(formatMoney(-1200, { currency: 'EUR' })).toBe('-12.00 EUR');
   });
 });

@@ -88,7 +88,7 @@ export function parseAmount(text: string, options: ParseAmountOptions = {}): Cen
   return negative && cents !== 0 ? -cents : cents;
 }
 
-/** 123456 → '1,234.56'; -5 → '-0.05'. */
+/** 123456 → '1,234.56'; -5 → '-0.05'. The bare figure, for inputs and CSV cells. */
 export function formatCents(cents: Cents, options: { thousands?: boolean } = {}): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
@@ -96,3 +96,21 @@ export function formatCents(cents: Cents, options: { thousands?: boolean } = {})
   const grouped = options.thousands === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}.${(abs % 100).toString().padStart(2, '0')}`;
 }
+
+/** The currency of every book: bank accounts and ledgers are kept in Australian dollars. */
+export const BOOK_CURRENCY = 'AUD';
+
+/**
+ * Money as people read it (docs/decisions/0010): '$1,234.56', a negative with a leading minus
+ * '-$1,234.56', the same in English and Vietnamese. `currency` adds the code where accounts can
+ * differ ('$1,234.56 AUD'); a currency other than dollars drops the '$' ('-12.00 EUR').
+ */
+export function formatMoney(cents: Cents, options: { currency?: string } = {}): string {
+  const sign = cents < 0 ? '-' : '';
+  const figure = formatCents(Math.abs(cents));
+  const { currency } = options;
+  if (!currency) return `${sign}$${figure}`;
+  return DOLLAR_CURRENCIES.has(currency) ? `${sign}$${figure} ${currency}` : `${sign}${figure} ${currency}`;
+}
+
+const DOLLAR_CURRENCIES = new Set(['AUD', 'NZD', 'USD', 'CAD', 'SGD', 'HKD']);

@@ -1,8 +1,19 @@
-import { ERROR_STATUS, ErrorCode, PASSWORD_RULE_MESSAGE, type NothingToImportDetails } from '@ledgerdesk/domain';
+import {
+  ERROR_STATUS,
+  ErrorCode,
+  message,
+  renderMessage,
+  type AccountLanguage,
+  type Message,
+  type NothingToImportDetails,
+  type RecordName,
+  recordName,
+} from '@ledgerdesk/domain';
 
 /**
  * What services throw: a code of the domain's catalogue (`ErrorCode`, which also fixes the HTTP
- * status) and a message for people. The error handler in app.ts answers it, and validation,
+ * status) and a message for people: a catalogue message (`Message`), answered in the language
+ * of the request, or English text where a service has not said it in the catalogue yet. The error handler in app.ts answers it, and validation,
  * body-size and rate-limit errors, as `{ message, statusCode, code }`.
  */
 export class AppError extends Error {
@@ -10,25 +21,42 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly said: string | Message,
     readonly details?: unknown,
   ) {
-    super(message);
+    super(typeof said === 'string' ? said : renderMessage('en', said));
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
+  }
+
+  /** The message in the reader's language. */
+  say(language: AccountLanguage): string {
+    return typeof this.said === 'string' ? this.said : renderMessage(language, this.said);
+  }
+}
+
+/** A record that was not found, named in the reader's language. */
+class NotFoundError extends AppError {
+  constructor(private readonly record: RecordName) {
+    super(ErrorCode.NOT_FOUND, message('errors.notFound', { record }));
+  }
+
+  override say(language: AccountLanguage): string {
+    const named = recordName(this.record, language);
+    return renderMessage(language, message('errors.notFound', { record: language === 'vi' ? named.toLowerCase() : named }));
   }
 }
 
 export const Errors = {
-  unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, 'Please sign in to continue.'),
-  invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, 'The email or password is incorrect.'),
-  forbidden: () => new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this.'),
-  notFound: (what = 'Record') => new AppError(ErrorCode.NOT_FOUND, `${what} not found.`),
+  unauthenticated: () => new AppError(ErrorCode.UNAUTHENTICATED, message('errors.unauthenticated')),
+  invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, message('errors.invalidCredentials')),
+  forbidden: () => new AppError(ErrorCode.FORBIDDEN, message('errors.forbidden')),
+  notFound: (what: RecordName = 'Record') => new NotFoundError(what),
   conflict: (message: string) => new AppError(ErrorCode.CONFLICT, message),
   badRequest: (message: string, details?: unknown) => new AppError(ErrorCode.BAD_REQUEST, message, details),
-  invalidToken: () => new AppError(ErrorCode.INVALID_TOKEN, 'This link is invalid or has expired.'),
-  weakPassword: () => new AppError(ErrorCode.WEAK_PASSWORD, PASSWORD_RULE_MESSAGE),
-  wrongPassword: () => new AppError(ErrorCode.WRONG_PASSWORD, 'The current password is incorrect.'),
+  invalidToken: () => new AppError(ErrorCode.INVALID_TOKEN, message('errors.invalidToken')),
+  weakPassword: () => new AppError(ErrorCode.WEAK_PASSWORD, message('errors.weakPassword')),
+  wrongPassword: () => new AppError(ErrorCode.WRONG_PASSWORD, message('errors.wrongPassword')),
   tooLarge: (message: string) => new AppError(ErrorCode.TOO_LARGE, message),
   unsupportedMediaType: (message: string) => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, message),
   gone: (message: string) => new AppError(ErrorCode.GONE, message),
@@ -36,9 +64,10 @@ export const Errors = {
   /** A statement of which no row can be imported; details: NothingToImportDetails. */
   nothingToImport: (message: string, details: NothingToImportDetails) => new AppError(ErrorCode.NOTHING_TO_IMPORT, message, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
-    new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many failed attempts. Please try again later.', { retryAfterSeconds }),
+    new AppError(ErrorCode.TOO_MANY_ATTEMPTS, message('errors.tooManyAttempts'), { retryAfterSeconds }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests. Please try again later.', { retryAfterSeconds }),
 } as const;
 
-export const INTERNAL_ERROR_MESSAGE = 'Sorry, something went wrong.';
+export const INTERNAL_ERROR = message('errors.internal');
+export const INTERNAL_ERROR_MESSAGE = renderMessage('en', INTERNAL_ERROR);

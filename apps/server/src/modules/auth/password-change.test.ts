@@ -36,6 +36,24 @@ describe('PATCH /api/v1/me/password', () => {
     expect((await t.api.post('/api/v1/auth/login', { email: user.email, password })).status).toBe(200);
   });
 
+  it('says the error in the language the person reads: Vietnamese for vi', async () => {
+    const { token } = await buildUser(t.ctx);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me/password',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi' },
+      payload: { currentPassword: 'Not@TheRight1', newPassword: 'Brand#New2024' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: 'Mật khẩu hiện tại không đúng.' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/clients/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'vi-VN,vi;q=0.9' },
+    });
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Không tìm thấy khách hàng.' });
+  });
+
   it('changes the password, signs out other sessions, keeps this one with a fresh token, and audits without hashes', async () => {
     const { user, token, password } = await buildUser(t.ctx);
     const [before] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));

@@ -8,7 +8,7 @@
  * them again. A file request tells every other member with one `file_request` each: it asks
  * something of them, so it is never folded into an earlier unread notification.
  */
-import { fullName } from '@ledgerdesk/domain';
+import { fullName, message } from '@ledgerdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { Command } from '../../platform/db/command.js';
@@ -52,18 +52,36 @@ export async function notifyMessage(cmd: Command, notice: MessageNotice): Promis
   const content = notice.body.slice(0, PREVIEW_LENGTH);
   if (notice.kind === 'file_request') {
     if (notice.others.length > 0)
-      await notify(cmd, { userIds: notice.others, type: 'file_request', title: `${author} requested files`, content, meta });
+      await notify(cmd, {
+        userIds: notice.others,
+        type: 'file_request',
+        title: message('notifications.filesRequested', { author }),
+        content,
+        meta,
+      });
     return;
   }
   if (notice.mentioned.length > 0) {
-    await notify(cmd, { userIds: notice.mentioned, type: 'chat_mention', title: `${author} mentioned you`, content, meta });
+    await notify(cmd, {
+      userIds: notice.mentioned,
+      type: 'chat_mention',
+      title: message('notifications.mentioned', { author }),
+      content,
+      meta,
+    });
   }
   const mentioned = new Set(notice.mentioned);
   const candidates = notice.others.filter((id) => !mentioned.has(id));
   const skip = await alreadyNotified(cmd.db, notice.channelId, candidates);
   const targets = candidates.filter((id) => !skip.has(id));
   if (targets.length > 0) {
-    await notify(cmd, { userIds: targets, type: 'chat_new_message', title: `New message from ${author}`, content, meta });
+    await notify(cmd, {
+      userIds: targets,
+      type: 'chat_new_message',
+      title: message('notifications.newMessage', { author }),
+      content,
+      meta,
+    });
   }
 }
 
@@ -74,7 +92,7 @@ export async function notifyMentionAdded(cmd: Command, notice: Omit<MessageNotic
   await notify(cmd, {
     userIds: notice.mentioned,
     type: 'chat_mention',
-    title: `${author} mentioned you`,
+    title: message('notifications.mentioned', { author }),
     content: notice.body.slice(0, PREVIEW_LENGTH),
     meta: { businessId: notice.businessId, channelId: notice.channelId, businessName: notice.businessName },
   });

@@ -4,6 +4,7 @@
  * receiving files. A wrong token is counted against the link, not the address: after 10 in 15
  * minutes the link refuses every token (429) for the rest of that window, wherever they come from.
  */
+import { message } from '@ledgerdesk/domain';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
@@ -65,8 +66,6 @@ export async function viewPublicUploadRequest(ctx: AppContext, id: string, token
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * `uploaderName` first, then the `file` parts. The answer lists the names as sent: a numbered
  * name would tell the sender what else is in the folder.
@@ -108,8 +107,12 @@ export async function receivePublicUpload(ctx: AppContext, id: string, token: st
         await notify(cmd, {
           userIds: [current.createdBy],
           type: 'file_request',
-          title: `New files from ${uploaderName}`,
-          content: `${plural(rows.length, 'file')} arrived in ${folder.name} for ${link.businessName}: ${rows.map((r) => r.name).join(', ')}`,
+          title: message('notifications.filesReceived', { uploader: uploaderName }),
+          content: message('notifications.filesReceivedContent', {
+            folder: folder.name,
+            business: link.businessName,
+            names: rows.map((r) => r.name).join(', '),
+          }),
           meta: { businessId: current.businessId, businessName: link.businessName, uploadRequestId: id },
         });
       }

@@ -125,7 +125,7 @@ describe('upload requests', () => {
       title: 'New files from Jane Client <jane@harbour.test>',
       meta: { businessId: business.id, businessName: 'Harbour Cafe', uploadRequestId: request.id },
     });
-    expect(notes.body.data[0]?.content).toContain('2 files arrived in Bank statements');
+    expect(notes.body.data[0]?.content).toContain('Files arrived in Bank statements');
   });
 
   it("requires the sender's name before the files (400)", async () => {

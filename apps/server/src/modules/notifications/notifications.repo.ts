@@ -3,7 +3,9 @@
  * itself, so another user's notification is simply not found.
  */
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AccountLanguage } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
+import { users } from '../users/index.js';
 import type { NotificationRow } from './notifications.presenter.js';
 import { notifications, type NotificationMeta, type NotificationType } from './notifications.tables.js';
 
@@ -96,4 +98,14 @@ export async function insertNotifications(db: Db, values: readonly NewNotificati
     .insert(notifications)
     .values([...values])
     .returning();
+}
+
+/** Each user's stored language, to say their notifications in it. */
+export async function languagesOf(db: Db, userIds: readonly string[]): Promise<Map<string, AccountLanguage>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.language]));
 }

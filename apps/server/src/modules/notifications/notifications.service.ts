@@ -3,6 +3,7 @@
  * them (chat, files, reports). Every change to a user's unread count is also sent to all of
  * that user's sockets, so each open tab refreshes its bell.
  */
+import { renderMessage, type AccountLanguage, type Message } from '@ledgerdesk/domain';
 import type { AppContext } from '../../platform/context.js';
 import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
@@ -65,8 +66,9 @@ export const countUnreadNotifications = (ctx: AppContext, userId: string): Promi
 export interface NotifyTargets {
   userIds: readonly string[];
   type: NotificationType;
-  title: string;
-  content?: string;
+  /** Catalogue messages are said in each recipient's stored language; a string (a chat message's text) as it is. */
+  title: string | Message;
+  content?: string | Message;
   meta?: NotificationMeta;
   /** The clients show it without playing the sound, e.g. for a channel the user is reading. */
   silent?: boolean;
@@ -78,13 +80,18 @@ export interface NotifyTargets {
  */
 export async function notify(cmd: Command, targets: NotifyTargets): Promise<NotificationRow[]> {
   const userIds = [...new Set(targets.userIds)];
+  const { title, content = '' } = targets;
+  const languages =
+    typeof title === 'string' && typeof content === 'string' ? new Map<string, AccountLanguage>() : await repo.languagesOf(cmd.db, userIds);
+  const say = (text: string | Message, userId: string) =>
+    typeof text === 'string' ? text : renderMessage(languages.get(userId) ?? 'en', text);
   const rows = await repo.insertNotifications(
     cmd.db,
     userIds.map((userId) => ({
       userId,
       type: targets.type,
-      title: targets.title,
-      content: targets.content ?? '',
+      title: say(title, userId),
+      content: say(content, userId),
       meta: targets.meta ?? {},
     })),
   );

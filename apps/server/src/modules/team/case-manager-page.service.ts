@@ -2,7 +2,7 @@
  * The case-manager page: one case manager's businesses and workload, or a supervisor with their
  * case managers. Members come from the team scope; businesses from the caller's business scope.
  */
-import { Role } from '@ledgerdesk/domain';
+import { type RecordName, Role } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { Errors } from '../../platform/errors.js';
@@ -15,7 +15,7 @@ import { teamScope } from './team.scope.js';
 
 const NO_WORK: WorkloadDto = { businesses: 0, activeBusinesses: 0, clients: 0 };
 
-async function memberWithRole(ctx: AppContext, actor: AuthUser, id: string, roleId: number, what: string) {
+async function memberWithRole(ctx: AppContext, actor: AuthUser, id: string, roleId: number, what: RecordName) {
   const member = await repo.findMember(ctx.db, id, teamScope(actor));
   if (!member || member.roleId !== roleId) throw Errors.notFound(what);
   return member;

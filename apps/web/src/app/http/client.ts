@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { errorFromResponse, genericError } from './errors';
 import { requestFinished, requestStarted } from './progress';
+import { currentLanguage } from '../../i18n';
 
 export interface HttpConfig {
   baseUrl: string;
@@ -67,7 +68,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   const sessionToken = options.token === undefined ? config.getToken() : undefined;
   const token = options.token ?? sessionToken;
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  // The server answers its messages (errors) in the language the person is reading.
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', 'Accept-Language': currentLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

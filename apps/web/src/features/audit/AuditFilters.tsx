@@ -39,7 +39,6 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
           // Apply once both ends are chosen, or when the range is cleared.
           if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
         }}
-        valueFormat="DD MMM YYYY"
         clearable
         allowSingleDateInRange
         maxDate={new Date()}

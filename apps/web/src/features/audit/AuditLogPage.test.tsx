@@ -59,7 +59,7 @@ describe('audit log', { timeout: 30_000 }, () => {
   it('lists entries with the date format of the product', async () => {
     renderWithRouter(<AuditLogPage />, { path: '/audit-log' });
     const table = await screen.findByRole('table', { name: 'Audit entries' });
-    expect(await within(table).findByText('02:05, 14 Mar 2026')).toBeInTheDocument();
+    expect(await within(table).findByText('02:05, 14/03/2026')).toBeInTheDocument();
     expect(within(table).getByText('Olivia Bennett')).toBeInTheDocument();
     expect(within(table).getByText('System')).toBeInTheDocument();
     expect(within(table).getByText('Chart of accounts')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-/** /login on the blank layout: a product panel beside the sign-in card. */
-import { Box, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/** /login on the blank layout: a product panel beside the sign-in card, which offers the language switcher. */
+import { Box, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../app/layouts/default/LanguageSwitcher';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { LoginForm } from './LoginForm';
 
@@ -43,7 +44,10 @@ export default function LoginPage() {
         <Stack h="100%" justify="center" align="center" p="xl">
           <Paper w="100%" maw={420} p="xl" radius="lg" withBorder shadow="sm">
             <Stack gap="lg">
-              <BrandLogo />
+              <Group justify="space-between" wrap="nowrap">
+                <BrandLogo />
+                <LanguageSwitcher />
+              </Group>
               <div>
                 <Title order={1} fz="h2">
                   {t('auth.signInTitle')}

@@ -62,7 +62,7 @@ function BankAccountForm({ businessId, account, onClose }: Omit<Props, 'opened'>
         </Group>
         <Group grow align="flex-start">
           <TextInput label={t('banking.openingBalance')} inputMode="decimal" {...form.getInputProps('openingBalance')} />
-          <DateInput label={t('banking.openingDate')} valueFormat="DD MMM YYYY" clearable {...form.getInputProps('openingDate')} />
+          <DateInput label={t('banking.openingDate')} clearable {...form.getInputProps('openingDate')} />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -3,7 +3,7 @@
  * and each account's reconciliation (`?reconcile={bankAccountId}`, where a Xero user looks for it).
  */
 import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { can, formatCents } from '@ledgerdesk/domain';
+import { can, formatMoney } from '@ledgerdesk/domain';
 import { IconFileImport, IconPencil, IconPlus, IconScale, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function BankAccountsTab({ business, roleId }: BusinessTabProps) {
       align: 'right',
       render: (a) => (
         <Text size="sm" ff="monospace">
-          {formatCents(a.openingBalance, { thousands: true })}
+          {formatMoney(a.openingBalance)}
         </Text>
       ),
     },

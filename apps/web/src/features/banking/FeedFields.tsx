@@ -40,7 +40,6 @@ export function FeedFields({ value, onChange, providers }: Props) {
         <DateInput
           label={t('banking.columns.consent')}
           required
-          valueFormat="DD MMM YYYY"
           value={value.consentExpiresAt || null}
           onChange={(v) => set({ consentExpiresAt: v ?? '' })}
         />

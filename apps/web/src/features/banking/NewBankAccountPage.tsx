@@ -116,7 +116,7 @@ export default function NewBankAccountPage() {
               error={amount === undefined ? t('banking.amountInvalid') : null}
               onChange={(e) => setOpening(e.currentTarget.value)}
             />
-            <DateInput label={t('banking.openingDate')} valueFormat="DD MMM YYYY" clearable value={openingDate} onChange={setOpeningDate} />
+            <DateInput label={t('banking.openingDate')} clearable value={openingDate} onChange={setOpeningDate} />
           </Group>
         </Stepper.Step>
         <Stepper.Completed>

@@ -100,29 +100,29 @@ describe('bank reconciliation', { timeout: 90_000 }, () => {
 
     const pick = await screen.findByRole('combobox', { name: 'Imported statements' });
     await userEvent.click(pick);
-    await userEvent.click(await screen.findByRole('option', { name: /31 Jul 2024 · -2,060\.00 · july\.csv/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /31\/07\/2024 · -\$2,060\.00 · july\.csv/ }));
     expect(await screen.findByText(/The statement and the ledger agree/)).toBeInTheDocument();
-    expect(screen.getByText('Ledger lines without a bank line: 1, totalling 50.00')).toBeInTheDocument();
+    expect(screen.getByText('Ledger lines without a bank line: 1, totalling $50.00')).toBeInTheDocument();
     expect(screen.getByText('Owner top-up')).toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /Statement balance/ }), '-2,000.00');
-    expect(await screen.findByText('The statement and the ledger differ by 60.00.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark reconciled to 31 Jul 2024' })).toBeDisabled();
+    expect(await screen.findByText('The statement and the ledger differ by $60.00.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark reconciled to 31/07/2024' })).toBeDisabled();
 
     await userEvent.clear(screen.getByRole('textbox', { name: /Statement balance/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Statement balance/ }), '-2060');
-    const mark = screen.getByRole('button', { name: 'Mark reconciled to 31 Jul 2024' });
+    const mark = screen.getByRole('button', { name: 'Mark reconciled to 31/07/2024' });
     await screen.findByText(/The statement and the ledger agree/);
     await userEvent.click(mark);
-    expect(await screen.findByText('Reconciled to 31 Jul 2024.')).toBeInTheDocument();
+    expect(await screen.findByText('Reconciled to 31/07/2024.')).toBeInTheDocument();
     const posted = server.requests.find((r) => r.method === 'POST');
     expect(JSON.parse(posted?.body ?? '{}')).toEqual({ statementDate: '2024-07-31', statementBalance: -206_000 });
-    expect(await screen.findByText(/The account is reconciled to 31 Jul 2024/)).toBeInTheDocument();
+    expect(await screen.findByText(/The account is reconciled to 31\/07\/2024/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark reconciled/ })).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Reconciliations' });
     expect(await within(table).findByText('Trần Thu Hà')).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Undo the reconciliation to 31 Jul 2024' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Undo the reconciliation to 31/07/2024' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('Reconciliation undone.')).toBeInTheDocument();
     expect(server.requests.some((r) => r.method === 'DELETE')).toBe(true);
@@ -134,7 +134,7 @@ describe('bank reconciliation', { timeout: 90_000 }, () => {
     ];
     open(Role.Client);
     await userEvent.click(await screen.findByRole('button', { name: 'Reconcile Cheque' }));
-    expect(await screen.findByText('Reconciled to 30 Jun 2024')).toBeInTheDocument();
+    expect(await screen.findByText('Reconciled to 30/06/2024')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Mark reconciled/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Undo the reconciliation/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Cheque' })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@
 import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
-import { can, formatCents, parseAmount, type RoleId } from '@ledgerdesk/domain';
+import { can, formatCents, formatDate, formatMoney, parseAmount, type RoleId } from '@ledgerdesk/domain';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ function Figure({ label, value, badge }: { label: string; value: number | null; 
         {badge}
       </Group>
       <Text size="xl" fw={600} ff="monospace" aria-label={label}>
-        {value === null ? '—' : formatCents(value, { thousands: true })}
+        {value === null ? '—' : formatMoney(value)}
       </Text>
     </Card>
   );
@@ -52,20 +52,20 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
   const undo = useUndoReconciliation(businessId, account.id);
   const canReconcile = can(roleId, 'ledger:reconcile');
   const data = figures.data;
-  const shownDate = dayjs(date).format('DD MMM YYYY');
+  const shownDate = formatDate(date);
 
   const done = !!data?.reconciledThrough && date <= data.reconciledThrough;
   const state = !data
     ? null
     : done
-      ? { color: 'teal', text: t('reconciliation.state.done', { date: dayjs(data.reconciledThrough).format('DD MMM YYYY') }) }
+      ? { color: 'teal', text: t('reconciliation.state.done', { date: formatDate(data.reconciledThrough ?? date) }) }
       : data.statementBalance === null
         ? { color: 'gray', text: t('reconciliation.state.noBalance', { date: shownDate }) }
         : data.reconciles
           ? { color: 'teal', text: t('reconciliation.state.agree', { date: shownDate }) }
           : data.uncoded.count > 0
             ? { color: 'orange', text: t('reconciliation.state.uncoded', { count: data.uncoded.count, date: shownDate }) }
-            : { color: 'red', text: t('reconciliation.state.differs', { amount: formatCents(data.difference ?? 0, { thousands: true }) }) };
+            : { color: 'red', text: t('reconciliation.state.differs', { amount: formatMoney(data.difference ?? 0) }) };
 
   return (
     <Stack gap="md">
@@ -78,18 +78,12 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
         </Group>
         {data?.reconciledThrough && (
           <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
-            {t('reconciliation.reconciledThrough', { date: dayjs(data.reconciledThrough).format('DD MMM YYYY') })}
+            {t('reconciliation.reconciledThrough', { date: formatDate(data.reconciledThrough) })}
           </Badge>
         )}
       </Group>
       <Group align="flex-start" gap="md">
-        <DateInput
-          label={t('reconciliation.statementDate')}
-          valueFormat="DD MMM YYYY"
-          value={date}
-          onChange={(value) => value && setDate(value)}
-          w={180}
-        />
+        <DateInput label={t('reconciliation.statementDate')} value={date} onChange={(value) => value && setDate(value)} w={180} />
         <TextInput
           label={t('reconciliation.statementBalance')}
           description={t('reconciliation.statementBalanceHint')}
@@ -108,8 +102,8 @@ export function ReconcilePanel({ businessId, account, roleId, onBack }: Props) {
             data={data.statements.map((s) => ({
               value: s.date,
               label: t('reconciliation.importedOption', {
-                date: dayjs(s.date).format('DD MMM YYYY'),
-                balance: formatCents(s.balance, { thousands: true }),
+                date: formatDate(s.date),
+                balance: formatMoney(s.balance),
                 file: s.fileName,
               }),
             }))}

@@ -1,7 +1,12 @@
 /** The lines that explain a reconciliation's difference, and the account's reconciliations with the undo of the latest. */
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { formatCents, type ReconciliationDto, type ReconciliationLineDto, type ReconciliationRecordDto } from '@ledgerdesk/domain';
-import dayjs from 'dayjs';
+import {
+  formatDate,
+  formatMoney,
+  type ReconciliationDto,
+  type ReconciliationLineDto,
+  type ReconciliationRecordDto,
+} from '@ledgerdesk/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal';
@@ -10,7 +15,7 @@ import { formatDateTime } from '../../ui/format';
 
 const money = (cents: number) => (
   <Text size="sm" ff="monospace">
-    {formatCents(cents, { thousands: true })}
+    {formatMoney(cents)}
   </Text>
 );
 
@@ -23,14 +28,14 @@ interface LinesProps {
 export function ReconciliationLines({ kind, group, action }: LinesProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<ReconciliationLineDto>[] = [
-    { key: 'date', header: t('reconciliation.columns.date'), width: 120, render: (l) => dayjs(l.date).format('DD MMM YYYY') },
+    { key: 'date', header: t('reconciliation.columns.date'), width: 120, render: (l) => formatDate(l.date) },
     ...(kind === 'unmatched'
       ? [{ key: 'entry', header: t('reconciliation.columns.entry'), width: 90, render: (l: ReconciliationLineDto) => l.entryNumber ?? '—' }]
       : []),
     { key: 'description', header: t('reconciliation.columns.description'), render: (l) => l.description },
     { key: 'amount', header: t('reconciliation.columns.amount'), width: 140, align: 'right', render: (l) => money(l.amount) },
   ];
-  const amount = formatCents(group.amount, { thousands: true });
+  const amount = formatMoney(group.amount);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -70,7 +75,7 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
       key: 'date',
       header: t('reconciliation.columns.statementDate'),
       width: 140,
-      render: (r) => dayjs(r.statementDate).format('DD MMM YYYY'),
+      render: (r) => formatDate(r.statementDate),
     },
     { key: 'balance', header: t('reconciliation.columns.statementBalance'), align: 'right', render: (r) => money(r.statementBalance) },
     { key: 'lines', header: t('reconciliation.columns.lines'), width: 90, align: 'right', render: (r) => r.lineCount },
@@ -89,7 +94,7 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
             size="compact-sm"
             variant="subtle"
             color="red"
-            aria-label={t('reconciliation.undoNamed', { date: dayjs(r.statementDate).format('DD MMM YYYY') })}
+            aria-label={t('reconciliation.undoNamed', { date: formatDate(r.statementDate) })}
             onClick={() => setConfirming(r)}
           >
             {t('reconciliation.undo')}
@@ -116,7 +121,7 @@ export function ReconciliationHistory({ history, canUndo, undoing, onUndo }: His
         color="red"
         loading={undoing}
       >
-        {t('reconciliation.undoText', { date: confirming ? dayjs(confirming.statementDate).format('DD MMM YYYY') : '' })}
+        {t('reconciliation.undoText', { date: confirming ? formatDate(confirming.statementDate) : '' })}
       </ConfirmModal>
     </Stack>
   );

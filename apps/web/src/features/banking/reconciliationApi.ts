@@ -1,11 +1,11 @@
 /** Calls of the bank reconciliation API: the figures at a date, marking the account reconciled, undoing it. */
 import {
-  reconciliationAnswerSchema,
-  reconciliationRecordAnswerSchema,
+  formatDate,
   type ReconcileInput,
+  reconciliationAnswerSchema,
   type ReconciliationDto,
+  reconciliationRecordAnswerSchema,
 } from '@ledgerdesk/domain';
-import dayjs from 'dayjs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, request } from '../../app/http/client';
@@ -47,7 +47,7 @@ export function useReconcile(businessId: string, bankAccountId: string) {
         })
       ).data,
     onSuccess: async (record) => {
-      showSuccess(t('reconciliation.reconciled', { date: dayjs(record.statementDate).format('DD MMM YYYY') }));
+      showSuccess(t('reconciliation.reconciled', { date: formatDate(record.statementDate) }));
       await queryClient.invalidateQueries({ queryKey: reconciliationKeys.account(bankAccountId) });
     },
     onError: (error) => showError(error),

@@ -1,8 +1,7 @@
 /** The business's settings, editable by those who may change it, with its lock date. */
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { can, type RoleId } from '@ledgerdesk/domain';
+import { can, formatDate, type RoleId } from '@ledgerdesk/domain';
 import { IconLock } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Business } from './api';
 import { businessInput, useBusinessForm } from './businessForm';
@@ -24,7 +23,7 @@ export function BusinessOverviewTab({ business, roleId }: { business: Business; 
       >
         <Text size="sm">
           {business.lockDate
-            ? t('businesses.overview.lockedUntil', { date: dayjs(business.lockDate).format('DD MMM YYYY') })
+            ? t('businesses.overview.lockedUntil', { date: formatDate(business.lockDate) })
             : t('businesses.overview.notLocked')}
         </Text>
       </Alert>

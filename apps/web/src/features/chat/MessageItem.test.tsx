@@ -24,7 +24,7 @@ describe('chat messages on screen', () => {
   it("dates a message as 'hh:mm, DD MMM yyyy' and marks an edit", () => {
     const local = new Date(2026, 2, 3, 9, 5).toISOString();
     renderWithRouter(<MessageItem message={message(1, local, { editedAt: local })} members={[]} own={false} />);
-    expect(screen.getByText('09:05, 03 Mar 2026')).toBeInTheDocument();
+    expect(screen.getByText('09:05, 03/03/2026')).toBeInTheDocument();
     expect(screen.getByText('(edited)')).toBeInTheDocument();
     expect(screen.getByText('Liam OConnor')).toBeInTheDocument();
   });
@@ -45,6 +45,6 @@ describe('chat messages on screen', () => {
       message(2, new Date(2026, 0, 5, 17).toISOString()),
       message(3, new Date(2026, 0, 6, 7).toISOString()),
     ]);
-    expect(items.map((i) => (i.kind === 'day' ? dayLabel(i.day) : i.message.id))).toEqual(['05 Jan 2026', 1, 2, '06 Jan 2026', 3]);
+    expect(items.map((i) => (i.kind === 'day' ? dayLabel(i.day) : i.message.id))).toEqual(['05/01/2026', 1, 2, '06/01/2026', 3]);
   });
 });

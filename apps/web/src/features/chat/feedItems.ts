@@ -1,4 +1,5 @@
 /** The feed as rows: a day separator before the first message of each day, then the messages. */
+import { formatDate } from '@ledgerdesk/domain';
 import dayjs from 'dayjs';
 import type { ChatMessage } from './api';
 
@@ -18,5 +19,5 @@ export function feedItems(messages: readonly ChatMessage[]): FeedItem[] {
   return items;
 }
 
-/** A separator's label: the date as in 'DD MMM yyyy'. */
-export const dayLabel = (day: string): string => dayjs(day).format('DD MMM YYYY');
+/** A separator's label: the day as every date is shown. */
+export const dayLabel = (day: string): string => formatDate(day);

@@ -75,7 +75,7 @@ describe('client page', { timeout: 90_000 }, () => {
     );
     expect(screen.getByText('Client created')).toBeInTheDocument();
     expect(screen.getByText('Business Saigon Bakery Cafe added')).toBeInTheDocument();
-    expect(screen.getByText('Olivia Bennett · 02:05, 14 Mar 2025')).toBeInTheDocument();
+    expect(screen.getByText('Olivia Bennett · 02:05, 14/03/2025')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Invite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a portal user' });

@@ -103,8 +103,7 @@ export function ConditionValueInput({ condition, onChange, bankAccounts, account
   const single = (key: 'value' | 'value2', name: string) => {
     const value = condition[key];
     const set = (next: string | null) => onChange({ [key]: next ?? '' });
-    if (kind === 'date')
-      return <DateInput aria-label={name} valueFormat="DD MMM YYYY" value={value || null} onChange={set} error={error} w={160} />;
+    if (kind === 'date') return <DateInput aria-label={name} value={value || null} onChange={set} error={error} w={160} />;
     if (kind === 'weekday') return <Select aria-label={name} data={weekdays} value={value || null} onChange={set} error={error} w={160} />;
     return (
       <TextInput

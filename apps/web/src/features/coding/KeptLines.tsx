@@ -1,6 +1,6 @@
 /** The lines an undo kept because they changed since the run. */
 import type { TransactionDto } from '@ledgerdesk/domain';
-import { formatCents } from '@ledgerdesk/domain';
+import { formatMoney } from '@ledgerdesk/domain';
 import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ export function KeptLines({ lines }: { lines: TransactionDto[] }) {
             <Table.Tr key={line.id}>
               <Table.Td>{line.date}</Table.Td>
               <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.amount)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

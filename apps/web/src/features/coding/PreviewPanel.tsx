@@ -2,7 +2,7 @@
  * The preview: every line the rule matches, paged and uncapped, each with what the rule would do
  * to it; lines a higher rule takes are listed apart, and the totals cover the whole match.
  */
-import { formatCents, RULE_PREVIEW_OUTCOMES, type RulePreviewLineDto, type RulePreviewRequest } from '@ledgerdesk/domain';
+import { formatMoney, RULE_PREVIEW_OUTCOMES, type RulePreviewLineDto, type RulePreviewRequest } from '@ledgerdesk/domain';
 import { Badge, Button, Center, EmptyState, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconEye, IconRefresh } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -132,7 +132,7 @@ function PreviewTable({ lines, label }: { lines: RulePreviewLineDto[]; label: st
               <Table.Td>{line.transaction.bankAccountName}</Table.Td>
               <Table.Td>{line.transaction.description}</Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {formatCents(line.transaction.amount)}
+                {formatMoney(line.transaction.amount)}
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={OUTCOME_COLORS[line.outcome]} title={line.detail ?? undefined} miw="max-content">

@@ -1,5 +1,5 @@
 /** The lines one run changed, paged: each line's coding before and after the run. */
-import { formatCents } from '@ledgerdesk/domain';
+import { formatMoney } from '@ledgerdesk/domain';
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ function CodingText({ coding }: { coding: Coding }) {
       </Text>
     );
   return (
-    <>{coding.map((line) => `${line.accountCode}${line.taxCode ? ` (${line.taxCode})` : ''} ${formatCents(line.amount)}`).join(' · ')}</>
+    <>{coding.map((line) => `${line.accountCode}${line.taxCode ? ` (${line.taxCode})` : ''} ${formatMoney(line.amount)}`).join(' · ')}</>
   );
 }
 
@@ -51,7 +51,7 @@ export function RunLines({ runId }: { runId: string }) {
               <Table.Tr key={line.transaction.id}>
                 <Table.Td>{line.transaction.date}</Table.Td>
                 <Table.Td>{line.transaction.description}</Table.Td>
-                <Table.Td ta="right">{formatCents(line.transaction.amount)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(line.transaction.amount)}</Table.Td>
                 <Table.Td>
                   <CodingText coding={line.before} />
                 </Table.Td>

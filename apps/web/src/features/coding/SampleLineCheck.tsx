@@ -65,7 +65,7 @@ export function SampleLineCheck({ conditions }: { conditions: DraftGroup }) {
           onChange={(e) => set({ amount: e.currentTarget.value })}
           inputMode="decimal"
         />
-        <DateInput label={t('coding.sample.date')} valueFormat="DD MMM YYYY" value={sample.date} onChange={(date) => set({ date })} />
+        <DateInput label={t('coding.sample.date')} value={sample.date} onChange={(date) => set({ date })} />
       </SimpleGrid>
       <Alert
         role="status"

@@ -32,20 +32,8 @@ export function TargetFields({ target, onChange, chooseBusiness, businessRequire
         />
       )}
       <SimpleGrid cols={2} spacing="xs">
-        <DateInput
-          label={t('coding.target.dateFrom')}
-          valueFormat="DD MMM YYYY"
-          clearable
-          value={target.dateFrom}
-          onChange={(dateFrom) => onChange({ dateFrom })}
-        />
-        <DateInput
-          label={t('coding.target.dateTo')}
-          valueFormat="DD MMM YYYY"
-          clearable
-          value={target.dateTo}
-          onChange={(dateTo) => onChange({ dateTo })}
-        />
+        <DateInput label={t('coding.target.dateFrom')} clearable value={target.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
+        <DateInput label={t('coding.target.dateTo')} clearable value={target.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
       </SimpleGrid>
       <MultiSelect
         label={t('coding.target.bankAccounts')}

@@ -1,6 +1,6 @@
 /** Greets the signed-in user by name, with their role and today's date. */
 import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { fullName } from '@ledgerdesk/domain';
+import { formatDate, fullName } from '@ledgerdesk/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { AuthState } from '../auth/session';
@@ -17,7 +17,7 @@ export function GreetingCard({ auth }: { auth: AuthState }) {
   const roleName = useRoleName(auth.roleId);
   const now = dayjs();
   const name = fullName(auth.profile) || t('header.unnamedUser');
-  const today = now.format('dddd, DD MMM YYYY');
+  const today = `${now.format('dddd')}, ${formatDate(now.format('YYYY-MM-DD'))}`;
   return (
     <Card withBorder radius="md" p="lg" bg="light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))">
       <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -38,7 +38,7 @@ describe('the conversion page', { timeout: 90_000 }, () => {
     await openWithCsv('date,description,amount\n01/07/2026,Coffee Haus,-4.50\n03/07/2026,Client payment,1200.00\n');
     const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });
     expect(within(live).getByText('Client payment')).toBeInTheDocument();
-    expect(within(live).getByText('1,200.00')).toBeInTheDocument();
+    expect(within(live).getByText('$1,200.00')).toBeInTheDocument();
     expect(field('Amount column')).toHaveValue('3. amount');
     expect(field('Description column')).toHaveValue('2. description');
     expect(screen.getByTestId('mapping-guess')).toHaveTextContent("read from the file's header and content");
@@ -63,7 +63,7 @@ describe('the conversion page', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Ready-made bank layout' }));
     const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });
     expect(within(live).getByText('Client payment')).toBeInTheDocument();
-    expect(within(live).getByText('1,200.00')).toBeInTheDocument();
+    expect(within(live).getByText('$1,200.00')).toBeInTheDocument();
   });
 
   it('says before any upload why a mapping reads nothing', async () => {

@@ -32,7 +32,7 @@ describe('statement import', { timeout: 90_000 }, () => {
     await chooseColumn('Description column', '2. Details');
     // The live preview reads the first rows in the browser with the new mapping.
     const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });
-    expect(within(live).getByText('1,200.00')).toBeInTheDocument();
+    expect(within(live).getByText('$1,200.00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload and preview' }));
     const table = await screen.findByRole('table', { name: 'Rows to import' });
@@ -54,7 +54,7 @@ describe('statement import', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Ready-made bank layout' }));
     await chooseColumn('Bank layout or saved mapping', 'Farm co-op bank');
     const live = await screen.findByRole('table', { name: 'First rows as read with this mapping' });
-    expect(within(live).getByText('1,200.00')).toBeInTheDocument();
+    expect(within(live).getByText('$1,200.00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload and preview' }));
     await screen.findByRole('table', { name: 'Rows to import' });

@@ -1,6 +1,6 @@
 /** The server's preview (max 800px wide): what it read and left out, then the rows with duplicates marked. */
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { formatCents } from '@ledgerdesk/domain';
+import { formatMoney } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from './api';
 import { PreviewSummary } from './PreviewSummary';
@@ -9,7 +9,7 @@ export const PREVIEW_MAX_WIDTH = 800;
 
 export function ImportPreview({ preview }: { preview: Preview }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatCents(cents, { thousands: true });
+  const money = (cents: number) => formatMoney(cents);
   return (
     <Stack gap="sm" maw={PREVIEW_MAX_WIDTH} data-testid="import-preview">
       <PreviewSummary preview={preview} />

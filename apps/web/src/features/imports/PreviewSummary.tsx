@@ -3,7 +3,7 @@
  * reason, money in and out, and the closing balance against the statement's own.
  */
 import { Alert, Group, List, Stack, Text } from '@mantine/core';
-import { formatCents } from '@ledgerdesk/domain';
+import { formatMoney } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from './api';
 import { droppedLine } from './dropped';
@@ -13,7 +13,7 @@ const LISTED = 20;
 
 export function PreviewSummary({ preview }: { preview: Preview }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatCents(cents, { thousands: true });
+  const money = (cents: number) => formatMoney(cents);
   const dropped = preview.rowsRead - preview.rowCount;
   const { balance } = preview;
   return (

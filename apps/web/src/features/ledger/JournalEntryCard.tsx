@@ -1,5 +1,5 @@
 /** One journal entry: its header and lines with account, debit, credit, tax code and GST. */
-import { formatCents } from '@ledgerdesk/domain';
+import { formatMoney } from '@ledgerdesk/domain';
 import { ActionIcon, Badge, Card, Group, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -47,10 +47,10 @@ export function JournalEntryCard({ entry, onDelete }: { entry: JournalEntry; onD
               <Table.Td>
                 {line.accountCode} {line.accountName}
               </Table.Td>
-              <Table.Td ta="right">{line.debit ? formatCents(line.debit) : ''}</Table.Td>
-              <Table.Td ta="right">{line.credit ? formatCents(line.credit) : ''}</Table.Td>
+              <Table.Td ta="right">{line.debit ? formatMoney(line.debit) : ''}</Table.Td>
+              <Table.Td ta="right">{line.credit ? formatMoney(line.credit) : ''}</Table.Td>
               <Table.Td>{line.taxCode ?? ''}</Table.Td>
-              <Table.Td ta="right">{line.gst ? formatCents(line.gst) : ''}</Table.Td>
+              <Table.Td ta="right">{line.gst ? formatMoney(line.gst) : ''}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -37,7 +37,7 @@ describe('new journal', { timeout: 90_000 }, () => {
     await userEvent.type(within(second).getByRole('textbox', { name: 'Credit' }), '60');
     const submit = within(dialog).getByRole('button', { name: 'Post journal' });
     expect(submit).toBeDisabled();
-    expect(within(dialog).getByTestId('journal-totals')).toHaveTextContent('Difference 40.00');
+    expect(within(dialog).getByTestId('journal-totals')).toHaveTextContent('Difference $40.00');
     await userEvent.clear(within(second).getByRole('textbox', { name: 'Credit' }));
     await userEvent.type(within(second).getByRole('textbox', { name: 'Credit' }), '100.00');
     await waitFor(() => expect(submit).toBeEnabled());

@@ -2,7 +2,7 @@
  * 'New journal': date, narration and lines with debit and credit; submits only once the entry
  * balances. From a report being prepared it posts an adjusting entry, dated at the period's end.
  */
-import { formatCents, TAX_CODES } from '@ledgerdesk/domain';
+import { formatMoney, TAX_CODES } from '@ledgerdesk/domain';
 import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -130,9 +130,9 @@ function JournalForm({ businessId, adjustment, onDone }: JournalFormProps & { on
           </Button>
           <Text size="sm" data-testid="journal-totals" c={check.difference === 0 ? 'teal' : 'red'}>
             {t('ledger.journal.totals', {
-              debit: formatCents(check.debit),
-              credit: formatCents(check.credit),
-              difference: formatCents(check.difference),
+              debit: formatMoney(check.debit),
+              credit: formatMoney(check.credit),
+              difference: formatMoney(check.difference),
             })}
           </Text>
         </Group>

@@ -52,6 +52,14 @@ async function openTable() {
 }
 
 describe('master table', { timeout: 90_000 }, () => {
+  it('shows dates day first and amounts in dollars with a leading minus', async () => {
+    const grid = await openTable();
+    expect(within(grid).getAllByText('01/03/2026').length).toBeGreaterThan(0);
+    expect(within(grid).getByText('15/01/2026')).toBeInTheDocument();
+    expect(within(grid).queryByText('2026-03-01')).not.toBeInTheDocument();
+    expect(within(grid).getAllByText(/^-\$\d+\.\d\d$/).length).toBeGreaterThan(0);
+  });
+
   it('codes the active row with the keyboard and sends the PUT body', async () => {
     const grid = await openTable();
     grid.focus();
@@ -68,7 +76,7 @@ describe('master table', { timeout: 90_000 }, () => {
     expect(put?.path).toBe('/api/v1/transactions/00000000-0000-4000-8000-000000000002/coding');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ lines: [{ accountId: ACCOUNTS[2]?.id, taxCode: 'GST', amount: -2200 }] });
     expect(await within(grid).findByText('420 Office supplies')).toBeInTheDocument();
-    expect(within(grid).getByText('-2.00')).toBeInTheDocument();
+    expect(within(grid).getByText('-$2.00')).toBeInTheDocument();
   });
 
   it('keeps a split that does not add up unsaved and shows the difference', async () => {
@@ -79,7 +87,7 @@ describe('master table', { timeout: 90_000 }, () => {
     const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
     await userEvent.clear(amount);
     await userEvent.type(amount, '-4.00');
-    expect(within(dialog).getByTestId('split-difference')).toHaveTextContent('Difference -7.00');
+    expect(within(dialog).getByTestId('split-difference')).toHaveTextContent('Difference -$7.00');
     expect(within(dialog).getByRole('button', { name: 'Save split' })).toBeDisabled();
   });
 

@@ -2,7 +2,7 @@
  * Codes a transaction over several lines. The lines are signed like the bank amount and must add
  * up to it: the running difference shows, and Save stays disabled until it is nil.
  */
-import { formatCents, gstFor, parseAmount, sumCents, TAX_CODES, type TaxCode } from '@ledgerdesk/domain';
+import { formatCents, formatMoney, gstFor, parseAmount, sumCents, TAX_CODES, type TaxCode } from '@ledgerdesk/domain';
 import { ActionIcon, Button, Group, Modal, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {row.date} · {row.description} · {t('ledger.split.total', { amount: formatCents(row.amount) })}
+        {row.date} · {row.description} · {t('ledger.split.total', { amount: formatMoney(row.amount) })}
       </Text>
       {lines.map((line, i) => (
         <Group key={line.key} gap="xs" wrap="nowrap" align="flex-end" data-testid="split-line">
@@ -108,7 +108,7 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
           />
           <TextInput
             label={t('ledger.columns.gst')}
-            value={formatCents(gstFor(line.taxCode, parsed[i] ?? 0))}
+            value={formatMoney(gstFor(line.taxCode, parsed[i] ?? 0))}
             readOnly
             w={100}
             tabIndex={-1}
@@ -131,7 +131,7 @@ function SplitForm({ row, accounts, onClose, onSave }: Omit<SplitModalProps, 'ro
           {t('ledger.split.add')}
         </Button>
         <Text size="sm" c={difference === 0 ? 'teal' : 'red'} data-testid="split-difference">
-          {t('ledger.split.difference', { amount: formatCents(difference) })}
+          {t('ledger.split.difference', { amount: formatMoney(difference) })}
         </Text>
       </Group>
       <Group justify="flex-end">

@@ -3,7 +3,7 @@
  * and the suggestion fit beside the bank fields at 1280 px; the wider the screen, the more the
  * text columns grow, the description most. Reference, entry and the row action come last: they may scroll into view.
  */
-import { formatCents } from '@ledgerdesk/domain';
+import { formatDate, formatMoney } from '@ledgerdesk/domain';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconPaperclip, IconPencil, IconWand } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -49,11 +49,11 @@ export interface MasterColumn {
 const lines = (row: Transaction) => row.coding?.lines ?? [];
 
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
-  { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => row.date },
+  { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => formatDate(row.date) },
   { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 96, sticky: true, render: (row) => row.bankAccountName },
   { key: 'description', labelKey: 'ledger.columns.description', width: 124, grow: 4, sticky: true, render: (row) => row.description },
   { key: 'payee', labelKey: 'ledger.columns.payee', width: 88, grow: 1, render: (row) => row.payee },
-  { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatCents(row.amount) },
+  { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatMoney(row.amount) },
   { key: 'status', labelKey: 'ledger.columns.status', width: 84, render: (row, context) => <StatusMark row={row} {...context} /> },
   {
     key: 'attachments',
@@ -93,7 +93,7 @@ export const MASTER_COLUMNS: readonly MasterColumn[] = [
     labelKey: 'ledger.columns.gst',
     width: 80,
     numeric: true,
-    render: (row) => (row.coding ? formatCents(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
+    render: (row) => (row.coding ? formatMoney(lines(row).reduce((sum, l) => sum + l.gst, 0)) : ''),
   },
   { key: 'reference', labelKey: 'ledger.columns.reference', width: 80, render: (row) => row.reference },
   { key: 'entry', labelKey: 'ledger.columns.entry', width: 56, numeric: true, render: (row) => row.entryNumber ?? '' },

@@ -97,7 +97,7 @@ describe('notification bell', () => {
     const unreadItem = await within(panel).findByRole('button', { name: /Linh mentioned you/ });
     expect(unreadItem).toHaveAttribute('data-unread', 'true');
     expect(within(panel).getByRole('button', { name: /New message in Acme Trading/ })).not.toHaveAttribute('data-unread');
-    expect(within(panel).getByText('02:05, 14 Mar 2025', { exact: false })).toBeInTheDocument();
+    expect(within(panel).getByText('02:05, 14/03/2025', { exact: false })).toBeInTheDocument();
   });
 
   it('sends the Chat sub-filter query parameters', async () => {

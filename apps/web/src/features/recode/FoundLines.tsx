@@ -1,5 +1,5 @@
 /** The lines a search found, a page at a time, with the totals over every match (count, sum, per account). */
-import { formatCents, type RecodeLineDto, type RecodeSearchAnswer } from '@ledgerdesk/domain';
+import { formatMoney, type RecodeLineDto, type RecodeSearchAnswer } from '@ledgerdesk/domain';
 import { Badge, Center, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,19 +28,19 @@ export function FoundLines({ answer, page, pageSize, onPage, fetching }: FoundLi
       <Text size="sm" fw={500} data-testid="recode-totals">
         {t('recode.found.totals', {
           count: totals.count.toLocaleString(),
-          amount: formatCents(totals.amount),
-          gst: formatCents(totals.gst),
+          amount: formatMoney(totals.amount),
+          gst: formatMoney(totals.gst),
         })}
       </Text>
       {totals.locked.count > 0 && (
         <Text size="sm" c="orange.8">
-          {t('recode.found.locked', { count: totals.locked.count.toLocaleString(), amount: formatCents(totals.locked.amount) })}
+          {t('recode.found.locked', { count: totals.locked.count.toLocaleString(), amount: formatMoney(totals.locked.amount) })}
         </Text>
       )}
       <Group gap="xs" aria-label={t('recode.found.byAccount')} role="list">
         {totals.byAccount.map((row) => (
           <Badge key={row.accountCode} variant="light" role="listitem" tt="none">
-            {`${row.accountCode} ${row.accountName}: ${row.count.toLocaleString()} · ${formatCents(row.amount)}`}
+            {`${row.accountCode} ${row.accountName}: ${row.count.toLocaleString()} · ${formatMoney(row.amount)}`}
           </Badge>
         ))}
       </Group>
@@ -87,10 +87,10 @@ export function LinesTable({ lines, label }: { lines: RecodeLineDto[]; label: st
               <Table.Td>{line.contact ?? ''}</Table.Td>
               <Table.Td>{line.description}</Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {formatCents(line.amount)}
+                {formatMoney(line.amount)}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {formatCents(line.gst)}
+                {formatMoney(line.gst)}
               </Table.Td>
             </Table.Tr>
           ))}

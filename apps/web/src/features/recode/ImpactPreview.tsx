@@ -2,7 +2,7 @@
  * The report impact of a recode, business by business: each month's profit and loss of the
  * accounts involved and each BAS quarter's GST labels, before and after; locked lines apart.
  */
-import { formatCents, RECODE_GST_LABELS, type RecodePreview } from '@ledgerdesk/domain';
+import { formatMoney, RECODE_GST_LABELS, type RecodePreview } from '@ledgerdesk/domain';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinesTable } from './FoundLines';
@@ -61,10 +61,10 @@ function ImpactTable({ label, caption, first, rows }: { label: string; caption: 
           <Table.Tr key={row.key} fw={row.total ? 600 : undefined}>
             <Table.Td>{row.name}</Table.Td>
             <Table.Td ta="right" ff="monospace">
-              {formatCents(row.before)}
+              {formatMoney(row.before)}
             </Table.Td>
             <Table.Td ta="right" ff="monospace" fw={row.before === row.after ? undefined : 600}>
-              {formatCents(row.after)}
+              {formatMoney(row.after)}
             </Table.Td>
           </Table.Tr>
         ))}

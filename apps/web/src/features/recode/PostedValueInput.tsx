@@ -24,8 +24,7 @@ export function PostedValueInput({ condition, onChange, accounts, invalid }: Val
   if (op === 'isOneOf') return <TagsInput {...listProps} placeholder={t('coding.condition.oneOfHint')} />;
   const single = (key: 'value' | 'value2', name: string) => {
     const set = (next: string | null) => onChange({ [key]: next ?? '' });
-    if (kind === 'date')
-      return <DateInput aria-label={name} valueFormat="DD MMM YYYY" value={condition[key] || null} onChange={set} error={error} w={160} />;
+    if (kind === 'date') return <DateInput aria-label={name} value={condition[key] || null} onChange={set} error={error} w={160} />;
     return (
       <TextInput
         aria-label={name}

@@ -33,9 +33,9 @@ describe('find and recode', { timeout: 90_000 }, () => {
 
     expect(await screen.findByText('No recodes yet. Each batch you recode is listed here and can be undone.')).toBeInTheDocument();
     await user.type(await screen.findByRole('textbox', { name: 'Value' }), 'uber{Enter}');
-    expect(await screen.findByTestId('recode-totals')).toHaveTextContent('3 lines found, total 600.00, GST 60.00');
-    expect(screen.getByText(/1 of them \(300\.00\) are in a locked period or reconciled/)).toBeInTheDocument();
-    expect(screen.getByText('400 Office expenses: 3 · 600.00')).toBeInTheDocument();
+    expect(await screen.findByTestId('recode-totals')).toHaveTextContent('3 lines found, total $600.00, GST $60.00');
+    expect(screen.getByText(/1 of them \(\$300\.00\) are in a locked period or reconciled/)).toBeInTheDocument();
+    expect(screen.getByText('400 Office expenses: 3 · $600.00')).toBeInTheDocument();
     expect(bodyOf('/api/v1/recode/search')).toMatchObject({
       conditions: { match: 'all', conditions: [{ field: 'description', op: 'contains', value: 'uber' }] },
       target: { scope: { kind: 'all' } },

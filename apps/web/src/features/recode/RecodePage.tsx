@@ -104,8 +104,8 @@ export default function RecodePage() {
                   clearable
                 />
               )}
-              <DateInput label={t('recode.target.dateFrom')} valueFormat="DD MMM YYYY" clearable value={dateFrom} onChange={setDateFrom} />
-              <DateInput label={t('recode.target.dateTo')} valueFormat="DD MMM YYYY" clearable value={dateTo} onChange={setDateTo} />
+              <DateInput label={t('recode.target.dateFrom')} clearable value={dateFrom} onChange={setDateFrom} />
+              <DateInput label={t('recode.target.dateTo')} clearable value={dateTo} onChange={setDateTo} />
             </SimpleGrid>
             <PostedConditionBuilder value={draft} onChange={setDraft} accounts={chart.options} showErrors={showErrors} />
             <Group>

@@ -55,14 +55,14 @@ describe('balance sheet header', { timeout: 90_000 }, () => {
     const details = await screen.findByRole('group', { name: 'Report details' });
     expect(details).toHaveTextContent('ABN 51 824 753 556');
     expect(details).toHaveTextContent('Accrual basis');
-    expect(details).toHaveTextContent('As at 31 Mar 2026');
-    await waitFor(() => expect(details).toHaveTextContent(/Approved by Dung Pham on \d{2}:\d{2}, 0\d Apr 2026/));
+    expect(details).toHaveTextContent('As at 31/03/2026');
+    await waitFor(() => expect(details).toHaveTextContent(/Approved by Dung Pham on \d{2}:\d{2}, 0\d\/04\/2026/));
     const table = await screen.findByRole('table', { name: 'Balance sheet' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Account', '31 Mar 2026']);
+    ).toEqual(['Account', '31/03/2026']);
   });
 });
 
@@ -71,7 +71,7 @@ describe('balance sheet drill-down', { timeout: 90_000 }, () => {
     renderWithRouter(<BalanceSheetPage />, { path: PATH });
     const { drawer, query } = await open('Business cheque account');
     expect(query).toEqual({ accountId: '00000000-0000-4000-8000-00000000a004', to: '2026-03-31', limit: '200' });
-    expect(drawer).toHaveTextContent('Every line to 31 Mar 2026');
+    expect(drawer).toHaveTextContent('Every line to 31/03/2026');
   });
 
   it('opens retained earnings to the balance date, and current-year earnings from the financial year’s start', async () => {
@@ -81,6 +81,6 @@ describe('balance sheet drill-down', { timeout: 90_000 }, () => {
     await userEvent.keyboard('{Escape}');
     const currentYear = await open('Current year earnings');
     expect(currentYear.query).toEqual({ earnings: 'currentYear', from: '2025-07-01', to: '2026-03-31', limit: '200' });
-    expect(currentYear.drawer).toHaveTextContent('1 Jul 2025 to 31 Mar 2026');
+    expect(currentYear.drawer).toHaveTextContent('01/07/2025 to 31/03/2026');
   });
 });

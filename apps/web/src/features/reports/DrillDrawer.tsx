@@ -1,11 +1,12 @@
 /** The journal lines behind a figure, in a drawer beside the report. */
+import { formatDate, formatMoney } from '@ledgerdesk/domain';
 import type { ReportLine } from '@ledgerdesk/domain';
 import { Alert, Drawer, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getReportLines } from './api';
-import { formatDay } from './periods';
-import { formatAmount, type Drill } from './reportTable';
+
+import { type Drill } from './reportTable';
 
 export function DrillDrawer({ businessId, drill, onClose }: { businessId: string; drill: Drill | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -32,8 +33,8 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
   });
   const { from, to } = drill.period;
   const dates = from
-    ? t('reports.drill.period', { from: formatDay(from), to: formatDay(to) })
-    : t('reports.drill.balanceTo', { to: formatDay(to) });
+    ? t('reports.drill.period', { from: formatDate(from), to: formatDate(to) })
+    : t('reports.drill.balanceTo', { to: formatDate(to) });
   const period = (
     <Text size="sm" c="dimmed">
       {dates}
@@ -92,12 +93,12 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={line.lineId}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(line.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(line.date)}</Table.Td>
               <Table.Td>#{line.entryNumber}</Table.Td>
               <Table.Td>{line.description ? `${line.narration} — ${line.description}` : line.narration}</Table.Td>
               <Table.Td>{`${line.accountCode} · ${line.accountName}`}</Table.Td>
               <Table.Td>{line.taxCode ?? ''}</Table.Td>
-              <Table.Td ta="right">{formatAmount(line.amount)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -105,7 +106,7 @@ function DrillLines({ businessId, drill }: { businessId: string; drill: Drill })
           <Table.Tr fw={700}>
             <Table.Td colSpan={5}>{t('reports.drill.total')}</Table.Td>
             <Table.Td ta="right" data-testid="drill-total">
-              {formatAmount(total)}
+              {formatMoney(total)}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

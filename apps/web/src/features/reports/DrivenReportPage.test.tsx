@@ -102,7 +102,7 @@ describe('embedded report', { timeout: 90_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Board pack' });
     expect(screen.getByRole('heading', { level: 1, name: 'Board pack' })).toBeInTheDocument();
     expect(within(table).queryAllByRole('button')).toHaveLength(0);
-    expect(within(table).getByRole('row', { name: /^Net profit/ })).toHaveTextContent('8,095.62');
+    expect(within(table).getByRole('row', { name: /^Net profit/ })).toHaveTextContent('$8,095.62');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

@@ -75,7 +75,7 @@ describe('edit report: lock flow', { timeout: 90_000 }, () => {
     expect(await status()).toHaveTextContent('Work in progress');
     await userEvent.click(await screen.findByRole('button', { name: 'Request lock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a lock' });
-    expect(dialog).toHaveTextContent('Lock the Profit and loss for 1 Jul 2025 to 30 Jun 2026?');
+    expect(dialog).toHaveTextContent('Lock the Profit and loss for 01/07/2025 to 30/06/2026?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(async () => expect(await status()).toHaveTextContent('Waiting to approval'));
     expect(JSON.parse(posted('/report-locks')?.body ?? '{}')).toEqual({ type: 'profit-and-loss', from: '2025-07-01', to: '2026-06-30' });

@@ -76,7 +76,7 @@ describe('GST summary screen', { timeout: 90_000 }, () => {
     open('&from=2026-07-01&to=2026-09-30&basis=cash');
     const table = await screen.findByRole('table', { name: 'GST summary (BAS)' });
     const net = within(table).getByRole('row', { name: /1A − 1B · Net GST/ });
-    expect(within(net).getByTestId('net-gst')).toHaveTextContent('(234.56)');
+    expect(within(net).getByTestId('net-gst')).toHaveTextContent('-$234.56');
     const details = screen.getByRole('group', { name: 'Report details' });
     expect(details).toHaveTextContent('No ABN recorded');
     expect(details).toHaveTextContent('Cash basis');

@@ -56,7 +56,7 @@ const status = () => screen.findByTestId('report-status');
 async function review() {
   await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
   const pending = await screen.findByRole('dialog', { name: 'Lock request pending' });
-  expect(within(pending).getByTestId('lock-warnings')).toHaveTextContent('The period has not ended: it runs to 30 Jun 2027.');
+  expect(within(pending).getByTestId('lock-warnings')).toHaveTextContent('The period has not ended: it runs to 30/06/2027.');
   await userEvent.click(within(pending).getByRole('button', { name: 'Review request' }));
   return screen.findByRole('dialog', { name: 'Approve or reject the lock' });
 }
@@ -68,7 +68,7 @@ describe('lock warnings', { timeout: 90_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request lock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a lock' });
     const list = await within(dialog).findByTestId('lock-warnings');
-    expect(list).toHaveTextContent('The period has not ended: it runs to 30 Jun 2027.');
+    expect(list).toHaveTextContent('The period has not ended: it runs to 30/06/2027.');
     expect(list).toHaveTextContent('12 bank lines in this period are not coded yet.');
     const send = within(dialog).getByRole('button', { name: 'Send request' });
     expect(send).toBeDisabled();

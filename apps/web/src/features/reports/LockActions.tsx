@@ -4,7 +4,7 @@
  * A period that has not ended or holds uncoded bank lines is warned of in each modal, and the
  * request and the approval wait for the warnings to be acknowledged.
  */
-import { can, Role, type ReportType } from '@ledgerdesk/domain';
+import { can, formatDate, type ReportType, Role } from '@ledgerdesk/domain';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconLock, IconLockOpen, IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import type { Range } from './api';
 import { useDecideLock, useLocks, useLockWarnings, useRequestLock } from './lockQueries';
 import { lockState } from './lockStatus';
 import { cleared, LockWarnings } from './LockWarnings';
-import { formatDay } from './periods';
+
 import { ReasonModal } from './ReasonModal';
 
 type Open = 'request' | 'pending' | 'approval' | 'unlock' | null;
@@ -37,7 +37,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
   const close = () => setOpen(null);
   const { status, lock } = lockState(locks.data ?? [], range);
   const requestWarnings = useLockWarnings(businessId, range, open === 'request');
-  const dates = { from: formatDay(range.from), to: formatDay(range.to) };
+  const dates = { from: formatDate(range.from), to: formatDate(range.to) };
   const pendingText = t('reports.lock.pendingText', {
     name: lock?.requestedByName ?? t('reports.lock.someone'),
     date: lock ? formatDateTime(lock.requestedAt) : '',

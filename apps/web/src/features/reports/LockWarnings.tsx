@@ -3,11 +3,10 @@
  * and, where the user must take it on, the box that acknowledges it. A period that has not ended
  * is approved by a Super Admin only: anyone else is told so instead of being offered the box.
  */
-import { hasLockWarnings, type ReportLockWarnings } from '@ledgerdesk/domain';
+import { formatDate, hasLockWarnings, type ReportLockWarnings } from '@ledgerdesk/domain';
 import { Alert, Checkbox, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from './periods';
 
 export interface LockWarningsProps {
   warnings: ReportLockWarnings | null | undefined;
@@ -25,7 +24,7 @@ export function LockWarnings({ warnings, to, acknowledge, refusal }: LockWarning
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('reports.lock.warnings.title')}>
       <List size="sm" spacing={4} data-testid="lock-warnings">
-        {warnings.periodOpen && <List.Item>{t('reports.lock.warnings.periodOpen', { to: formatDay(to) })}</List.Item>}
+        {warnings.periodOpen && <List.Item>{t('reports.lock.warnings.periodOpen', { to: formatDate(to) })}</List.Item>}
         {warnings.uncodedLines > 0 && <List.Item>{t('reports.lock.warnings.uncoded', { count: warnings.uncodedLines })}</List.Item>}
       </List>
       {refusal ? (

@@ -2,6 +2,7 @@
  * The approvals list on the reports hub: every lock request waiting for approval in the
  * businesses the approver looks after, with its warnings and a link to the report and period.
  */
+import { formatDate } from '@ledgerdesk/domain';
 import type { PendingReportLock } from '@ledgerdesk/domain';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { ListCard } from '../../ui/ListCard';
 import { formatDateTime } from '../../ui/format';
 import { pagedSearchFields, useListSearch } from '../../ui/urlState';
 import { usePendingLocks } from './lockQueries';
-import { formatDay } from './periods';
+
 import { reviewPath } from './reportList';
 
 /** The hub keeps its business in the URL beside the list's page. */
@@ -68,7 +69,7 @@ export function PendingApprovals() {
 function PendingRow({ lock }: { lock: PendingReportLock }) {
   const { t } = useTranslation();
   const report = t(`reports.types.${lock.type}.title`);
-  const period = `${formatDay(lock.from)} – ${formatDay(lock.to)}`;
+  const period = `${formatDate(lock.from)} – ${formatDate(lock.to)}`;
   const warnings = lock.warnings;
   return (
     <Table.Tr>

@@ -3,14 +3,13 @@
  * (the one a GST report was computed on), 'As at' for a balance sheet, and who approved the
  * report for this period and when.
  */
-import { formatAbn, type ReportBasis, type ReportType } from '@ledgerdesk/domain';
+import { formatAbn, formatDate, type ReportBasis, type ReportType } from '@ledgerdesk/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import type { Range } from './api';
 import { useLocks } from './lockQueries';
 import { lockState } from './lockStatus';
-import { formatDay } from './periods';
 
 export interface ReportDetailsProps {
   businessId: string;
@@ -27,7 +26,7 @@ export function ReportDetails({ businessId, type, range, abn, basis }: ReportDet
   const parts = [
     abn ? t('reports.header.abn', { abn: formatAbn(abn) }) : t('reports.header.noAbn'),
     basis && t('reports.header.basis', { basis: t(`reports.basis.${basis}`) }),
-    type === 'balance-sheet' && t('reports.header.asAt', { date: formatDay(range.to) }),
+    type === 'balance-sheet' && t('reports.header.asAt', { date: formatDate(range.to) }),
     status === 'approved' &&
       lock &&
       t('reports.lock.approvedBy', {

@@ -62,7 +62,7 @@ describe('reports hub: approvals list', { timeout: 60_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Waiting for approval' });
     const gst = within(table).getByRole('row', { name: /Harbour Cafe/ });
     expect(gst).toHaveTextContent('GST summary (BAS)');
-    expect(gst).toHaveTextContent('1 Jul 2026 – 30 Sep 2026');
+    expect(gst).toHaveTextContent('01/07/2026 – 30/09/2026');
     expect(gst).toHaveTextContent('Binh Tran');
     expect(gst).toHaveTextContent('3 uncoded lines');
     expect(within(gst).getByRole('link', { name: /Review the GST summary \(BAS\) of Harbour Cafe/ })).toHaveAttribute(

@@ -49,9 +49,9 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Profit and loss' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profit and loss — Harbour Cafe');
     const row = (label: string) => within(table).getByRole('row', { name: new RegExp(`^${label}`) });
-    expect(row('4-1000 · Sales')).toHaveTextContent('12,345.67');
-    expect(row('4-9000 · Refunds')).toHaveTextContent('(250.05)');
-    expect(row('Net profit')).toHaveTextContent('8,095.62');
+    expect(row('4-1000 · Sales')).toHaveTextContent('$12,345.67');
+    expect(row('4-9000 · Refunds')).toHaveTextContent('-$250.05');
+    expect(row('Net profit')).toHaveTextContent('$8,095.62');
     expect(row('Net profit')).toHaveAttribute('data-kind', 'total');
     expect(row('Income')).toHaveAttribute('data-kind', 'section');
     expect(
@@ -69,14 +69,14 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Same period last year' }));
     await waitFor(() => expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Account', 'FY2026', 'FY2025']));
     const table = screen.getByRole('table', { name: 'Profit and loss' });
-    expect(within(table).getByRole('row', { name: /4-1000 · Sales/ })).toHaveTextContent('12,345.6710,000.01');
+    expect(within(table).getByRole('row', { name: /4-1000 · Sales/ })).toHaveTextContent('$12,345.67$10,000.01');
     expect(reportRequests().at(-1)?.query.get('compare')).toBe('previous-year');
     expect(screen.getByTestId('location')).toHaveTextContent('compare=previous-year');
   });
 
   it('opens the journal lines behind a figure from the keyboard', async () => {
     renderWithRouter(<ProfitAndLossPage />, { path: PATH });
-    const figure = await screen.findByRole('button', { name: 'Sales, FY2026: 12,345.67. Show the journal lines' });
+    const figure = await screen.findByRole('button', { name: 'Sales, FY2026: $12,345.67. Show the journal lines' });
     figure.focus();
     await userEvent.keyboard('{Enter}');
     const drawer = await screen.findByRole('dialog', { name: 'Journal lines — Sales' });
@@ -87,7 +87,7 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     // Oldest first; credits shown in brackets; the total is of every line.
     expect(rows[1]).toContain('#11');
     expect(rows[2]).toContain('#12');
-    expect(within(drawer).getByTestId('drill-total')).toHaveTextContent('(12,345.67)');
+    expect(within(drawer).getByTestId('drill-total')).toHaveTextContent('-$12,345.67');
     const request = server.requests.find((r) => r.path.endsWith('/reports/lines'));
     expect(request?.query.get('from')).toBe('2025-07-01');
     expect(request?.query.get('to')).toBe('2026-06-30');

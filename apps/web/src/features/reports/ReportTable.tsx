@@ -3,9 +3,10 @@
  * column per period, negative amounts in brackets. Every figure is a button that opens its
  * journal lines, so the drill-down works from the keyboard too.
  */
+import { formatMoney } from '@ledgerdesk/domain';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, hasFigures, type Drill, type ReportRow, type ReportTableModel } from './reportTable';
+import { hasFigures, type Drill, type ReportRow, type ReportTableModel } from './reportTable';
 import classes from './ReportTable.module.css';
 
 export interface ReportTableProps {
@@ -76,7 +77,7 @@ function Figure({ row, index, columnLabel, onOpen }: { row: ReportRow; index: nu
   const { t } = useTranslation();
   const amount = row.amounts[index];
   if (amount === null || amount === undefined) return null;
-  const text = formatAmount(amount);
+  const text = formatMoney(amount);
   const testId = index === 0 && row.testId ? row.testId : `figure-${row.key}-${index}`;
   if (row.drill.length === 0) return <span data-testid={testId}>{text}</span>;
   return (

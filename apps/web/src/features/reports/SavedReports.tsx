@@ -1,4 +1,5 @@
 /** The saved reports of a business: open one in the builder, or copy a link to embed it. */
+import { formatDate } from '@ledgerdesk/domain';
 import { Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { formatDateTime } from '../../ui/format';
 import { createEmbedLink, listDrivenReports, type SavedReport } from './drivenApi';
-import { formatDay } from './periods';
 
 export function SavedReports({ businessId, onOpen }: { businessId: string; onOpen: (report: SavedReport) => void }) {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function SavedReports({ businessId, onOpen }: { businessId: string; onOpe
                 <Table.Tr key={report.id}>
                   <Table.Td fw={600}>{report.name}</Table.Td>
                   <Table.Td>{t(`reports.types.${report.definition.type}.title`)}</Table.Td>
-                  <Table.Td>{`${formatDay(report.resolvedPeriod.from)} – ${formatDay(report.resolvedPeriod.to)}`}</Table.Td>
+                  <Table.Td>{`${formatDate(report.resolvedPeriod.from)} – ${formatDate(report.resolvedPeriod.to)}`}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => onOpen(report)}>

@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from './reportTable';
+import { formatMoney } from '@ledgerdesk/domain';
 
 const day = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
@@ -19,7 +19,7 @@ export function UncodedNotice({ businessId, data }: { businessId: string; data: 
   const search = new URLSearchParams({ businessId, status: 'uncoded', to: uncoded.to, ...(uncoded.from ? { from: uncoded.from } : {}) });
   const values = {
     count: uncoded.count,
-    amount: formatAmount(uncoded.amount),
+    amount: formatMoney(uncoded.amount),
     from: uncoded.from && day(uncoded.from),
     to: day(uncoded.to),
   };

@@ -1,6 +1,5 @@
 /** The report period presets, built on the domain's financial-year and period helpers. */
-import { financialYearStart, parts, periodContaining, isoDate, type Period } from '@ledgerdesk/domain';
-import dayjs from 'dayjs';
+import { financialYearStart, isoDate, parts, type Period, periodContaining } from '@ledgerdesk/domain';
 
 export const PERIOD_PRESETS = ['thisFinancialYear', 'lastFinancialYear', 'month', 'quarter', 'custom'] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
@@ -31,9 +30,4 @@ export function rangeFor(preset: PeriodPreset, anchor: string, startMonth: numbe
     case 'custom':
       return current;
   }
-}
-
-/** A report date for people: '1 Jul 2025'. */
-export function formatDay(date: string): string {
-  return dayjs(date).format('D MMM YYYY');
 }

@@ -4,18 +4,19 @@
  * listing reports (journals, GST detail) get their own amount columns over the report's period.
  */
 import {
+  type Cents,
   financialYearLabel,
   financialYearStart,
+  formatDate,
   isBalanceSheet,
-  periodContaining,
-  type Cents,
   type Period,
+  periodContaining,
   type ReportAccountLine,
   type ReportData,
   type ReportDataOf,
 } from '@ledgerdesk/domain';
 import type { TFunction } from 'i18next';
-import { formatDay } from './periods';
+
 import { balanceTo, type ReportColumn, type ReportRow, type ReportTableModel } from './reportTable';
 
 interface Context {
@@ -27,12 +28,12 @@ interface Context {
 export function periodLabel(period: Period, startMonth: number): string {
   const year = periodContaining(period.from, 'financialYear', startMonth);
   if (year.from === period.from && year.to === period.to) return financialYearLabel(period.from, startMonth);
-  return `${formatDay(period.from)} – ${formatDay(period.to)}`;
+  return `${formatDate(period.from)} – ${formatDate(period.to)}`;
 }
 
 function periodColumns(report: ReportData, startMonth: number): ReportColumn[] {
   // A balance sheet's column is the position on its last day ('As at' heads the report).
-  const label = (period: Period) => (report.type === 'balance-sheet' ? formatDay(period.to) : periodLabel(period, startMonth));
+  const label = (period: Period) => (report.type === 'balance-sheet' ? formatDate(period.to) : periodLabel(period, startMonth));
   return report.periods.map((period, index) => ({ key: `p${index}`, label: label(period), period }));
 }
 
@@ -199,7 +200,7 @@ function amountColumns(
 
 function generalJournal(report: ReportDataOf<'general-journal'>, context: Context): ReportTableModel {
   const rows = report.entries.flatMap((entry): ReportRow[] => [
-    heading(`entry:${entry.id}`, `#${entry.number} · ${formatDay(entry.date)} · ${entry.memo}`),
+    heading(`entry:${entry.id}`, `#${entry.number} · ${formatDate(entry.date)} · ${entry.memo}`),
     ...entry.lines.map((l, i) => ({
       key: `entry:${entry.id}:${i}`,
       kind: 'line' as const,
@@ -228,7 +229,7 @@ function gstDetail(report: ReportDataOf<'gst-detail'>, context: Context): Report
     ...group.lines.map((l) => ({
       key: `gst:${l.lineId}`,
       kind: 'line' as const,
-      label: [formatDay(l.date), l.contact, l.description].filter(Boolean).join(' · '),
+      label: [formatDate(l.date), l.contact, l.description].filter(Boolean).join(' · '),
       code: l.accountCode,
       depth: 1,
       amounts: [l.net, l.gst, l.gross],
@@ -258,7 +259,7 @@ function cashJournal(report: ReportDataOf<'receipts-journal'> | ReportDataOf<'di
   const rows = report.rows.flatMap((row): ReportRow[] => [
     heading(
       `cash:${row.entryId}`,
-      [`#${row.number}`, formatDay(row.date), row.contact, row.reference, row.bankAccountName].filter(Boolean).join(' · '),
+      [`#${row.number}`, formatDate(row.date), row.contact, row.reference, row.bankAccountName].filter(Boolean).join(' · '),
     ),
     ...row.allocations.map((a, i) => ({
       key: `cash:${row.entryId}:${i}`,

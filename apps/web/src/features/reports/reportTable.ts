@@ -3,15 +3,7 @@
  * its comparison) and rows that are section headings, account lines or totals. Each figure knows
  * the accounts and period behind it, so the drill-down can list their journal lines.
  */
-import {
-  formatCents,
-  type Cents,
-  type EarningsFigure,
-  type GstSummaryLabel,
-  type IsoDate,
-  type Period,
-  type TaxCode,
-} from '@ledgerdesk/domain';
+import { type Cents, type EarningsFigure, type GstSummaryLabel, type IsoDate, type Period, type TaxCode } from '@ledgerdesk/domain';
 
 export interface ReportColumn {
   key: string;
@@ -61,11 +53,6 @@ export interface Drill {
   targets: DrillTarget[];
   period: DrillPeriod;
   amount: Cents;
-}
-
-/** Accountants' convention: negative amounts in brackets, exact to the cent. */
-export function formatAmount(cents: Cents): string {
-  return cents < 0 ? `(${formatCents(-cents)})` : formatCents(cents);
 }
 
 /** Whether any account line is there; headings and zero totals alone make an empty report. */

@@ -3,7 +3,7 @@
  * and rows, so PDF, XLSX and CSV cannot disagree about what a report shows. Amounts stay integer
  * cents until a renderer writes them.
  */
-import { formatCents, type ReportColumnKey } from '@ledgerdesk/domain';
+import { formatDate, formatMoney, type ReportColumnKey } from '@ledgerdesk/domain';
 
 export { REPORT_COLUMN_KEYS, type ReportColumnKey } from '@ledgerdesk/domain';
 
@@ -48,23 +48,12 @@ export interface ReportBrand {
   logo: Buffer | null;
 }
 
-/** 123456 → '1,234.56', -123456 → '(1,234.56)': the accountant's way of writing a negative figure. */
-export function formatAmount(cents: number): string {
-  const text = formatCents(Math.abs(cents));
-  return cents < 0 ? `(${text})` : text;
-}
-
-const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** '2023-07-01' → '1 Jul 2023'. */
-export const formatDate = (iso: string): string => DAY.format(new Date(`${iso}T00:00:00Z`));
-
 export const periodLabel = (period: { from: string; to: string }): string => `${formatDate(period.from)} – ${formatDate(period.to)}`;
 
 /** The rows' cells as they read on paper: amounts formatted, empty cells blank. */
 export function cellText(column: ReportColumn | undefined, cell: ReportCell): string {
   if (cell === null) return '';
-  if (column?.kind === 'amount' && typeof cell === 'number') return formatAmount(cell);
+  if (column?.kind === 'amount' && typeof cell === 'number') return formatMoney(cell);
   return String(cell);
 }
 

@@ -4,11 +4,13 @@
  * same figures; "Save to files" lands in the Reports folder; outsiders are refused.
  */
 import {
-  formatCents,
-  Role,
   type BalanceSheetReport,
+  formatCents,
+  formatDate,
+  formatMoney,
   type ProfitAndLossReport,
   REPORT_TYPES,
+  Role,
   type TrialBalanceReport,
 } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
@@ -20,7 +22,7 @@ import { brands } from '../../brands/index.js';
 import { clients } from '../../users/users.tables.js';
 import { files, folders } from '../../files/index.js';
 import { buildGeneratedLedger } from '../reports-world.fixture.js';
-import { formatAmount, formatDate, periodLabel } from './document.js';
+import { periodLabel } from './document.js';
 import { download, parseCsv, pdfContent, pdfFillOf, pdfTextRuns } from './export.fixture.js';
 import { AMOUNT_FORMAT } from './xlsx.js';
 
@@ -72,8 +74,8 @@ describe('report downloads', () => {
     expect(runs).toContain('Profit and loss');
     expect(runs).toContain(world.business.name);
     expect(runs).toContain('Net profit');
-    expect(runs).toContain(formatAmount(pl.totals.netProfit));
-    expect(runs).toContain(formatAmount(pl.periodTotals[1]?.netProfit ?? NaN));
+    expect(runs).toContain(formatMoney(pl.totals.netProfit));
+    expect(runs).toContain(formatMoney(pl.periodTotals[1]?.netProfit ?? NaN));
     expect(runs.some((run) => /^Page 1 of \d+$/.test(run))).toBe(true);
     expect(res.bytes.toString('latin1')).toContain('/Subtype /Image');
     expect(pdfContent(res.bytes)).toContain(pdfFillOf(BRAND_COLOR));
@@ -91,7 +93,7 @@ describe('report downloads', () => {
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
     expect(sheet.getCell('A2').value).toBe(world.business.name);
     const [thisYear, lastYear] = tb.periods.map(periodLabel);
-    expect(thisYear).toBe('1 July 2022 – 30 June 2023');
+    expect(thisYear).toBe('01/07/2022 – 30/06/2023');
     expect(sheet.getRow(5).values).toEqual([
       undefined,
       'Code',

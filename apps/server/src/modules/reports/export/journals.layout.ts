@@ -4,14 +4,15 @@
  * the BAS labels with one amount column per period.
  */
 import {
-  GST_SUMMARY_LABELS,
   type CashJournalReport,
+  formatDate,
   type GeneralJournalReport,
+  GST_SUMMARY_LABELS,
   type GstDetailLine,
   type GstDetailReport,
   type GstSummaryReport,
 } from '@ledgerdesk/domain';
-import { formatDate, periodLabel, type ReportColumn, type ReportColumnKey, type ReportRow } from './document.js';
+import { periodLabel, type ReportColumn, type ReportColumnKey, type ReportRow } from './document.js';
 import type { Layout } from './statements.layout.js';
 
 const text = (key: ReportColumnKey, heading: string): ReportColumn => ({ key, heading, kind: 'text' });

@@ -1,6 +1,6 @@
 /** Any report's data as the document the renderers share. */
-import { formatAbn, type ReportBasis, type ReportData, type ReportType, type UncodedLines } from '@ledgerdesk/domain';
-import { formatAmount, formatDate, periodLabel, type ReportDocument, type ReportRow } from './document.js';
+import { formatAbn, formatDate, formatMoney, type ReportBasis, type ReportData, type ReportType, type UncodedLines } from '@ledgerdesk/domain';
+import { periodLabel, type ReportDocument, type ReportRow } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
 
@@ -73,7 +73,7 @@ export function reportDocument(report: ReportData, header: ReportHeader): Report
   const details = [[header.abn ? `ABN ${formatAbn(header.abn)}` : 'No ABN recorded', BASIS_TEXT[basis]].join(' · ')];
   if (header.approval) details.push(`Approved by ${header.approval.by ?? 'a team member'} on ${WHEN.format(new Date(header.approval.at))}`);
   const uncoded = 'uncoded' in report && report.uncoded && report.uncoded.count > 0 ? report.uncoded : null;
-  if (uncoded) details.push(`Not included: ${linesText(uncoded.count)}, net ${formatAmount(uncoded.amount)}`);
+  if (uncoded) details.push(`Not included: ${linesText(uncoded.count)}, net ${formatMoney(uncoded.amount)}`);
   const layout = layoutOf(report);
   // A balance sheet is a position on a day, not a movement over a period.
   const label = report.type === 'balance-sheet' ? (p: { to: string }) => `As at ${formatDate(p.to)}` : periodLabel;

@@ -43,12 +43,12 @@ describe('report headers', () => {
       'Balance sheet',
       w.businesses.b1.name,
       'ABN 51 824 753 556 · Accrual basis',
-      'As at 30 June 2024',
+      'As at 30/06/2024',
     ]);
     const pdf = pdfTextRuns((await file('balance-sheet', `${FY24}&format=pdf`)).bytes).join('\n');
     expect(pdf).toContain('ABN 51 824 753 556 · Accrual basis');
-    expect(pdf).toContain('As at 30 June 2024');
-    expect((await xlsxPreamble('profit-and-loss', FY24))[3]).toBe('1 July 2023 – 30 June 2024');
+    expect(pdf).toContain('As at 30/06/2024');
+    expect((await xlsxPreamble('profit-and-loss', FY24))[3]).toBe('01/07/2023 – 30/06/2024');
   });
 
   it('state the basis a GST report was computed on', async () => {

@@ -3,8 +3,9 @@
  * accounts indented under them, bold totals, one amount column per period (comparison columns
  * after the requested one).
  */
+import { formatDate } from '@ledgerdesk/domain';
 import type { BalanceSheetReport, ProfitAndLossReport, ReportAccountLine, TrialBalanceReport } from '@ledgerdesk/domain';
-import { formatDate, periodLabel, type ReportColumn, type ReportRow } from './document.js';
+import { periodLabel, type ReportColumn, type ReportRow } from './document.js';
 
 export interface Layout {
   columns: ReportColumn[];

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { columnHeading } from './csv.js';
 import type { ReportDocument } from './document.js';
 
-export const AMOUNT_FORMAT = '#,##0.00;(#,##0.00)';
+export const AMOUNT_FORMAT = '"$"#,##0.00;-"$"#,##0.00';
 
 /** Rows above the heading row: title, business, its ABN, basis and approval, then the period(s). */
 const PREAMBLE_ROWS = 4;
