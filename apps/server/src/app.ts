@@ -15,7 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { authenticateToken, registerGuard } from './platform/auth/guard.js';
+import { authenticateSession, registerGuard } from './platform/auth/guard.js';
 import type { AppContext } from './platform/context.js';
 import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
@@ -97,7 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const loadUser = (id: string) => loadAuthUser(ctx.db, id);
   registerGuard(app, ctx.tokens, loadUser);
   registerHostileTextCheck(app);
-  await ctx.realtime.attach(app, (token) => authenticateToken(token, ctx.tokens, loadUser));
+  await ctx.realtime.attach(app, (token) => authenticateSession(token, ctx.tokens, loadUser));
   await registerModules(app, ctx);
   registerWebApp(app, ctx.config.webDist);
   return app;

@@ -3,3 +3,4 @@ export { startPgCluster, type PgCluster } from './pg-cluster.js';
 export * from './ledger-generator.js';
 export { bigCommBankStatement } from './big-statement.js';
 export { createRandom, type Random } from '../src/seed/random.js';
+export { bigXlsxStatement, xlsxBomb } from './xlsx-writer.js';

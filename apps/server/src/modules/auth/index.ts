@@ -11,6 +11,7 @@ import { registerRecoveryRoutes } from './recovery.routes.js';
 export { userTokens, loginFailures } from './auth.tables.js';
 export { issueActivation, type Invitee } from './activation.service.js';
 export { insertInvitedUser } from './credentials.repo.js';
+export { releaseAttempt, reserveAttempt } from './login-limit.repo.js';
 
 export function registerAuthRoutes(app: App, ctx: AppContext): void {
   // Computed now rather than on the first unknown-email sign-in, whose answer it would slow down.

@@ -25,6 +25,8 @@ export async function changePassword(
     const row = await setPasswordHash(cmd.db, userId, passwordHash, { signOutOthers: true });
     if (!row) throw Errors.unauthenticated();
     await cmd.audit({ action: 'user.password_changed', entity: 'user', entityId: userId });
+    // Every socket opened with an older token closes, on every node; this tab reconnects with the new one.
+    cmd.afterCommit((after) => after.realtime.recheck({ users: [userId] }));
     return row;
   });
   return { accessToken: await ctx.tokens.sign({ userId, tokenVersion: updated.tokenVersion }) };

@@ -55,5 +55,6 @@ export async function resetPassword(ctx: AppContext, limiter: AttemptLimiter, in
     await setPasswordHash(cmd.db, userId, passwordHash, { signOutOthers: true, activate: true });
     await limiter.forgetAccount(cmd.db, user.email);
     await cmd.audit({ actorId: userId, action: 'user.password_reset', entity: 'user', entityId: userId });
+    cmd.afterCommit((after) => after.realtime.recheck({ users: [userId] }));
   });
 }

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { ArchiveRefusedError } from '../../platform/zip-guard.js';
 import { requireBusiness } from '../charts/index.js';
 import { findBankAccount } from './bank-accounts.repo.js';
 import { findMapping } from './csv-mappings.repo.js';
@@ -20,7 +21,8 @@ import { checkBalance, explainDropped, presentDropped } from './import-explain.j
 import { reportProgress } from './imports.events.js';
 import * as repo from './imports.repo.js';
 import { PREVIEW_ROWS, type PreviewDto, type UploadFields } from './imports.schema.js';
-import { pickAccount, readStatement } from './statement-reader.js';
+import { parseStatementFile } from './statement-parsing.js';
+import { pickAccount } from './statement-reader.js';
 import { dateRangeOf, rowAt, storeRows, totalsOf } from './stored-rows.js';
 
 export interface UploadedFile {
@@ -49,7 +51,7 @@ export async function previewImport(
   try {
     progress('parsing', 0, file.bytes.length);
     const mapping = fields.mapping ?? (saved ? csvMappingSchema.parse(saved.mapping) : undefined);
-    const { statement, mapping: used } = await readStatement({ ...file, mapping, bank: fields.bank, dateOrder: fields.dateOrder });
+    const { statement, mapping: used } = await parseStatementFile({ ...file, mapping, bank: fields.bank, dateOrder: fields.dateOrder });
     const account = pickAccount(statement, fields.accountId);
     assertSomethingToImport(account);
     const transactions = account.transactions;
@@ -116,11 +118,15 @@ export async function previewImport(
       newTotals,
     };
   } catch (err) {
-    const message = err instanceof StatementParseError || err instanceof AppError ? err.message : 'The import failed.';
+    const message =
+      err instanceof StatementParseError || err instanceof AppError || err instanceof ArchiveRefusedError
+        ? err.message
+        : 'The import failed.';
     progress('failed', 0, 0, message);
     if (err instanceof NothingToImportError)
       throw Errors.nothingToImport(err.message, { rowsRead: err.rowsRead, failures: err.failures.map(presentDropped) });
     if (err instanceof StatementParseError) throw Errors.unprocessable(err.message, { line: err.line });
+    if (err instanceof ArchiveRefusedError) throw Errors.tooLarge(err.message);
     throw err;
   }
 }

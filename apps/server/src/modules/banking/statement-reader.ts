@@ -36,7 +36,7 @@ export interface ReadStatement {
   mapping: CsvMapping | null;
 }
 
-const isXlsx = (bytes: Buffer, fileName: string) =>
+export const isXlsx = (bytes: Buffer, fileName: string) =>
   /\.xlsx$/i.test(fileName) || (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04);
 
 /** Real date cells come as 'YYYY-MM-DD' whatever the mapping says the bank writes. */

@@ -5,6 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { StatementParseError } from '@ledgerdesk/domain';
+import { ArchiveRefusedError, assertActualSizes, assertDeclaredSizes, readCentralDirectory } from '../../platform/zip-guard.js';
 
 export const XLSX_DATE_FORMAT = 'Y-m-d';
 
@@ -32,13 +33,32 @@ export interface SheetRows {
   hasDates: boolean;
 }
 
+const NOT_XLSX = 'The spreadsheet cannot be read: it is not a valid XLSX file.';
+
+/**
+ * Refuses a workbook that would unpack beyond the ZIP limits (ArchiveRefusedError, 'tooLarge')
+ * from its directory alone, and with `inflating` also by unpacking it under those limits; one
+ * that is no ZIP at all is a StatementParseError like any unreadable spreadsheet.
+ */
+export function checkWorkbookArchive(bytes: Buffer, options: { inflating: boolean }): void {
+  try {
+    const entries = readCentralDirectory(bytes);
+    assertDeclaredSizes(entries);
+    if (options.inflating) assertActualSizes(bytes, entries);
+  } catch (err) {
+    if (err instanceof ArchiveRefusedError && err.kind === 'damaged') throw new StatementParseError(NOT_XLSX);
+    throw err;
+  }
+}
+
 export async function readXlsxRows(bytes: Buffer): Promise<SheetRows> {
+  checkWorkbookArchive(bytes, { inflating: true });
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs types its input as an ArrayBuffer; hand it exactly the upload's bytes.
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch {
-    throw new StatementParseError('The spreadsheet cannot be read: it is not a valid XLSX file.');
+    throw new StatementParseError(NOT_XLSX);
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new StatementParseError('The spreadsheet has no sheets.');

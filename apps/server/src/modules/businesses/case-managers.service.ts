@@ -8,6 +8,7 @@ import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import { readTogether, type Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
+import { businessRoom } from '../../platform/realtime/index.js';
 import { businessScope } from './businesses.scope.js';
 import { findBusiness } from './businesses.repo.js';
 import * as repo from './case-managers.repo.js';
@@ -67,6 +68,8 @@ export async function removeCaseManager(ctx: AppContext, actor: AuthUser, busine
     await requireBusiness(cmd.db, actor, businessId, true);
     const removed = await repo.deleteAssignment(cmd.db, businessId, userId, repo.caseManagerPool(actor, businessId));
     if (!removed) throw Errors.notFound('Case manager');
+    // The case manager, and a supervisor who saw the business through them, may have lost it.
+    cmd.afterCommit((after) => after.realtime.recheck({ rooms: [businessRoom(businessId)] }));
     await cmd.audit({
       action: 'business.case_manager_removed',
       entity: 'business',

@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 import { files, folders } from '../files/index.js';
 import type { ChannelDto, MessageDto } from './chat.schema.js';
+import type { TestSocket } from '../../platform/realtime/testing/socket-client.js';
+import type { SocketAck } from './chat.sockets.js';
 
 export interface MessagePage {
   data: MessageDto[];
@@ -86,3 +88,7 @@ export async function storeFile(t: TestApp, owner: { ownerType: 'business' | 'cl
   if (!file) throw new Error('file not inserted');
   return { folder, file };
 }
+
+/** Asks the server to stream a channel to this socket; answers its acknowledgement. */
+export const joinChannel = (socket: TestSocket, channelId: string) =>
+  socket.socket.timeout(5000).emitWithAck('join_channel', { channelId }) as Promise<SocketAck>;

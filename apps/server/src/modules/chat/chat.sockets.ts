@@ -1,13 +1,17 @@
 /**
- * What a /chat socket may ask: to join a channel's room (only a channel it may use, checked
- * against the database on every join), to leave it, and to say its user is typing there.
- * Answers go back through the socket.io acknowledgement: `{ ok: true }` or `{ ok: false, error }`.
+ * What a /chat socket may ask: to join a channel's room (only a channel it may use: the token and
+ * the user as stored now are checked again, then the channel, on every join), to leave it, and to
+ * say its user is typing there. Answers go back through the socket.io acknowledgement:
+ * `{ ok: true }` or `{ ok: false, error }`. When access changes, `recheck` closes a socket that
+ * holds a channel its user may no longer use.
  */
 import { fullName, ErrorCode } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, Errors, INTERNAL_ERROR_MESSAGE } from '../../platform/errors.js';
 import { accessibleChannel } from './chat.access.js';
+import { businessRoom, type RealtimeSocket } from '../../platform/realtime/index.js';
+import type { AuthUser } from '../../platform/auth/guard.js';
 import { channelRoom, typing } from './chat.events.js';
 
 const channelPayload = z.object({ channelId: z.uuid() });
@@ -23,16 +27,40 @@ function failure(err: unknown): SocketAck {
   return { ok: false, error: { statusCode: 500, code: ErrorCode.INTERNAL, message: INTERNAL_ERROR_MESSAGE } };
 }
 
+const CHANNEL_ROOM = /^channel:(.+)$/;
+
+/** Whether every channel room the socket is in is still one its user may use. */
+async function keepsItsChannels(ctx: AppContext, socket: RealtimeSocket, user: AuthUser): Promise<boolean> {
+  const channelIds = [...socket.rooms].flatMap((room) => CHANNEL_ROOM.exec(room)?.[1] ?? []);
+  for (const channelId of channelIds) {
+    const still = await accessibleChannel(ctx.db, user, channelId).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof AppError) return false;
+        throw err;
+      },
+    );
+    if (!still) return false;
+  }
+  return true;
+}
+
+async function joinChannel(ctx: AppContext, socket: RealtimeSocket, channelId: string): Promise<SocketAck> {
+  const user = await ctx.realtime.reauthorize(socket);
+  if (!user) return failure(Errors.unauthenticated());
+  const channel = await accessibleChannel(ctx.db, user, channelId);
+  await socket.join([channelRoom(channel.id), businessRoom(channel.business.id)]);
+  return { ok: true };
+}
+
 export function registerChatSockets(ctx: AppContext): void {
-  ctx.realtime.onConnection('/chat', (socket, user) => {
+  ctx.realtime.onRecheck('/chat', (socket, user) => keepsItsChannels(ctx, socket, user));
+  ctx.realtime.onConnection('/chat', (socket) => {
     socket.on('join_channel', (payload: unknown, ack: unknown) => {
       const parsed = channelPayload.safeParse(payload);
       if (!parsed.success) return reply(ack, failure(Errors.badRequest('channelId must be a channel id.')));
-      accessibleChannel(ctx.db, user, parsed.data.channelId).then(
-        async (channel) => {
-          await socket.join(channelRoom(channel.id));
-          reply(ack, { ok: true });
-        },
+      joinChannel(ctx, socket, parsed.data.channelId).then(
+        (answer) => reply(ack, answer),
         (err: unknown) => {
           if (!(err instanceof AppError)) ctx.log.error({ err }, 'join_channel failed');
           reply(ack, failure(err));
@@ -52,6 +80,7 @@ export function registerChatSockets(ctx: AppContext): void {
       if (!parsed.success) return;
       const room = channelRoom(parsed.data.channelId);
       if (!socket.rooms.has(room)) return;
+      const { user } = socket.data;
       socket.to(room).emit(typing.name, { channelId: parsed.data.channelId, user: { id: user.id, name: fullName(user) } });
     });
   });

@@ -1,6 +1,7 @@
 /** SQL on single clients and their tags. Every read takes the caller's scope condition, so an out-of-scope id is simply not found. */
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { businesses } from '../businesses/businesses.tables.js';
 import { tags } from '../tags/index.js';
 import { clients } from '../users/users.tables.js';
 import { clientTags } from './clients.tables.js';
@@ -109,4 +110,10 @@ export async function addClientTags(db: Db, clientIds: readonly string[], tagIds
     .onConflictDoNothing()
     .returning({ clientId: clientTags.clientId });
   return [...new Set(rows.map((row) => row.clientId))];
+}
+
+/** The ids of a client's businesses. */
+export async function businessIdsOf(db: Db, clientId: string): Promise<string[]> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.clientId, clientId));
+  return rows.map((row) => row.id);
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
+import { businessRoom } from '../../platform/realtime/index.js';
 import { existingTagIds } from '../tags/index.js';
 import { clientTotals, countKey } from './client-counts.cache.js';
 import { loadClientDetails } from './client-details.repo.js';
@@ -118,6 +119,11 @@ export async function updateClient(ctx: AppContext, actor: AuthUser, id: string,
     const row = await repo.updateClient(cmd.db, id, changes);
     if (!row) throw Errors.notFound('Client');
     if (input.tagIds) await repo.replaceClientTags(cmd.db, id, input.tagIds);
+    if (changes.brandId !== undefined || changes.regionId !== undefined || changes.supervisorId !== undefined) {
+      // Who sees the client's businesses changed: sockets holding their chat channels are checked again.
+      const rooms = (await repo.businessIdsOf(cmd.db, id)).map(businessRoom);
+      cmd.afterCommit((done) => done.realtime.recheck({ rooms }));
+    }
     await cmd.audit({
       action: 'client.updated',
       entity: 'client',

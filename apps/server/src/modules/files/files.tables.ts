@@ -62,7 +62,7 @@ export const uploadRequests = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Wrong-token attempts, counted per link so one bad actor cannot lock out an office. */
+    /** Wrong-token attempts from all sources: the link's ceiling (each source has its own, lower one). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     failedWindowStart: timestamp('failed_window_start', { withTimezone: true }),
   },

@@ -1,13 +1,16 @@
 /**
  * The upload link, for someone without an account: what the page shows (the request's message and
  * limits, the brand's look, the business's name — never anything about the folder's contents) and
- * receiving files. A wrong token is counted against the link, not the address: after 10 in 15
- * minutes the link refuses every token (429) for the rest of that window, wherever they come from.
+ * receiving files. Wrong tokens are counted per source: after 10 on one link, or 50 on any links,
+ * in 15 minutes that address is refused (429) for the rest of the window, while the real uploader
+ * elsewhere still gets in. The link itself closes to everyone only past a much higher ceiling
+ * (repo.WRONG_TOKEN_LIMIT).
  */
 import { message } from '@ledgerdesk/domain';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { releaseAttempt, reserveAttempt } from '../auth/index.js';
 import { command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
 import { brandLogoUrl } from '../brands/index.js';
@@ -35,15 +38,44 @@ function assertOpen(request: Pick<repo.UploadRequestRow, 'status' | 'expiresAt'>
   if (request.expiresAt <= new Date()) throw LinkErrors.expired(request.expiresAt);
 }
 
+/** Wrong tokens one address may send to one link, and to all links, in a window. */
+export const SOURCE_LINK_WRONG_TOKENS = 10;
+export const SOURCE_WRONG_TOKENS = 50;
+
+/**
+ * Reserves one attempt for the source on this link and overall (login_failures, the sign-in
+ * counters' table, so every node counts together); the attempts are given back when the token
+ * proves right. Answers the keys to give back.
+ */
+async function reserveSourceAttempt(ctx: AppContext, id: string, ip: string): Promise<string[]> {
+  const keys: Array<[string, number]> = [
+    [`upload-link-ip:${id}|${ip}`, SOURCE_LINK_WRONG_TOKENS],
+    [`upload-ip:${ip}`, SOURCE_WRONG_TOKENS],
+  ];
+  const reserved: string[] = [];
+  for (const [key, max] of keys) {
+    const attempt = await reserveAttempt(ctx.db, key, max, repo.WRONG_TOKEN_WINDOW_SECONDS);
+    if (!attempt.reserved) {
+      for (const done of reserved) await releaseAttempt(ctx.db, done);
+      throw Errors.tooManyAttempts(attempt.retryAfterSeconds);
+    }
+    reserved.push(key);
+  }
+  return reserved;
+}
+
 /** The link's request once its token is proven, or the refusal: 404, 429, 403, then 410. */
-async function openLink(ctx: AppContext, id: string, token: string): Promise<OpenLink> {
+async function openLink(ctx: AppContext, id: string, token: string, ip: string): Promise<OpenLink> {
   const link = await repo.findPublic(ctx.db, id);
   if (!link) throw Errors.notFound('Upload link');
   if (link.lockedForSeconds > 0) throw Errors.tooManyAttempts(link.lockedForSeconds);
-  if (!tokenMatches(token, link.request.tokenHash)) {
+  const reserved = await reserveSourceAttempt(ctx, id, ip);
+  if (tokenMatches(token, link.request.tokenHash)) {
+    for (const key of reserved) await releaseAttempt(ctx.db, key);
+  } else {
     const counted = await command(ctx, null, async (cmd) => {
       const counted = await repo.countWrongToken(cmd.db, id);
-      if (counted) await cmd.audit({ action: 'upload_request.token_refused', entity: 'upload_request', entityId: id });
+      if (counted) await cmd.audit({ action: 'upload_request.token_refused', entity: 'upload_request', entityId: id, after: { ip } });
       return counted;
     });
     if (counted) throw LinkErrors.invalid();
@@ -54,8 +86,8 @@ async function openLink(ctx: AppContext, id: string, token: string): Promise<Ope
   return link;
 }
 
-export async function viewPublicUploadRequest(ctx: AppContext, id: string, token: string) {
-  const link = await openLink(ctx, id, token);
+export async function viewPublicUploadRequest(ctx: AppContext, id: string, token: string, ip: string) {
+  const link = await openLink(ctx, id, token, ip);
   return {
     message: link.request.message,
     expiresAt: link.request.expiresAt.toISOString(),
@@ -71,7 +103,7 @@ export async function viewPublicUploadRequest(ctx: AppContext, id: string, token
  * name would tell the sender what else is in the folder.
  */
 export async function receivePublicUpload(ctx: AppContext, id: string, token: string, request: FastifyRequest, settings: FilesSettings) {
-  const link = await openLink(ctx, id, token);
+  const link = await openLink(ctx, id, token, request.ip);
   const remaining = link.request.maxFiles - (await repo.countReceived(ctx.db, id));
   if (remaining <= 0) throw LinkErrors.full(link.request.maxFiles);
   const staged = await stageUpload(request, settings.tempDir, { maxFileBytes: link.request.maxFileSize, maxFiles: remaining }, (fields) => {

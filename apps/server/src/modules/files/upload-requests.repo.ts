@@ -8,8 +8,13 @@ import { files, folders, uploadRequests } from './files.tables.js';
 
 export type UploadRequestRow = typeof uploadRequests.$inferSelect;
 
-/** Wrong tokens a link takes in one window before it refuses every token for the rest of it. */
-export const WRONG_TOKEN_LIMIT = 10;
+/**
+ * Wrong tokens a link takes from all sources in one window before it refuses every token for the
+ * rest of it. Far above one source's allowance (public-uploads.service), so strangers cannot
+ * lock a link for its real uploader, yet a distributed guesser still meets a ceiling (a token is
+ * 256 random bits: the ceiling is there against load, not luck).
+ */
+export const WRONG_TOKEN_LIMIT = 1000;
 export const WRONG_TOKEN_WINDOW_SECONDS = 15 * 60;
 
 const receivedCount = sql<number>`(select count(*)::int from ${files} where ${files.uploadRequestId} = ${uploadRequests.id})`;

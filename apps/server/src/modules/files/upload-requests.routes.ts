@@ -135,13 +135,13 @@ export function registerUploadRequestRoutes(app: App, ctx: AppContext, settings:
         tags,
         security: [],
         description:
-          'What the upload page shows. 403 for a wrong token (counted per link; 429 after 10 in 15 minutes), 410 once expired or revoked.',
+          'What the upload page shows. 403 for a wrong token (429 after 10 from one address on this link, or 50 on any links, in 15 minutes; after 1,000 from all addresses the link refuses everyone for the rest of the window), 410 once expired or revoked.',
         params: uploadRequestIdParamsSchema,
         querystring: publicTokenQuerySchema,
         response: { 200: publicUploadRequestAnswerSchema },
       },
     },
-    async (request) => ({ data: await viewPublicUploadRequest(ctx, request.params.id, request.query.token) }),
+    async (request) => ({ data: await viewPublicUploadRequest(ctx, request.params.id, request.query.token, request.ip) }),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 /** Upload requests: the link's life (mail, public page, uploads, notification), its refusals and its limits. */
 import { createHash } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { Role } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,16 +206,50 @@ describe('upload requests', () => {
     expect((await t.api.post(`/api/v1/upload-requests/${request.id}/extend`, { days: 7 }, { token: supervisor.token })).status).toBe(409);
   });
 
-  it('counts wrong tokens per link: 403 ten times, then 429 for that link only, whatever the token', async () => {
+  /** The public page as seen from another address: 127.0.0.2 is loopback too, but a different source. */
+  const openFrom = (localAddress: string, id: string, token: string) =>
+    new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
+      const url = new URL(`/api/v1/public/upload-requests/${id}?token=${encodeURIComponent(token)}`, t.baseUrl);
+      const req = httpGet({ host: url.hostname, port: url.port, path: url.pathname + url.search, localAddress }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }));
+      });
+      req.on('error', reject);
+    });
+
+  it('counts wrong tokens per source: ten from one address lock it out, not the real uploader elsewhere', async () => {
     const target = await create();
     const other = await create();
-    for (let i = 0; i < 10; i++) expect((await open(target.id, `wrong-${i}`)).status).toBe(403);
-    const locked = await open(target.id, 'wrong-again');
+    for (let i = 0; i < 10; i++) expect((await openFrom('127.0.0.3', target.id, `wrong-${i}`)).status).toBe(403);
+    const locked = await openFrom('127.0.0.3', target.id, 'wrong-again');
     expect(locked.status).toBe(429);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(Number(locked.retryAfter)).toBeGreaterThan(800);
+    // The stranger's address is refused even with the right token; the uploader's is not.
+    expect((await openFrom('127.0.0.3', target.id, target.token)).status).toBe(429);
+    expect((await open(target.id, target.token)).status).toBe(200);
+    expect((await send(target.id, target.token, 'Jane', [{ name: 'a.pdf', bytes: PDF }])).status).toBe(201);
+    expect((await openFrom('127.0.0.3', other.id, other.token)).status).toBe(200);
+  });
+
+  it('refuses one address after 50 wrong tokens spread over many links', async () => {
+    const guessed = await Promise.all(Array.from({ length: 5 }, () => create()));
+    const untouched = await create();
+    for (const [i, link] of guessed.entries()) {
+      for (let n = 0; n < 10; n++) expect((await openFrom('127.0.0.4', link.id, `wrong-${i}-${n}`)).status).toBe(403);
+    }
+    expect((await openFrom('127.0.0.4', untouched.id, untouched.token)).status).toBe(429);
+    expect((await open(untouched.id, untouched.token)).status).toBe(200);
+  });
+
+  it('closes a link to every address once wrong tokens from all sources pass its ceiling', async () => {
+    const target = await create();
+    await t.ctx.db
+      .update(uploadRequests)
+      .set({ failedAttempts: 999, failedWindowStart: sql`now()` })
+      .where(eq(uploadRequests.id, target.id));
+    expect((await openFrom('127.0.0.5', target.id, 'wrong')).status).toBe(403);
     expect((await open(target.id, target.token)).status).toBe(429);
-    expect((await send(target.id, target.token, 'Jane', [{ name: 'a.pdf', bytes: PDF }])).status).toBe(429);
-    expect((await open(other.id, other.token)).status).toBe(200);
+    expect((await openFrom('127.0.0.6', target.id, target.token)).status).toBe(429);
   });
 
   it("lists a business's requests, newest first", async () => {

@@ -50,6 +50,10 @@ export async function updateMember(ctx: AppContext, actor: AuthUser, id: string,
       ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
       ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
     });
+    // A new role, region, brand or supervisor changes what the member (and a supervisor who saw
+    // through them) may see: their open sockets are checked against it.
+    const affected = [id, ...(before.supervisorId && before.supervisorId !== after.supervisorId ? [before.supervisorId] : [])];
+    cmd.afterCommit((done) => done.realtime.recheck({ users: affected }));
     await cmd.audit({
       action: 'user.updated',
       entity: 'user',
@@ -70,6 +74,7 @@ export async function setMemberStatus(ctx: AppContext, actor: AuthUser, id: stri
     assertManageable(actor, before.roleId);
     if (before.status !== status) {
       await repo.updateUser(cmd.db, id, { status }, { endSessions: status === 'inactive' });
+      if (status === 'inactive') cmd.afterCommit((done) => done.realtime.recheck({ users: [id] }));
       const action = status === 'inactive' ? 'user.deactivated' : 'user.reactivated';
       await cmd.audit({ action, entity: 'user', entityId: id, before: { status: before.status }, after: { status } });
     }

@@ -55,12 +55,20 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves a token to an active user, or undefined: used by HTTP routes and socket handshakes alike. */
-export async function authenticateToken(
+export interface AuthSession {
+  user: AuthUser;
+  expiresAtMs: number;
+}
+
+/**
+ * Resolves a token to an active user as stored now, with the token's expiry, or undefined:
+ * used by HTTP routes, socket handshakes and every re-check of an open socket.
+ */
+export async function authenticateSession(
   token: string | undefined,
   tokens: TokenService,
   loadUser: (id: string) => Promise<StoredUser | undefined>,
-): Promise<AuthUser | undefined> {
+): Promise<AuthSession | undefined> {
   if (!token) return undefined;
   const claims = await tokens.verify(token);
   if (!claims) return undefined;
@@ -69,7 +77,15 @@ export async function authenticateToken(
     return undefined;
   }
   const { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId } = user;
-  return { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId };
+  return { user: { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId }, expiresAtMs: claims.expiresAtMs };
+}
+
+export async function authenticateToken(
+  token: string | undefined,
+  tokens: TokenService,
+  loadUser: (id: string) => Promise<StoredUser | undefined>,
+): Promise<AuthUser | undefined> {
+  return (await authenticateSession(token, tokens, loadUser))?.user;
 }
 
 /** The signed-in user of a route that is not public. */

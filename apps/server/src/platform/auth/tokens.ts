@@ -14,10 +14,15 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+export interface VerifiedToken extends TokenClaims {
+  /** When the token stops being accepted: a socket opened with it is closed then. */
+  expiresAtMs: number;
+}
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Undefined when the token is malformed, forged or expired. */
-  verify(token: string): Promise<TokenClaims | undefined>;
+  verify(token: string): Promise<VerifiedToken | undefined>;
   /**
    * Applies system settings without a restart: a new secret ends every session signed with the
    * old one; a new lifetime applies to tokens signed from now on.
@@ -47,10 +52,10 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
   let key = createSecretKey(Buffer.from(secret, 'utf8'));
   let currentSecret = secret;
   let lifetime = lifetimeSeconds;
-  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
-  const remember = (token: string, claims: TokenClaims, expiresAtMs: number) => {
+  const verified = new Map<string, VerifiedToken>();
+  const remember = (token: string, claims: VerifiedToken) => {
     if (verified.size >= REMEMBERED_TOKENS) verified.delete(verified.keys().next().value ?? '');
-    verified.set(token, { claims, expiresAtMs });
+    verified.set(token, claims);
   };
   return {
     sign: ({ userId, tokenVersion }) => {
@@ -65,15 +70,15 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAtMs > now()) return known.claims;
+        if (known.expiresAtMs > now()) return known;
         verified.delete(token);
         return undefined;
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
         if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
-        const claims = { userId: payload.sub, tokenVersion: payload.ver };
-        remember(token, claims, payload.exp * 1000);
+        const claims = { userId: payload.sub, tokenVersion: payload.ver, expiresAtMs: payload.exp * 1000 };
+        remember(token, claims);
         return claims;
       } catch {
         return undefined;

@@ -19,3 +19,9 @@ export function realtimeEvent<Payload>(namespace: NamespaceName, name: string): 
 
 /** Every authenticated socket joins its user's room in its namespace, on every server node. */
 export const userRoom = (userId: string): string => `user:${userId}`;
+
+/**
+ * Sockets that opened a business's channels, so a change of who sees that business (case
+ * managers, the client's supervisor, region or brand) can re-check them without knowing chat.
+ */
+export const businessRoom = (businessId: string): string => `business:${businessId}`;

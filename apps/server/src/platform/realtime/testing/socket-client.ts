@@ -83,3 +83,15 @@ export function refusedHandshake(baseUrl: string, namespace: string, token: stri
     });
   });
 }
+
+/** Resolves with the reason the socket closes; rejects if it is still open after `ms`. */
+export function disconnected(client: TestSocket, ms = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!client.socket.connected) return resolve('already closed');
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    client.socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

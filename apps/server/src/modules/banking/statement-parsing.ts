@@ -1,0 +1,127 @@
+/**
+ * Where a statement is read: small text files on the main thread (a worker round trip would
+ * cost more than the parse), spreadsheets and large files on one worker thread, so an import of
+ * 100,000 lines never stalls the other requests. The worker starts on first use, is shared by
+ * the process, stops after a quiet minute, and is bounded in heap and time: a file that
+ * exhausts either is refused and the worker replaced.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { StatementParseError } from '@ledgerdesk/domain';
+import { ArchiveRefusedError } from '../../platform/zip-guard.js';
+import type { StatementJob, StatementJobError, StatementJobResult } from './statement.worker.js';
+import { isXlsx, readStatement, type ReadStatement, type StatementUpload } from './statement-reader.js';
+import { checkWorkbookArchive } from './xlsx-rows.js';
+
+export const STATEMENT_WORKER_LIMITS = {
+  /** Text statements up to this size are read on the main thread (a 256 KB CSV parses in a few ms). */
+  inlineMaxBytes: 256 * 1024,
+  /** The worker's JavaScript heap; past it the worker dies and the file is refused. */
+  heapMb: 1024,
+  /** One file's longest read. */
+  timeoutMs: 120_000,
+  idleMs: 60_000,
+} as const;
+
+interface Pending {
+  resolve: (value: ReadStatement) => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * The worker runs the TypeScript sources as the server does: tsx's loader is registered in the
+ * thread before its entry is imported (a worker does not inherit the parent's loader hooks).
+ */
+function workerSource(): string {
+  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const loader = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const entry = new URL('./statement.worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+}
+
+function rebuildError(error: StatementJobError): Error {
+  if (error.name === 'ArchiveRefusedError') return new ArchiveRefusedError(error.message, error.kind);
+  if (error.name === 'StatementParseError') {
+    const prefix = error.line === undefined ? '' : `Line ${error.line}: `;
+    return new StatementParseError(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message, error.line);
+  }
+  return new Error(error.message);
+}
+
+function createStatementWorker() {
+  let worker: Worker | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let nextId = 0;
+  const pending = new Map<number, Pending>();
+
+  const stop = (reason: Error) => {
+    const current = worker;
+    worker = undefined;
+    for (const job of pending.values()) {
+      clearTimeout(job.timer);
+      job.reject(reason);
+    }
+    pending.clear();
+    void current?.terminate();
+  };
+
+  const start = (): Worker => {
+    const started = new Worker(workerSource(), { eval: true, resourceLimits: { maxOldGenerationSizeMb: STATEMENT_WORKER_LIMITS.heapMb } });
+    started.unref();
+    started.on('message', (result: StatementJobResult) => {
+      const job = pending.get(result.id);
+      if (!job) return;
+      pending.delete(result.id);
+      clearTimeout(job.timer);
+      if (result.ok) job.resolve(result.value);
+      else job.reject(rebuildError(result.error));
+      if (pending.size === 0) idle = setTimeout(() => stop(new Error('statement worker stopped')), STATEMENT_WORKER_LIMITS.idleMs).unref();
+    });
+    const lost = (err?: Error) => {
+      if (worker !== started) return;
+      // Out of heap is the likely cause; whatever it was, the file is what made it fall over.
+      if (err) stop(new StatementParseError('The file is too large or too complex to read.'));
+      else stop(new Error('statement worker exited'));
+    };
+    started.on('error', lost);
+    started.on('exit', () => lost(new Error('exit')));
+    return started;
+  };
+
+  return {
+    read(upload: StatementUpload): Promise<ReadStatement> {
+      clearTimeout(idle);
+      worker ??= start();
+      const running = worker;
+      const id = nextId++;
+      return new Promise<ReadStatement>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (worker === running) stop(new StatementParseError('The file took too long to read.'));
+        }, STATEMENT_WORKER_LIMITS.timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+        // A copy: the upload's buffer may be a slice of a larger pooled one.
+        const bytes = new Uint8Array(new ArrayBuffer(upload.bytes.byteLength));
+        bytes.set(upload.bytes);
+        const job: StatementJob = { id, upload: { ...upload, bytes } };
+        running.postMessage(job, [bytes.buffer]);
+      });
+    },
+  };
+}
+
+let shared: ReturnType<typeof createStatementWorker> | undefined;
+
+/**
+ * readStatement, off the main thread when it would block it. An archive whose directory
+ * declares too much is refused here, before the worker is even asked.
+ */
+export function parseStatementFile(upload: StatementUpload): Promise<ReadStatement> {
+  const spreadsheet = isXlsx(upload.bytes, upload.fileName);
+  if (spreadsheet) checkWorkbookArchive(upload.bytes, { inflating: false });
+  if (!spreadsheet && upload.bytes.length <= STATEMENT_WORKER_LIMITS.inlineMaxBytes) return readStatement(upload);
+  shared ??= createStatementWorker();
+  return shared.read(upload);
+}
