@@ -32,6 +32,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: "List a business's contractors",
         tags,
         description: 'The contractors of a business, by name, each with how many payments are linked to it.',
         params: businessParams,
@@ -46,6 +47,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Add a contractor',
         tags,
         description:
           'Adds a contractor. An ABN must pass the checksum; leave it empty when the contractor quoted none (no-ABN withholding then applies).',
@@ -63,6 +65,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Update a contractor',
         tags,
         description: 'Changes a contractor. Payments already linked keep the ABN quoted when they were confirmed.',
         params: contractorParams,
@@ -79,7 +82,12 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     '/api/v1/businesses/:id/contractors/:contractorId',
     {
       config: { access },
-      schema: { tags, description: 'Removes a contractor and unlinks its payments.', params: contractorParams },
+      schema: {
+        summary: 'Remove a contractor',
+        tags,
+        description: 'Removes a contractor and unlinks its payments.',
+        params: contractorParams,
+      },
     },
     async (request, reply) => {
       await deleteContractor(ctx, currentUser(request), request.params.id, request.params.contractorId);
@@ -92,6 +100,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Scan bank lines for contractor payments',
         tags,
         description:
           "Finds spend lines whose description, reference or payee contains one of a contractor's keywords (the auto-coding condition engine) and that no contractor has yet. Marks nothing: confirm the lines to link them.",
@@ -107,6 +116,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Confirm contractor payments',
         tags,
         description:
           'Links spend lines to contractors and marks them as contractor payments. `withheld` records 47% no-ABN withholding on a payment to a contractor without an ABN (the line being the 53% paid).',
@@ -123,6 +133,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'List confirmed contractor payments',
         tags,
         description: 'The linked contractor payments dated in the financial year ending 30 June of `year`.',
         params: businessParams,
@@ -138,6 +149,7 @@ export function registerContractorRoutes(app: App, ctx: AppContext): void {
     {
       config: { access },
       schema: {
+        summary: 'Unlink a contractor payment',
         tags,
         description: 'Unlinks a payment from its contractor; the line stops being marked as a contractor payment.',
         params: businessParams.extend({ transactionId: z.uuid() }),

@@ -17,6 +17,7 @@ export function registerTparRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: "Get a business's TPAR for a financial year",
         tags,
         description:
           'The taxable payments annual report for the financial year ending 30 June of `year`: per contractor every ABN quoted, name, address, gross paid (including GST and tax withheld), GST and tax withheld. Payments after 30 June belong to the next year. `format` downloads it as CSV or XLSX.',
@@ -37,6 +38,7 @@ export function registerTparRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: "Download the ATO's electronic TPAR file",
         tags,
         description:
           "The TPAR as the ATO's electronic data file (specification 3.0.1, FPAIVV03.0): 996-character records, sender, payer, one payee record per ABN quoted, file total. 422 lists what is missing (addresses, the business's ABN).",

@@ -16,6 +16,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:read' },
       schema: {
+        summary: "List a transaction's attachments",
         tags,
         description: "The line's attachments, oldest first; download each through /api/v1/files/{fileId}/download.",
         params: transactionParamsSchema,
@@ -30,6 +31,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'List files that can be attached to a transaction',
         tags,
         description: "The newest 50 files of the business's tree not yet attached to the line; q matches the name.",
         params: transactionParamsSchema,
@@ -45,6 +47,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Attach a file to a transaction',
         tags,
         description:
           "Attaches a file of the business's own tree (upload it to the files API first for a new one); attaching it twice changes nothing. Answers the line's attachments.",
@@ -62,6 +65,7 @@ export function registerAttachmentRoutes(app: App, ctx: AppContext): void {
     {
       config: { access: 'ledger:write' },
       schema: {
+        summary: 'Remove an attachment from a transaction',
         tags,
         description:
           'Removes the link (the file stays in Files); refused for a line in a locked period. Answers the remaining attachments.',
