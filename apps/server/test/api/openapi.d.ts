@@ -1,5 +1,69 @@
 /** Generated from /api/docs/json by openapi-typescript: `npm run api:types` writes it again. */
 export interface paths {
+    "/api/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the system settings
+         * @description The settings in force; secrets masked to their last four characters.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the system settings
+         * @description Saves the settings sent and applies them on every server node without a restart. A secret left out is kept, an empty one removed.
+         */
+        patch: operations["patchSettings"];
+        trace?: never;
+    };
+    "/api/v1/settings/test-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test e-mail
+         * @description Sends a test e-mail with the saved mail settings to `to`, or to the caller; 422 with the mail server’s reason when it fails.
+         */
+        post: operations["postSettingsTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/settings/rotate-signing-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the token signing key
+         * @description Replaces the token signing key: every session ends, the caller’s too. The body `{ confirm: true }` says the caller was warned.
+         */
+        post: operations["postSettingsRotateSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/roles": {
         parameters: {
             query?: never;
@@ -1794,6 +1858,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/transactions/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a transaction's attachments
+         * @description The line's attachments, oldest first; download each through /api/v1/files/{fileId}/download.
+         */
+        get: operations["getTransactionsByidAttachments"];
+        put?: never;
+        /**
+         * Attach a file to a transaction
+         * @description Attaches a file of the business's own tree (upload it to the files API first for a new one); attaching it twice changes nothing. Answers the line's attachments.
+         */
+        post: operations["postTransactionsByidAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{id}/attachable-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List files that can be attached to a transaction
+         * @description The newest 50 files of the business's tree not yet attached to the line; q matches the name.
+         */
+        get: operations["getTransactionsByidAttachableFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an attachment from a transaction
+         * @description Removes the link (the file stays in Files); refused for a line in a locked period. Answers the remaining attachments.
+         */
+        delete: operations["deleteTransactionsByidAttachmentsByattachmentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/coding-rules": {
         parameters: {
             query?: never;
@@ -2173,6 +2301,258 @@ export interface paths {
         get: operations["getTransactionsByidRuleDraft"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/transfer-pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List proposed internal transfer pairs
+         * @description Proposed (best confidence first) or accepted (latest first) internal-transfer pairs of the business, each with its spend and its receipt.
+         */
+        get: operations["getBusinessesByidTransferPairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/transfer-pairs/analyze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find internal transfer pairs
+         * @description Replaces the proposed pairs: uncoded spends and receipts of the same amount in two of the business's bank accounts, dated at most `days` apart, one pair per line, best confidence first. Rejected pairs are never proposed again.
+         */
+        post: operations["postBusinessesByidTransferPairsAnalyze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/transfer-pairs/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept internal transfer pairs
+         * @description Codes both lines of each pair named (or of every proposed pair at or above `minConfidence`) to the transfer clearing account, in one transaction. Pairs with a line in the locked period, reconciled or coded since are skipped and listed with the reason.
+         */
+        post: operations["postBusinessesByidTransferPairsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/transfer-pairs/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject internal transfer pairs
+         * @description Rejects proposed pairs: they are remembered and never proposed again.
+         */
+        post: operations["postBusinessesByidTransferPairsReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/transfer-pairs/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo accepted internal transfer pairs
+         * @description Undoes accepted pairs: their two entries are removed and they are proposed again. A pair recoded since, or now locked, is skipped.
+         */
+        post: operations["postBusinessesByidTransferPairsUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/contractors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a business's contractors
+         * @description The contractors of a business, by name, each with how many payments are linked to it.
+         */
+        get: operations["getBusinessesByidContractors"];
+        put?: never;
+        /**
+         * Add a contractor
+         * @description Adds a contractor. An ABN must pass the checksum; leave it empty when the contractor quoted none (no-ABN withholding then applies).
+         */
+        post: operations["postBusinessesByidContractors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/contractors/{contractorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a contractor
+         * @description Changes a contractor. Payments already linked keep the ABN quoted when they were confirmed.
+         */
+        put: operations["putBusinessesByidContractorsBycontractorId"];
+        post?: never;
+        /**
+         * Remove a contractor
+         * @description Removes a contractor and unlinks its payments.
+         */
+        delete: operations["deleteBusinessesByidContractorsBycontractorId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/contractor-payments/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan bank lines for contractor payments
+         * @description Finds spend lines whose description, reference or payee contains one of a contractor's keywords (the auto-coding condition engine) and that no contractor has yet. Marks nothing: confirm the lines to link them.
+         */
+        post: operations["postBusinessesByidContractorPaymentsScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/contractor-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List confirmed contractor payments
+         * @description The linked contractor payments dated in the financial year ending 30 June of `year`.
+         */
+        get: operations["getBusinessesByidContractorPayments"];
+        put?: never;
+        /**
+         * Confirm contractor payments
+         * @description Links spend lines to contractors and marks them as contractor payments. `withheld` records 47% no-ABN withholding on a payment to a contractor without an ABN (the line being the 53% paid).
+         */
+        post: operations["postBusinessesByidContractorPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/contractor-payments/{transactionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unlink a contractor payment
+         * @description Unlinks a payment from its contractor; the line stops being marked as a contractor payment.
+         */
+        delete: operations["deleteBusinessesByidContractorPaymentsBytransactionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/tpar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a business's TPAR for a financial year
+         * @description The taxable payments annual report for the financial year ending 30 June of `year`: per contractor every ABN quoted, name, address, gross paid (including GST and tax withheld), GST and tax withheld. Payments after 30 June belong to the next year. `format` downloads it as CSV or XLSX.
+         */
+        get: operations["getBusinessesByidTpar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/businesses/{id}/tpar/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the ATO's electronic TPAR file
+         * @description The TPAR as the ATO's electronic data file (specification 3.0.1, FPAIVV03.0): 996-character records, sender, payer, one payee record per ABN quoted, file total. 422 lists what is missing (addresses, the business's ABN).
+         */
+        post: operations["postBusinessesByidTparFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2765,7 +3145,7 @@ export interface paths {
         };
         /**
          * Open an upload link
-         * @description What the upload page shows. 403 for a wrong token (counted per link; 429 after 10 in 15 minutes), 410 once expired or revoked.
+         * @description What the upload page shows. 403 for a wrong token (429 after 10 from one address on this link, or 50 on any links, in 15 minutes; after 1,000 from all addresses the link refuses everyone for the rest of the window), 410 once expired or revoked.
          */
         get: operations["getPublicUploadRequestsByid"];
         put?: never;
@@ -2963,6 +3343,26 @@ export interface paths {
          * @description Author only.
          */
         patch: operations["patchMessagesByid"];
+        trace?: never;
+    };
+    "/api/v1/abn/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check an ABN and look it up in the register
+         * @description Checks an ABN (spaces, hyphens and an AU prefix ignored) with the ATO checksum and, when an ABR GUID is configured, asks the Australian Business Register. `register.outcome` says what the register answered or why it could not be asked; `refresh=true` asks again even when a recent answer is kept.
+         */
+        get: operations["getAbnLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -3280,6 +3680,254 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            smtp: {
+                                host: string | null;
+                                port: number;
+                                secure: boolean;
+                                username: string | null;
+                                password: string | null;
+                                from: string | null;
+                            };
+                            abrGuid: string | null;
+                            uploadMaxMb: number;
+                            sessionHours: number;
+                            signingKeyRotatedAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    smtp?: {
+                        host: string;
+                        port: number;
+                        secure: boolean;
+                        username: string;
+                        password?: string;
+                        from: string;
+                    };
+                    abrGuid?: string;
+                    uploadMaxMb?: number;
+                    sessionHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            smtp: {
+                                host: string | null;
+                                port: number;
+                                secure: boolean;
+                                username: string | null;
+                                password: string | null;
+                                from: string | null;
+                            };
+                            abrGuid: string | null;
+                            uploadMaxMb: number;
+                            sessionHours: number;
+                            signingKeyRotatedAt: string | null;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSettingsTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            to: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postSettingsRotateSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    confirm: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            rotatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getRoles: {
         parameters: {
             query?: never;
@@ -8724,7 +9372,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         }[];
                         pagination: {
@@ -8807,7 +9455,7 @@ export interface operations {
                      * @default null
                      * @enum {string|null}
                      */
-                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                 };
             };
         };
@@ -8833,7 +9481,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         };
                     };
@@ -9082,7 +9730,7 @@ export interface operations {
                     description?: string;
                     active?: boolean;
                     /** @enum {string|null} */
-                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                 };
             };
         };
@@ -9108,7 +9756,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         };
                     };
@@ -9338,7 +9986,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         }[];
                         pagination: {
@@ -9421,7 +10069,7 @@ export interface operations {
                      * @default null
                      * @enum {string|null}
                      */
-                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                 };
             };
         };
@@ -9447,7 +10095,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         };
                     };
@@ -9696,7 +10344,7 @@ export interface operations {
                     description?: string;
                     active?: boolean;
                     /** @enum {string|null} */
-                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                    systemRole?: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                 };
             };
         };
@@ -9722,7 +10370,7 @@ export interface operations {
                             description: string;
                             active: boolean;
                             /** @enum {string|null} */
-                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | null;
+                            systemRole: "gst" | "retained_earnings" | "current_year_earnings" | "suspense" | "transfer_clearing" | null;
                             hasPostings: boolean;
                         };
                     };
@@ -11419,6 +12067,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            reconciledTo: string | null;
+                            attachments: {
+                                id: string;
+                                fileId: string;
+                                name: string;
+                                mimeType: string;
+                                size: number;
+                            }[];
                             suggestion: {
                                 rule: {
                                     id: string;
@@ -11443,6 +12099,11 @@ export interface operations {
                                     description: string | null;
                                 }[];
                                 payee: string | null;
+                            } | null;
+                            transfer: {
+                                pairId: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted";
                             } | null;
                         }[];
                         pagination: {
@@ -11549,6 +12210,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            reconciledTo: string | null;
+                            attachments: {
+                                id: string;
+                                fileId: string;
+                                name: string;
+                                mimeType: string;
+                                size: number;
+                            }[];
                             suggestion: {
                                 rule: {
                                     id: string;
@@ -11573,6 +12242,11 @@ export interface operations {
                                     description: string | null;
                                 }[];
                                 payee: string | null;
+                            } | null;
+                            transfer: {
+                                pairId: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted";
                             } | null;
                         };
                     };
@@ -11662,6 +12336,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            reconciledTo: string | null;
+                            attachments: {
+                                id: string;
+                                fileId: string;
+                                name: string;
+                                mimeType: string;
+                                size: number;
+                            }[];
                             suggestion: {
                                 rule: {
                                     id: string;
@@ -11686,6 +12368,11 @@ export interface operations {
                                     description: string | null;
                                 }[];
                                 payee: string | null;
+                            } | null;
+                            transfer: {
+                                pairId: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted";
                             } | null;
                         };
                     };
@@ -11792,6 +12479,14 @@ export interface operations {
                                 id: string;
                                 name: string;
                             } | null;
+                            reconciledTo: string | null;
+                            attachments: {
+                                id: string;
+                                fileId: string;
+                                name: string;
+                                mimeType: string;
+                                size: number;
+                            }[];
                             suggestion: {
                                 rule: {
                                     id: string;
@@ -11816,6 +12511,11 @@ export interface operations {
                                     description: string | null;
                                 }[];
                                 payee: string | null;
+                            } | null;
+                            transfer: {
+                                pairId: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted";
                             } | null;
                         }[];
                     };
@@ -12685,6 +13385,281 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTransactionsByidAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            fileId: string;
+                            name: string;
+                            mimeType: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTransactionsByidAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    fileId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            fileId: string;
+                            name: string;
+                            mimeType: string;
+                            size: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTransactionsByidAttachableFiles: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            folderName: string;
+                            mimeType: string;
+                            size: number;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTransactionsByidAttachmentsByattachmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            fileId: string;
+                            name: string;
+                            mimeType: string;
+                            size: number;
+                        }[];
+                    };
                 };
             };
             /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
@@ -13738,6 +14713,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                reconciledTo: string | null;
+                                attachments: {
+                                    id: string;
+                                    fileId: string;
+                                    name: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
                                 suggestion: {
                                     rule: {
                                         id: string;
@@ -13762,6 +14745,11 @@ export interface operations {
                                         description: string | null;
                                     }[];
                                     payee: string | null;
+                                } | null;
+                                transfer: {
+                                    pairId: string;
+                                    /** @enum {string} */
+                                    status: "proposed" | "accepted";
                                 } | null;
                             };
                             /** Format: uuid */
@@ -14241,6 +15229,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                reconciledTo: string | null;
+                                attachments: {
+                                    id: string;
+                                    fileId: string;
+                                    name: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
                                 suggestion: {
                                     rule: {
                                         id: string;
@@ -14265,6 +15261,11 @@ export interface operations {
                                         description: string | null;
                                     }[];
                                     payee: string | null;
+                                } | null;
+                                transfer: {
+                                    pairId: string;
+                                    /** @enum {string} */
+                                    status: "proposed" | "accepted";
                                 } | null;
                             };
                             /** Format: uuid */
@@ -14392,6 +15393,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                reconciledTo: string | null;
+                                attachments: {
+                                    id: string;
+                                    fileId: string;
+                                    name: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
                                 suggestion: {
                                     rule: {
                                         id: string;
@@ -14416,6 +15425,11 @@ export interface operations {
                                         description: string | null;
                                     }[];
                                     payee: string | null;
+                                } | null;
+                                transfer: {
+                                    pairId: string;
+                                    /** @enum {string} */
+                                    status: "proposed" | "accepted";
                                 } | null;
                             }[];
                             keptLocked: {
@@ -14446,6 +15460,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                reconciledTo: string | null;
+                                attachments: {
+                                    id: string;
+                                    fileId: string;
+                                    name: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
                                 suggestion: {
                                     rule: {
                                         id: string;
@@ -14470,6 +15492,11 @@ export interface operations {
                                         description: string | null;
                                     }[];
                                     payee: string | null;
+                                } | null;
+                                transfer: {
+                                    pairId: string;
+                                    /** @enum {string} */
+                                    status: "proposed" | "accepted";
                                 } | null;
                             }[];
                         };
@@ -14646,6 +15673,14 @@ export interface operations {
                                     id: string;
                                     name: string;
                                 } | null;
+                                reconciledTo: string | null;
+                                attachments: {
+                                    id: string;
+                                    fileId: string;
+                                    name: string;
+                                    mimeType: string;
+                                    size: number;
+                                }[];
                                 suggestion: {
                                     rule: {
                                         id: string;
@@ -14670,6 +15705,11 @@ export interface operations {
                                         description: string | null;
                                     }[];
                                     payee: string | null;
+                                } | null;
+                                transfer: {
+                                    pairId: string;
+                                    /** @enum {string} */
+                                    status: "proposed" | "accepted";
                                 } | null;
                             }[];
                             skipped: {
@@ -15310,6 +16350,1253 @@ export interface operations {
             };
         };
     };
+    getBusinessesByidTransferPairs: {
+        parameters: {
+            query?: {
+                status?: "proposed" | "accepted";
+                skip?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "proposed" | "accepted" | "rejected";
+                            confidence: number;
+                            gapDays: number;
+                            out: {
+                                id: string;
+                                date: string;
+                                bankAccountId: string;
+                                bankAccountName: string;
+                                description: string;
+                                amount: number;
+                                locked: boolean;
+                            };
+                            in: {
+                                id: string;
+                                date: string;
+                                bankAccountId: string;
+                                bankAccountName: string;
+                                description: string;
+                                amount: number;
+                                locked: boolean;
+                            };
+                            decidedAt: string | null;
+                        }[];
+                        pagination: {
+                            skip: number;
+                            limit: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidTransferPairsAnalyze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 3 */
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            proposed: number;
+                            days: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidTransferPairsAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pairIds: string[];
+                } | {
+                    minConfidence: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            done: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected";
+                                confidence: number;
+                                gapDays: number;
+                                out: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                in: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                decidedAt: string | null;
+                            }[];
+                            skipped: {
+                                pairId: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidTransferPairsReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pairIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            done: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected";
+                                confidence: number;
+                                gapDays: number;
+                                out: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                in: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                decidedAt: string | null;
+                            }[];
+                            skipped: {
+                                pairId: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidTransferPairsUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pairIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            done: {
+                                id: string;
+                                /** @enum {string} */
+                                status: "proposed" | "accepted" | "rejected";
+                                confidence: number;
+                                gapDays: number;
+                                out: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                in: {
+                                    id: string;
+                                    date: string;
+                                    bankAccountId: string;
+                                    bankAccountName: string;
+                                    description: string;
+                                    amount: number;
+                                    locked: boolean;
+                                };
+                                decidedAt: string | null;
+                            }[];
+                            skipped: {
+                                pairId: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByidContractors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            businessId: string;
+                            name: string;
+                            abn: string | null;
+                            address: {
+                                line1: string;
+                                line2: string;
+                                suburb: string;
+                                state: string;
+                                postcode: string;
+                            };
+                            email: string;
+                            keywords: string[];
+                            paymentCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidContractors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    abn?: string;
+                    address: {
+                        /** @default  */
+                        line1?: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        suburb?: string;
+                        /** @default  */
+                        state?: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "OTH") | "";
+                        /** @default  */
+                        postcode?: string;
+                    };
+                    /** @default  */
+                    email?: string | "";
+                    /** @default [] */
+                    keywords?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            businessId: string;
+                            name: string;
+                            abn: string | null;
+                            address: {
+                                line1: string;
+                                line2: string;
+                                suburb: string;
+                                state: string;
+                                postcode: string;
+                            };
+                            email: string;
+                            keywords: string[];
+                            paymentCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putBusinessesByidContractorsBycontractorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                contractorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    abn?: string;
+                    address: {
+                        /** @default  */
+                        line1?: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        suburb?: string;
+                        /** @default  */
+                        state?: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "OTH") | "";
+                        /** @default  */
+                        postcode?: string;
+                    };
+                    /** @default  */
+                    email?: string | "";
+                    /** @default [] */
+                    keywords?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            businessId: string;
+                            name: string;
+                            abn: string | null;
+                            address: {
+                                line1: string;
+                                line2: string;
+                                suburb: string;
+                                state: string;
+                                postcode: string;
+                            };
+                            email: string;
+                            keywords: string[];
+                            paymentCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBusinessesByidContractorsBycontractorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                contractorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidContractorPaymentsScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            candidates: {
+                                transactionId: string;
+                                date: string;
+                                description: string;
+                                payee: string;
+                                amount: number;
+                                contractorId: string;
+                                contractorName: string;
+                                noAbn: boolean;
+                                markedByRule: boolean;
+                            }[];
+                            truncated: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByidContractorPayments: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            transactionId: string;
+                            date: string;
+                            description: string;
+                            amount: number;
+                            contractorId: string;
+                            contractorName: string;
+                            abn: string | null;
+                            taxWithheld: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidContractorPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    links: {
+                        /** Format: uuid */
+                        transactionId: string;
+                        /** Format: uuid */
+                        contractorId: string;
+                        /** @default false */
+                        withheld?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            linked: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBusinessesByidContractorPaymentsBytransactionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByidTpar: {
+        parameters: {
+            query: {
+                year: number;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            yearEnd: number;
+                            from: string;
+                            to: string;
+                            rows: {
+                                contractorId: string;
+                                name: string;
+                                address: {
+                                    line1: string;
+                                    line2: string;
+                                    suburb: string;
+                                    state: string;
+                                    postcode: string;
+                                };
+                                email: string;
+                                abns: string[];
+                                gross: number;
+                                gst: number;
+                                taxWithheld: number;
+                                noAbn: boolean;
+                                paymentCount: number;
+                                parts: {
+                                    abn: string | null;
+                                    gross: number;
+                                    gst: number;
+                                    taxWithheld: number;
+                                }[];
+                            }[];
+                            totals: {
+                                gross: number;
+                                gst: number;
+                                taxWithheld: number;
+                            };
+                        };
+                    } | unknown;
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByidTparFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    year: number;
+                    /**
+                     * @default P
+                     * @enum {string}
+                     */
+                    runType?: "T" | "P";
+                    contactName: string;
+                    contactPhone: string;
+                    /** @default  */
+                    email?: string | "";
+                    address: {
+                        /** @default  */
+                        line1?: string;
+                        /** @default  */
+                        line2?: string;
+                        /** @default  */
+                        suburb?: string;
+                        /** @default  */
+                        state?: ("ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "OTH") | "";
+                        /** @default  */
+                        postcode?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The CSV, XLSX or TPAR data file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getBusinessesByidReportsLines: {
         parameters: {
             query: {
@@ -15442,6 +17729,14 @@ export interface operations {
                                 /** Format: date */
                                 to: string;
                             }[];
+                            uncoded?: {
+                                count: number;
+                                amount: number;
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                            };
                             rows: {
                                 accountId: string;
                                 code: string;
@@ -15475,6 +17770,14 @@ export interface operations {
                                 /** Format: date */
                                 to: string;
                             }[];
+                            uncoded?: {
+                                count: number;
+                                amount: number;
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                            };
                             sections: {
                                 income: {
                                     accountId: string;
@@ -15542,6 +17845,14 @@ export interface operations {
                                 /** Format: date */
                                 to: string;
                             }[];
+                            uncoded?: {
+                                count: number;
+                                amount: number;
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                            };
                             assets: {
                                 accountId: string;
                                 code: string;
@@ -15627,6 +17938,14 @@ export interface operations {
                                 /** Format: date */
                                 to: string;
                             }[];
+                            uncoded?: {
+                                count: number;
+                                amount: number;
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                            };
                             registered: boolean;
                             /** @enum {string} */
                             basis: "cash" | "accrual";
@@ -15689,6 +18008,14 @@ export interface operations {
                                 /** Format: date */
                                 to: string;
                             }[];
+                            uncoded?: {
+                                count: number;
+                                amount: number;
+                                /** Format: date */
+                                from: string | null;
+                                /** Format: date */
+                                to: string;
+                            };
                             registered: boolean;
                             /** @enum {string} */
                             basis: "cash" | "accrual";
@@ -15930,6 +18257,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -15963,6 +18298,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -16030,6 +18373,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -16115,6 +18466,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -16177,6 +18536,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -16434,6 +18801,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -16467,6 +18842,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -16534,6 +18917,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -16619,6 +19010,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -16681,6 +19080,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -17077,6 +19484,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -17110,6 +19525,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -17177,6 +19600,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -17262,6 +19693,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -17324,6 +19763,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -17574,6 +20021,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -17607,6 +20062,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -17674,6 +20137,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -17759,6 +20230,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -17821,6 +20300,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -18071,6 +20558,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -18104,6 +20599,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -18171,6 +20674,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -18256,6 +20767,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -18318,6 +20837,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -19410,6 +21937,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 rows: {
                                     accountId: string;
                                     code: string;
@@ -19443,6 +21978,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 sections: {
                                     income: {
                                         accountId: string;
@@ -19510,6 +22053,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 assets: {
                                     accountId: string;
                                     code: string;
@@ -19595,6 +22146,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -19657,6 +22216,14 @@ export interface operations {
                                     /** Format: date */
                                     to: string;
                                 }[];
+                                uncoded?: {
+                                    count: number;
+                                    amount: number;
+                                    /** Format: date */
+                                    from: string | null;
+                                    /** Format: date */
+                                    to: string;
+                                };
                                 registered: boolean;
                                 /** @enum {string} */
                                 basis: "cash" | "accrual";
@@ -22211,6 +24778,75 @@ export interface operations {
             };
             /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAbnLookup: {
+        parameters: {
+            query: {
+                abn: string;
+                refresh?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            abn: string;
+                            formatted: string;
+                            valid: boolean;
+                            register: {
+                                /** @enum {string} */
+                                outcome: "active" | "cancelled" | "unknown" | "off" | "refused" | "timeout" | "unavailable" | "unreadable";
+                                entityName: string | null;
+                                businessNames: string[];
+                                entityType: string | null;
+                                state: string | null;
+                                postcode: string | null;
+                                gstFrom: string | null;
+                                statusFrom: string | null;
+                                checkedAt: string | null;
+                                cached: boolean;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
