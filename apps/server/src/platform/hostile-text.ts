@@ -31,14 +31,12 @@ export function registerHostileTextCheck(app: FastifyInstance): void {
       if (!found) continue;
       const path = found.join('.');
       const message = 'Text may not contain NUL bytes or unpaired surrogates.';
-      return reply
-        .status(400)
-        .send({
-          message: path ? `${path}: ${message}` : message,
-          statusCode: 400,
-          code: ErrorCode.VALIDATION,
-          issues: [{ path, message }],
-        });
+      return reply.status(400).send({
+        message: path ? `${path}: ${message}` : message,
+        statusCode: 400,
+        code: ErrorCode.VALIDATION,
+        issues: [{ path, message }],
+      });
     }
   });
 }

@@ -1,5 +1,13 @@
 /** Any report's data as the document the renderers share. */
-import { formatAbn, formatDate, formatMoney, type ReportBasis, type ReportData, type ReportType, type UncodedLines } from '@ledgerdesk/domain';
+import {
+  formatAbn,
+  formatDate,
+  formatMoney,
+  type ReportBasis,
+  type ReportData,
+  type ReportType,
+  type UncodedLines,
+} from '@ledgerdesk/domain';
 import { periodLabel, type ReportDocument, type ReportRow } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
