@@ -118,25 +118,30 @@ describe('forgot and reset password, through a real SMTP server', () => {
   });
 
   it('answers as fast for an address with an account as for one without', async () => {
-    await t.ctx.db.delete(loginFailures);
-    const known = await Promise.all(Array.from({ length: 10 }, () => buildUser(t.ctx)));
-    // Warm both paths up, then time them interleaved so load on the machine falls on both alike.
-    await forgot(known[0]?.user.email ?? '');
-    await forgot('warm-up@example.test');
-    await t.ctx.db.delete(loginFailures);
+    const known = await Promise.all(Array.from({ length: 15 }, () => buildUser(t.ctx)));
     const timings = { known: [] as number[], unknown: [] as number[] };
     const timed = async (email: string) => {
       const start = performance.now();
       expect((await forgot(email)).status).toBe(200);
       return performance.now() - start;
     };
-    for (const [i, { user }] of known.entries()) {
-      timings.known.push(await timed(user.email));
-      timings.unknown.push(await timed(`nobody-${i}@example.test`));
+    try {
+      // Warm both paths up, then time them interleaved so load on the machine falls on both alike;
+      // each known address's mail is awaited before the next request, so no request is timed
+      // while another's work after the answer still runs.
+      await forgot(known[0]?.user.email ?? '');
+      await forgot('warm-up@example.test');
+      for (const [i, { user }] of known.entries()) {
+        await t.ctx.db.delete(loginFailures);
+        timings.known.push(await timed(user.email));
+        await catcher.waitFor(user.email);
+        timings.unknown.push(await timed(`nobody-${i}@example.test`));
+      }
+    } finally {
+      await t.ctx.db.delete(loginFailures);
     }
     // Before the fix the lookup, the token and the audit came before the answer: 2.3 times the median.
     expect(median(timings.known)).toBeLessThan(median(timings.unknown) * 1.5 + 2);
-    await t.ctx.db.delete(loginFailures);
   });
 
   it('answers 200 for an unknown or inactive address and sends nothing', async () => {

@@ -51,18 +51,18 @@ describe('uncoded bank lines in reports', () => {
 
   it('are stated in the CSV, XLSX and PDF exports', async () => {
     const csv = parseCsv((await file('profit-and-loss', `${JULY}&format=csv`)).bytes.toString('utf8'));
-    expect(csv.at(-1)).toEqual(['Not included: 2 uncoded bank lines from 1 July 2024 to 31 July 2024', '-2610.00']);
+    expect(csv.at(-1)).toEqual(['Not included: 2 uncoded bank lines from 01/07/2024 to 31/07/2024', '-2610.00']);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await file('balance-sheet', 'to=2024-08-31&format=xlsx')).bytes as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.getCell('A3').text).toContain('Not included: 3 uncoded bank lines, net (2,940.00)');
+    expect(sheet?.getCell('A3').text).toContain('Not included: 3 uncoded bank lines, net -$2,940.00');
     const texts: string[] = [];
     sheet?.eachRow((row) => texts.push(row.getCell(1).text));
-    expect(texts).toContain('Not included: 3 uncoded bank lines up to 31 Aug 2024');
+    expect(texts).toContain('Not included: 3 uncoded bank lines up to 31/08/2024');
 
     const pdf = pdfTextRuns((await file('gst-summary', `${JULY}&format=pdf`)).bytes).join('\n');
-    expect(pdf).toContain('Not included: 2 uncoded bank lines from 1 July 2024 to 31 July 2024');
+    expect(pdf).toContain('Not included: 2 uncoded bank lines from 01/07/2024 to 31/07/2024');
   });
 
   it('leave a report of a fully coded period as it was', async () => {

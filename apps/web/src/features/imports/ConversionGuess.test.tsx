@@ -135,7 +135,7 @@ describe('the conversion page', { timeout: 90_000 }, () => {
     );
     expect(within(summary).getByTestId('dropped-rows')).toHaveTextContent('2 balance or total rows');
     expect(within(summary).getByTestId('balance-check')).toHaveTextContent(
-      "Opening balance 100.00 plus the statement's rows 1,200.00 makes 1,300.00; the statement's closing balance is 1,305.00. They differ by 5.00",
+      "Opening balance $100.00 plus the statement's rows $1,200.00 makes $1,300.00; the statement's closing balance is $1,305.00. They differ by $5.00",
     );
   });
 

@@ -122,7 +122,7 @@ describe('master table', { timeout: 90_000 }, () => {
   it('opens the rule editor from a coded row with R, for a role that writes rules', async () => {
     signIn(Role.CaseManager);
     const grid = await openTable();
-    expect(screen.getByText(/· R make a rule$/)).toBeInTheDocument();
+    expect(screen.getByText(/· R make a rule ·/)).toBeInTheDocument();
     const coded = transaction(CODED_ROW);
     expect(within(grid).getAllByRole('link', { name: /^Make a rule from/ })).toHaveLength(1);
     expect(within(grid).getByRole('link', { name: `Make a rule from “${coded.description}”` })).toHaveAttribute(

@@ -52,7 +52,7 @@ describe('find and recode', { timeout: 90_000 }, () => {
       within(g1 as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['G1', '1,234.00', '987.00']);
+    ).toEqual(['G1', '$1,234.00', '$987.00']);
     expect(screen.getByText('1 line in a locked period or reconciled stays as it is')).toBeInTheDocument();
     expect(bodyOf('/api/v1/recode/preview')).toMatchObject({ change: { accountCode: '493' } });
 

@@ -120,7 +120,7 @@ describe('uncoded bank lines', { timeout: 90_000 }, () => {
     uncoded = { count: 12, amount: -123456, from: '2025-07-01', to: '2026-06-30' };
     renderWithRouter(<ProfitAndLossPage />, { path: PATH });
     const alert = await screen.findByRole('alert', { name: '12 uncoded bank lines are not in this report' });
-    expect(alert).toHaveTextContent('Bank lines from 01/07/2025 to 30/06/2026 that nobody has coded yet, net (1,234.56), are missing');
+    expect(alert).toHaveTextContent('Bank lines from 01/07/2025 to 30/06/2026 that nobody has coded yet, net -$1,234.56, are missing');
     expect(within(alert).getByRole('link', { name: 'Code them in the master table' })).toHaveAttribute(
       'href',
       `/businesses/master-table?businessId=${BUSINESS_ID}&status=uncoded&to=2026-06-30&from=2025-07-01`,

@@ -54,7 +54,7 @@ describe('report headers', () => {
   it('state the basis a GST report was computed on', async () => {
     // July's three bank lines are uncoded: the header says so after the basis.
     expect((await xlsxPreamble('gst-summary', 'from=2024-07-01&to=2024-07-31&basis=cash'))[2]).toBe(
-      'ABN 51 824 753 556 · Cash basis | Not included: 3 uncoded bank lines, net (2,060.00)',
+      'ABN 51 824 753 556 · Cash basis | Not included: 3 uncoded bank lines, net -$2,060.00',
     );
   });
 
