@@ -117,7 +117,9 @@ describe('forgot and reset password, through a real SMTP server', () => {
     await t.ctx.db.delete(loginFailures);
   });
 
-  it('answers as fast for an address with an account as for one without', async () => {
+  // On PGlite the database runs on the test's own thread, so the work after the answer holds up the
+  // client reading it: the comparison means something only with the database in its own process.
+  it.runIf(process.env.TEST_DB === 'postgres')('answers as fast for an address with an account as for one without', async () => {
     const known = await Promise.all(Array.from({ length: 15 }, () => buildUser(t.ctx)));
     const timings = { known: [] as number[], unknown: [] as number[] };
     const timed = async (email: string) => {
