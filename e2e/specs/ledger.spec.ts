@@ -31,7 +31,7 @@ async function importWithNewMapping(page: Page, target: BankAccountFixture) {
   await uploadAndMapStatement(page, target, STATEMENT);
   const live = page.getByRole('table', { name: 'First rows as read with this mapping' });
   await expect(live).toContainText('1,100.00');
-  await expect(live).toContainText('-22.00');
+  await expect(live).toContainText('-$22.00');
   await page.getByRole('textbox', { name: 'Mapping name' }).fill(`E2E bank ${Date.now()}`);
   await page.getByRole('button', { name: 'Save mapping' }).click();
   await expect(page.getByText('Mapping saved.')).toBeVisible();

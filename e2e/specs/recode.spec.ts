@@ -80,11 +80,11 @@ test('a month of lines coded to the wrong account is recoded with its report imp
   const business = page.getByRole('combobox', { name: 'Business' });
   await business.fill(target.businessName);
   await page.getByRole('option', { name: target.businessName, exact: true }).click();
-  await fill(page, page.getByRole('textbox', { name: 'From date' }), '01 May 2025');
-  await fill(page, page.getByRole('textbox', { name: 'To date' }), '31 May 2025');
+  await fill(page, page.getByRole('textbox', { name: 'From date' }), '01/05/2025');
+  await fill(page, page.getByRole('textbox', { name: 'To date' }), '31/05/2025');
   await page.getByRole('textbox', { name: 'Value' }).first().fill('cabcharge');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByTestId('recode-totals')).toHaveText('3 lines found, total 130.91, GST 13.09');
+  await expect(page.getByTestId('recode-totals')).toHaveText('3 lines found, total $130.91, GST $13.09');
   const found = page.getByRole('table', { name: 'Lines found' });
   for (const description of MAY) await expect(found.getByRole('row').filter({ hasText: description })).toContainText(RENT);
   await expect(found.getByRole('row').filter({ hasText: JUNE })).toHaveCount(0);
@@ -94,7 +94,7 @@ test('a month of lines coded to the wrong account is recoded with its report imp
   await page.getByRole('option', { name: new RegExp(`^${TRAVEL} `) }).click();
   await page.getByRole('button', { name: 'Preview report impact' }).click();
   await expect(page.getByText('3 lines will be recoded')).toBeVisible();
-  const pnl = page.getByRole('table', { name: 'Profit and loss 2025-05-01 to 2025-05-31' });
+  const pnl = page.getByRole('table', { name: 'Profit and loss 01/05/2025 to 31/05/2025' });
   await expect(pnl).toBeVisible();
   // 144.00 with GST is 130.91 of expense leaving Rent for Travel; net profit does not move.
   const [rentBefore, rentAfter] = await beforeAfter(pnl, new RegExp(`^${RENT} `));
@@ -104,7 +104,7 @@ test('a month of lines coded to the wrong account is recoded with its report imp
   expect(cents(travelAfter) - cents(travelBefore)).toBe(13_091);
   const [profitBefore, profitAfter] = await beforeAfter(pnl, 'Net profit');
   expect(profitAfter).toBe(profitBefore);
-  await expect(page.getByRole('table', { name: 'GST labels 2025-04-01 to 2025-06-30' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'GST labels 01/04/2025 to 30/06/2025' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Recode', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Recode 3 lines' }).click();

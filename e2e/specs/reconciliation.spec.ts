@@ -52,7 +52,7 @@ async function openReconciliation(page: Page, target: BankAccountFixture) {
   await openAs(page, EMAIL, `/businesses/${target.businessId}?tab=bank-accounts`);
   await page.getByRole('button', { name: `Reconcile ${target.bankAccountName}`, exact: true }).click();
   await expect(page.getByRole('heading', { name: `Reconcile ${target.bankAccountName}` })).toBeVisible();
-  await chooseOption(page, 'Imported statements', '05 Mar 2026 · 1,628.00 · march.csv');
+  await chooseOption(page, 'Imported statements', '05/03/2026 · $1,628.00 · march.csv');
 }
 
 test('reconciles a bank account to its imported statement balance', async ({ page, request }) => {
@@ -62,19 +62,19 @@ test('reconciles a bank account to its imported statement balance', async ({ pag
   for (const text of ['Invoice 2001', 'Account fee']) expect((await code(request, target, byText(text), '6-1250')).status()).toBe(200);
 
   await openReconciliation(page, target);
-  await expect(page.getByText('1 bank line up to 05 Mar 2026 is not coded yet: code it before reconciling.')).toBeVisible();
-  await expect(page.getByLabel('Difference', { exact: true })).toHaveText('550.00');
+  await expect(page.getByText('1 bank line up to 05/03/2026 is not coded yet: code it before reconciling.')).toBeVisible();
+  await expect(page.getByLabel('Difference', { exact: true })).toHaveText('$550.00');
   await expect(page.getByRole('table', { name: 'Uncoded bank lines' })).toContainText('Invoice 2002 E2E reconcile');
-  await expect(page.getByRole('button', { name: 'Mark reconciled to 05 Mar 2026' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mark reconciled to 05/03/2026' })).toBeDisabled();
   await expectNoHorizontalScroll(page);
 
   expect((await code(request, target, byText('Invoice 2002'), '6-1250')).status()).toBe(200);
   await openReconciliation(page, target);
   await expect(page.getByText(/The statement and the ledger agree/)).toBeVisible();
-  await expect(page.getByLabel('Balance in the ledger', { exact: true })).toHaveText('1,628.00');
-  await page.getByRole('button', { name: 'Mark reconciled to 05 Mar 2026' }).click();
-  await expect(page.getByText('Reconciled to 05 Mar 2026', { exact: true })).toBeVisible();
-  await expect(page.getByText(/The account is reconciled to 05 Mar 2026/)).toBeVisible();
+  await expect(page.getByLabel('Balance in the ledger', { exact: true })).toHaveText('$1,628.00');
+  await page.getByRole('button', { name: 'Mark reconciled to 05/03/2026' }).click();
+  await expect(page.getByText('Reconciled to 05/03/2026', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The account is reconciled to 05/03/2026/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Mark reconciled/ })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Reconciliations' })).toContainText('1,628.00');
 

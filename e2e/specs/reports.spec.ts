@@ -127,9 +127,9 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   await expect(page.getByText("The report was saved to the business's files as PDF.")).toBeVisible();
   await expectNoHorizontalScroll(page);
   // Retained earnings at 30 June 2024 hold the sale of FY2023: its lines reach back before the period.
-  await page.getByRole('button', { name: /^Retained earnings, 30 Jun 2024: / }).click();
+  await page.getByRole('button', { name: /^Retained earnings, 30\/06\/2024: / }).click();
   const drawer = page.getByRole('dialog', { name: 'Journal lines — Retained earnings' });
-  await expect(drawer).toContainText('Every line to 30 Jun 2024');
+  await expect(drawer).toContainText('Every line to 30/06/2024');
   await expect(drawer).toContainText('E2E sale last year');
   await expect(drawer).not.toContainText('E2E sale September');
   await page.keyboard.press('Escape');

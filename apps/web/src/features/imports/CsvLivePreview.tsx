@@ -3,7 +3,7 @@
  * rows it would leave out and why: a mapping that reads nothing says so before any upload.
  */
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
-import { type CsvMapping, FAILURES_SHOWN, formatMoney, parseCsv } from '@ledgerdesk/domain';
+import { type CsvMapping, FAILURES_SHOWN, formatMoney, parseCsv, formatDate } from '@ledgerdesk/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { droppedLine } from './dropped';
@@ -56,7 +56,7 @@ export function CsvLivePreview({ text, mapping }: { text: string; mapping: CsvMa
         <Table.Tbody>
           {transactions.slice(0, ROWS).map((row, index) => (
             <Table.Tr key={index}>
-              <Table.Td>{row.date}</Table.Td>
+              <Table.Td>{formatDate(row.date)}</Table.Td>
               <Table.Td>{row.description}</Table.Td>
               <Table.Td ta="right" ff="monospace">
                 {formatMoney(row.amount)}

@@ -1,6 +1,6 @@
 /** The server's preview (max 800px wide): what it read and left out, then the rows with duplicates marked. */
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { formatMoney } from '@ledgerdesk/domain';
+import { formatMoney, formatDate } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import type { Preview } from './api';
 import { PreviewSummary } from './PreviewSummary';
@@ -28,7 +28,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           <Table.Tbody>
             {preview.rows.map((row, index) => (
               <Table.Tr key={`${row.line ?? 'x'}-${index}`} c={row.duplicate ? 'dimmed' : undefined}>
-                <Table.Td>{row.date}</Table.Td>
+                <Table.Td>{formatDate(row.date)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={2}>
                     {row.description}

@@ -2,7 +2,7 @@
  * The report impact of a recode, business by business: each month's profit and loss of the
  * accounts involved and each BAS quarter's GST labels, before and after; locked lines apart.
  */
-import { formatMoney, RECODE_GST_LABELS, type RecodePreview } from '@ledgerdesk/domain';
+import { formatDate, formatMoney, RECODE_GST_LABELS, type RecodePreview } from '@ledgerdesk/domain';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinesTable } from './FoundLines';
@@ -84,7 +84,7 @@ function BusinessCard({ business }: { business: BusinessImpact }) {
         {business.months.map((month) => (
           <ImpactTable
             key={month.from}
-            label={t('recode.preview.monthTable', { from: month.from, to: month.to })}
+            label={t('recode.preview.monthTable', { from: formatDate(month.from), to: formatDate(month.to) })}
             caption={t('recode.preview.month', { from: month.from, to: month.to })}
             first={t('recode.preview.account')}
             rows={[
@@ -96,7 +96,7 @@ function BusinessCard({ business }: { business: BusinessImpact }) {
         {business.quarters.map((quarter) => (
           <ImpactTable
             key={quarter.from}
-            label={t('recode.preview.quarterTable', { from: quarter.from, to: quarter.to })}
+            label={t('recode.preview.quarterTable', { from: formatDate(quarter.from), to: formatDate(quarter.to) })}
             caption={t('recode.preview.quarter', { from: quarter.from, to: quarter.to })}
             first={t('recode.preview.label')}
             rows={RECODE_GST_LABELS.map((label) => ({ key: label, name: label, ...quarter.labels[label] }))}

@@ -45,7 +45,7 @@ describe('find and recode', { timeout: 90_000 }, () => {
 
     await user.type(screen.getByRole('textbox', { name: 'New account code' }), '493');
     await user.click(screen.getByRole('button', { name: 'Preview report impact' }));
-    const gst = await screen.findByRole('table', { name: 'GST labels 2026-01-01 to 2026-03-31' });
+    const gst = await screen.findByRole('table', { name: 'GST labels 01/01/2026 to 31/03/2026' });
     const g1 = within(gst).getByText('G1').closest('tr');
     expect(g1).not.toBeNull();
     expect(
