@@ -74,7 +74,7 @@ test('reconciles a bank account to its imported statement balance', async ({ pag
   await expect(page.getByLabel('Balance in the ledger', { exact: true })).toHaveText('$1,628.00');
   await page.getByRole('button', { name: 'Mark reconciled to 05/03/2026' }).click();
   await expect(page.getByText('Reconciled to 05/03/2026', { exact: true })).toBeVisible();
-  await expect(page.getByText(/The account is reconciled to 05/03/2026/)).toBeVisible();
+  await expect(page.getByText(/The account is reconciled to 05\/03\/2026/)).toBeVisible();
   await expect(page.getByRole('button', { name: /Mark reconciled/ })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Reconciliations' })).toContainText('1,628.00');
 
