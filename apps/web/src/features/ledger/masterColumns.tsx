@@ -50,11 +50,11 @@ const lines = (row: Transaction) => row.coding?.lines ?? [];
 
 export const MASTER_COLUMNS: readonly MasterColumn[] = [
   { key: 'date', labelKey: 'ledger.columns.date', width: 88, sticky: true, render: (row) => formatDate(row.date) },
-  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 96, sticky: true, render: (row) => row.bankAccountName },
-  { key: 'description', labelKey: 'ledger.columns.description', width: 124, grow: 4, sticky: true, render: (row) => row.description },
-  { key: 'payee', labelKey: 'ledger.columns.payee', width: 88, grow: 1, render: (row) => row.payee },
+  { key: 'bankAccount', labelKey: 'ledger.columns.bankAccount', width: 88, sticky: true, render: (row) => row.bankAccountName },
+  { key: 'description', labelKey: 'ledger.columns.description', width: 100, grow: 4, sticky: true, render: (row) => row.description },
+  { key: 'payee', labelKey: 'ledger.columns.payee', width: 76, grow: 1, render: (row) => row.payee },
   { key: 'amount', labelKey: 'ledger.columns.amount', width: 92, numeric: true, render: (row) => formatMoney(row.amount) },
-  { key: 'status', labelKey: 'ledger.columns.status', width: 84, render: (row, context) => <StatusMark row={row} {...context} /> },
+  { key: 'status', labelKey: 'ledger.columns.status', width: 76, render: (row, context) => <StatusMark row={row} {...context} /> },
   {
     key: 'attachments',
     labelKey: 'ledger.columns.attachments',
