@@ -134,8 +134,8 @@ export async function codeByHand(write: AuditedWrite, actor: AuthUser, lines: re
       )
     ).map((r) => r.id),
   );
-  const todo = lines.filter((l) => l.date < until && !coded.has(l.id));
-  const codings: CodingPost[] = todo.map((line) => ({
+  const toCode = lines.filter((l) => l.date < until && !coded.has(l.id));
+  const codings: CodingPost[] = toCode.map((line) => ({
     row: {
       id: line.id,
       businessId: line.business.id,
@@ -156,7 +156,7 @@ export async function codeByHand(write: AuditedWrite, actor: AuthUser, lines: re
   const { posted } = await postCodings(db, codings, actor.id);
   await linkEntries(
     db,
-    posted.map((entry, i) => ({ transactionId: todo[i]?.id ?? '', entryId: entry.id })),
+    posted.map((entry, i) => ({ transactionId: toCode[i]?.id ?? '', entryId: entry.id })),
   );
   await write.audit({ action: 'demo.lines_coded_by_hand', entity: 'bank_transaction', after: { lines: posted.length } });
   return posted.length;
