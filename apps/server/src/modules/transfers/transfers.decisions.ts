@@ -42,15 +42,25 @@ async function decisionScope(db: Db, actor: AuthUser, businessId: string, which:
   return { pairs, lines };
 }
 
-/** Splits the pairs into those that can take the decision and those skipped, with why. */
+interface ReadyPair {
+  pair: repo.PairRow;
+  out: repo.LineRow;
+  into: repo.LineRow;
+}
+
+/**
+ * Splits the pairs into those that can take the decision and those skipped, with why; `changed`
+ * says why a pair's lines no longer fit the decision (coded or recoded since), or null.
+ */
 function sortOut(
   pairs: readonly repo.PairRow[],
   lines: ReadonlyMap<string, repo.LineRow>,
   wanted: TransferPairStatus,
   guardLines: boolean,
+  changed: (ready: ReadyPair) => string | null = () => null,
 ) {
   const skipped: Skipped = [];
-  const ready: { pair: repo.PairRow; out: repo.LineRow; into: repo.LineRow }[] = [];
+  const ready: ReadyPair[] = [];
   for (const pair of pairs) {
     const out = lines.get(pair.out_id);
     const into = lines.get(pair.in_id);
@@ -62,7 +72,11 @@ function sortOut(
         pairId: pair.id,
         reason: `The line of ${held.date} is in the locked period or reconciled: it is shown, not changed.`,
       });
-    else ready.push({ pair, out, into });
+    else {
+      const reason = changed({ pair, out, into });
+      if (reason) skipped.push({ pairId: pair.id, reason });
+      else ready.push({ pair, out, into });
+    }
   }
   return { ready, skipped };
 }
@@ -94,11 +108,9 @@ export async function acceptTransferPairs(
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const { pairs, lines } = await decisionScope(db, actor, businessId, input);
-    const { ready: open, skipped } = sortOut(pairs, lines, 'proposed', true);
-    const ready = open.filter(({ pair, out, into }) => {
+    const { ready, skipped } = sortOut(pairs, lines, 'proposed', true, ({ out, into }) => {
       const coded = [out, into].find((l) => l.journal_entry_id);
-      if (coded) skipped.push({ pairId: pair.id, reason: `The line of ${coded.date} has been coded since the pair was proposed.` });
-      return !coded;
+      return coded ? `The line of ${coded.date} has been coded since the pair was proposed.` : null;
     });
     if (ready.length === 0) return answer(db, businessId, [], skipped);
     const clearing = await repo.clearingAccountOf(db, businessId);
@@ -155,12 +167,11 @@ export async function undoTransferPairs(
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const { pairs, lines } = await decisionScope(db, actor, businessId, input);
-    const { ready: accepted, skipped } = sortOut(pairs, lines, 'accepted', true);
-    const ready = accepted.filter(({ pair, out, into }) => {
-      const same = out.journal_entry_id === pair.out_entry_id && into.journal_entry_id === pair.in_entry_id;
-      if (!same) skipped.push({ pairId: pair.id, reason: 'A line of the pair has been recoded since it was accepted.' });
-      return same;
-    });
+    const { ready, skipped } = sortOut(pairs, lines, 'accepted', true, ({ pair, out, into }) =>
+      out.journal_entry_id === pair.out_entry_id && into.journal_entry_id === pair.in_entry_id
+        ? null
+        : 'A line of the pair has been recoded since it was accepted.',
+    );
     await removeEntries(
       db,
       ready.flatMap(({ pair }) => [pair.out_entry_id, pair.in_entry_id].filter((id): id is string => id !== null)),
