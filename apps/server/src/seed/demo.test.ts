@@ -162,6 +162,20 @@ describe('demo seed', () => {
     expect(mismatches?.n).toBe(0);
   });
 
+  it("leaves transfers between each business's own accounts proposed as pairs, one clear and one less so", async () => {
+    const pairs = await rows<{ name: string; confidence: number }>(
+      sql`select b.name, p.confidence from transfer_pairs p join businesses b on b.id = p.business_id
+          where p.status = 'proposed' order by b.name, p.confidence desc`,
+    );
+    const names = Object.keys(DEMO_BOOKS).sort();
+    expect([...new Set(pairs.map((p) => p.name))]).toEqual(names);
+    for (const name of names) {
+      const own = pairs.filter((p) => p.name === name).map((p) => p.confidence);
+      expect(own, name).toHaveLength(2);
+      expect(own[0], name).toBeGreaterThan(own[1] ?? 100);
+    }
+  });
+
   it('locks the last financial year with its profit and loss approved, and leaves GST summaries waiting', async () => {
     const { year } = closedPeriods(today);
     const locked = await rows<{ lock_date: string | null }>(

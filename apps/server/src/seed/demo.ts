@@ -28,6 +28,7 @@ import { createRandom } from './random.js';
 import { loadDemoActors } from './demo-actors.js';
 import { codeByHand, seedBankLines } from './demo-books.js';
 import { seedConversations } from './demo-conversations.js';
+import { seedOpenTransfers } from './demo-transfers.js';
 import { seedCodingRules, seedSuggestRule } from './demo-rules.js';
 import { seedReportLocks } from './demo-work.js';
 
@@ -182,6 +183,13 @@ async function seedDemoActivity(ctx: AppContext, today: IsoDate): Promise<{ busi
   await seedCodingRules(ctx, actors, books);
   await command(ctx, actors.caseManager, (cmd) => codeByHand(cmd, actors.caseManager, lines, addDays(today, -UNCODED_DAYS)));
   await seedSuggestRule(ctx, actors, lines);
+  await command(ctx, actors.caseManager, (cmd) =>
+    seedOpenTransfers(
+      cmd,
+      books.map((b) => b.id),
+      today,
+    ),
+  );
   await seedReportLocks(ctx, actors, books, today);
   await seedConversations(ctx, actors, books, today);
   const [coded] = await ctx.db.select({ n: count() }).from(bankTransactions).where(isNotNull(bankTransactions.journalEntryId));

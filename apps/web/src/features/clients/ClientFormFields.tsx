@@ -3,7 +3,7 @@ import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@ma
 import type { UseFormReturnType } from '@mantine/form';
 import { Role, type RoleId } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
-import { AbnInput } from '../../ui/AbnInput';
+import { AbnField } from '../abn/AbnField';
 import { useTags } from '../tags/queries';
 import type { ClientFormValues } from './clientForm';
 import { useBrandOptions, useRegionOptions, useStaffOptions } from './lookups';
@@ -49,7 +49,13 @@ export function ClientFormFields({ form, roleId, withSupervisor, withTags = true
       </SimpleGrid>
       <Textarea label={t('clients.form.address')} rows={2} {...form.getInputProps('address')} />
       <SimpleGrid cols={2} spacing="sm">
-        <AbnInput label={t('clients.form.abn')} placeholder="51 824 753 556" {...form.getInputProps('abn')} />
+        <AbnField
+          label={t('clients.form.abn')}
+          placeholder="51 824 753 556"
+          {...form.getInputProps('abn')}
+          currentName={form.values.name}
+          onUseName={(name) => form.setFieldValue('name', name)}
+        />
         {withSupervisor && (
           <Select
             label={t('clients.form.supervisor')}
