@@ -8,40 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { documentedOperations, inParallel, schemaResolver, type JsonSchema, type Operation } from '../../test/openapi-operations.js';
 
 type Mode = 'nul' | 'surrogate' | 'farDate';
 const MODES: readonly Mode[] = ['nul', 'surrogate', 'farDate'];
-
-interface JsonSchema {
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  minItems?: number;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  $ref?: string;
-  const?: unknown;
-}
-
-interface Operation {
-  method: string;
-  path: string;
-  public: boolean;
-  parameters: Array<{ in: string; name: string; schema: JsonSchema }>;
-  body?: JsonSchema;
-}
-
-/**
- * Left out of the walk: a valid body here ends every session (the signing key's rotation takes only
- * `confirm: true`, no text to make hostile), after which each later request is a 401 that proves
- * nothing. settings.test.ts covers its refusals.
- */
-const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key']);
 
 const HOSTILE: Record<Exclude<Mode, 'farDate'>, string> = { nul: 'ab\u0000cd', surrogate: 'ab\ud800cd' };
 const FAR: Record<string, string> = { date: '9999-12-31', 'date-time': '9999-12-31T23:59:59.000Z' };
@@ -91,36 +61,14 @@ describe('hostile text in every operation', () => {
   let t: TestApp;
   let token: string;
   let operations: Operation[];
+  let resolve: (ref: string) => JsonSchema;
   beforeAll(async () => {
     t = await createTestApp();
     ({ token } = await buildUser(t.ctx));
-    const document = t.app.swagger() as {
-      paths: Record<
-        string,
-        Record<
-          string,
-          { security?: unknown[]; parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
-        >
-      >;
-    };
-    const publicRoutes = new Set(t.app.apiRoutes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`));
-    operations = Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.entries(item)
-        .filter(([method]) => !ENDS_EVERY_SESSION.has(`${method.toUpperCase()} ${path}`))
-        .map(([method, op]) => ({
-          method: method.toUpperCase(),
-          path,
-          // Outside /api/v1 only the health check is documented, and it is open to all.
-          public: !path.startsWith('/api/v1/') || publicRoutes.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-          parameters: op.parameters ?? [],
-          body: op.requestBody?.content['application/json']?.schema,
-        })),
-    );
+    operations = documentedOperations(t);
+    resolve = schemaResolver(t);
   });
   afterAll(() => t.close());
-
-  const components = () => (t.app.swagger() as { components?: { schemas?: Record<string, JsonSchema> } }).components?.schemas ?? {};
-  const resolve = (ref: string): JsonSchema => components()[ref.replace('#/components/schemas/', '')] ?? {};
 
   function request(op: Operation, mode: Mode, signedOut = op.public) {
     // A lone surrogate has no UTF-8 form, so in a URL it arrives as the bytes a careless encoder writes for it.
@@ -153,14 +101,10 @@ describe('hostile text in every operation', () => {
 
   it.each(MODES)('answers no operation with a 5xx when its text is %s', { timeout: 240_000 }, async (mode) => {
     const failures: string[] = [];
-    const queue = [...operations];
-    const worker = async () => {
-      for (let op = queue.shift(); op; op = queue.shift()) {
-        const { status, text } = await request(op, mode);
-        if (status >= 500) failures.push(`${op.method} ${op.path}: ${status} ${text.slice(0, 120)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+    await inParallel(operations, 8, async (op) => {
+      const { status, text } = await request(op, mode);
+      if (status >= 500) failures.push(`${op.method} ${op.path}: ${status} ${text.slice(0, 120)}`);
+    });
     expect(failures).toEqual([]);
     // Nothing the walk did signed the caller out, which would have turned every later request into a 401.
     expect((await t.api.get('/api/v1/me', { token })).status).toBe(200);
@@ -169,14 +113,14 @@ describe('hostile text in every operation', () => {
   // Finding 9: who may not use a route hears 401 before anything about its body or parameters.
   it('answers 401 to a signed-out caller of every route that is not public, whatever the payload', { timeout: 240_000 }, async () => {
     const wrong: string[] = [];
-    const queue = operations.filter((op) => !op.public);
-    const worker = async () => {
-      for (let op = queue.shift(); op; op = queue.shift()) {
+    await inParallel(
+      operations.filter((op) => !op.public),
+      8,
+      async (op) => {
         const { status } = await request(op, 'nul', true);
         if (status !== 401) wrong.push(`${op.method} ${op.path}: ${status}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 8 }, worker));
+      },
+    );
     expect(wrong).toEqual([]);
     expect((await t.api.patch(`/api/v1/brands/${randomUUID()}`, {})).status).toBe(401);
   });
