@@ -37,11 +37,11 @@ interface Operation {
 }
 
 /**
- * Left out of the walk: a valid body here ends every session (the signing key's rotation takes only
- * `confirm: true`, no text to make hostile), after which each later request is a 401 that proves
- * nothing. settings.test.ts covers its refusals.
+ * Left out of the walk: these end the caller's session with no text to make hostile (the signing
+ * key's rotation takes only `confirm: true`, signing out nothing at all), after which each later
+ * request is a 401 that proves nothing. settings.test.ts and sessions.test.ts cover them.
  */
-const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key']);
+const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key', 'POST /api/v1/auth/logout']);
 
 const HOSTILE: Record<Exclude<Mode, 'farDate'>, string> = { nul: 'ab\u0000cd', surrogate: 'ab\ud800cd' };
 const FAR: Record<string, string> = { date: '9999-12-31', 'date-time': '9999-12-31T23:59:59.000Z' };
