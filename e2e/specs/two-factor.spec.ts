@@ -19,6 +19,8 @@ function codeAfter(secret: string, afterStep: number): { code: string; step: num
 }
 
 test('a new staff member sets up two-factor sign-in and signs in with a code', async ({ page, request }) => {
+  // An activation, a set-up, two sign-in steps and the session list: more pages than most journeys.
+  test.slow();
   const email = `totp-${randomBytes(4).toString('hex')}@demo.test`;
   const since = Date.now();
   const invited = await request.post('/api/v1/users/invite', {

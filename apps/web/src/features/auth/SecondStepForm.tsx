@@ -34,6 +34,17 @@ function ErrorAlert({ error }: { error: unknown }) {
   );
 }
 
+function BackToPassword({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="center">
+      <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+        {t('auth.backToLogin')}
+      </Anchor>
+    </Group>
+  );
+}
+
 function CodeStep({ step, onSignedIn, onCancel }: SecondStepFormProps) {
   const { t } = useTranslation();
   const form = useForm({ initialValues: { code: '' }, validate: { code: (value) => (value.trim() ? null : t('validation.required')) } });
@@ -47,11 +58,7 @@ function CodeStep({ step, onSignedIn, onCancel }: SecondStepFormProps) {
         <Button type="submit" size="md" fullWidth loading={submit.isPending}>
           {t('security.verify')}
         </Button>
-        <Group justify="center">
-          <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-            {t('auth.backToLogin')}
-          </Anchor>
-        </Group>
+        <BackToPassword onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -87,11 +94,7 @@ function EnrolStep({ step, onSignedIn, onCancel }: SecondStepFormProps) {
           doneLabel={t('security.continueToApp')}
         />
       )}
-      <Group justify="center">
-        <Anchor component="button" type="button" size="sm" onClick={onCancel}>
-          {t('auth.backToLogin')}
-        </Anchor>
-      </Group>
+      <BackToPassword onCancel={onCancel} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /** One's signed-in sessions (device, address, when), this one marked; sign out of one, or of all the others. */
-import { Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showSuccess } from '../../app/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { formatDateTime } from '../../ui/format';
 import { useEndSessions, useSessions, type UserSession } from './api';
+import { SecurityCard } from './SecurityCard';
 import { describeUserAgent } from './userAgent';
 
 function DeviceName({ session }: { session: UserSession }) {
@@ -44,20 +45,15 @@ export function SessionsCard() {
   const others = (sessions.data ?? []).filter((s) => !s.current).length;
 
   return (
-    <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" align="flex-start" mb="sm">
-        <div>
-          <Title order={2} fz="md">
-            {t('security.sessionsTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('security.sessionsIntro')}
-          </Text>
-        </div>
+    <SecurityCard
+      title={t('security.sessionsTitle')}
+      intro={t('security.sessionsIntro')}
+      aside={
         <Button variant="default" color="red" disabled={others === 0} onClick={() => setConfirmAll(true)}>
           {t('security.signOutOthers')}
         </Button>
-      </Group>
+      }
+    >
       {!sessions.data ? (
         <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={32} />
@@ -122,6 +118,6 @@ export function SessionsCard() {
       >
         {t('security.signOutOthersIntro', { count: others })}
       </ConfirmModal>
-    </Card>
+    </SecurityCard>
   );
 }

@@ -2,7 +2,7 @@
  * Two-factor sign-in on one's profile: whether it is on (and whether the practice requires it),
  * setting it up with a QR code, new recovery codes, turning it off.
  */
-import { Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import {
 import { EnrolmentFlow } from './EnrolmentFlow';
 import { ProveModal } from './ProveModal';
 import { RecoveryCodes } from './RecoveryCodes';
+import { SecurityCard } from './SecurityCard';
 
 type Dialog = { kind: 'setup'; setup: TwoFactorSetup } | { kind: 'disable' } | { kind: 'renew' } | { kind: 'codes'; codes: string[] };
 
@@ -39,17 +40,11 @@ export function TwoFactorCard() {
 
   const data = status.data;
   return (
-    <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" align="flex-start" mb="sm">
-        <div>
-          <Title order={2} fz="md">
-            {t('security.twoFactorTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('security.twoFactorIntro')}
-          </Text>
-        </div>
-        {data && (
+    <SecurityCard
+      title={t('security.twoFactorTitle')}
+      intro={t('security.twoFactorIntro')}
+      aside={
+        data && (
           <Group gap="xs">
             {data.required && (
               <Badge variant="light" color="grape">
@@ -64,8 +59,9 @@ export function TwoFactorCard() {
               {data.enabled ? t('security.on') : t('security.off')}
             </Badge>
           </Group>
-        )}
-      </Group>
+        )
+      }
+    >
       {!data ? (
         <Skeleton h={36} aria-label={t('common.loading')} />
       ) : data.enabled ? (
@@ -149,6 +145,6 @@ export function TwoFactorCard() {
           setDialog({ kind: 'codes', codes });
         }}
       />
-    </Card>
+    </SecurityCard>
   );
 }
