@@ -23,7 +23,7 @@ import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR } from './platform/errors.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerModules } from './modules/index.js';
-import { loadAuthUser } from './modules/users/index.js';
+import { loadSessionUser } from './modules/auth/index.js';
 
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
@@ -94,7 +94,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     return reply.status(500).send({ message: renderMessage(language, INTERNAL_ERROR), statusCode: 500, code: ErrorCode.INTERNAL });
   });
 
-  const loadUser = (id: string) => loadAuthUser(ctx.db, id);
+  const loadUser = (userId: string, sessionId: string) => loadSessionUser(ctx.db, userId, sessionId);
   registerGuard(app, ctx.tokens, loadUser);
   registerHostileTextCheck(app);
   await ctx.realtime.attach(app, (token) => authenticateSession(token, ctx.tokens, loadUser));

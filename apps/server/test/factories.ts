@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { Role, type RoleId } from '@ledgerdesk/domain';
 import type { AppContext } from '../src/platform/context.js';
 import { hashPassword } from '../src/platform/auth/passwords.js';
+import type { TokenService } from '../src/platform/auth/tokens.js';
+import { insertSession } from '../src/modules/auth/index.js';
 import { clients, users, type UserRow } from '../src/modules/users/users.tables.js';
 import { brands } from '../src/modules/brands/brands.tables.js';
 import { businessCaseManagers, businesses } from '../src/modules/businesses/index.js';
@@ -42,8 +44,21 @@ export async function buildUser(
     })
     .returning();
   if (!user) throw new Error('user not inserted');
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  return { user, password: TEST_PASSWORD, token };
+  return { user, password: TEST_PASSWORD, token: await signSession(ctx, user) };
+}
+
+/**
+ * A new stored session of `user` and its token, signed by `tokens` (another lifetime or secret,
+ * say). `client` is what the session list shows of where it signed in.
+ */
+export async function signSession(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+  options: { tokens?: TokenService; client?: { ip: string; userAgent: string } } = {},
+): Promise<string> {
+  const { ip, userAgent } = options.client ?? { ip: '127.0.0.1', userAgent: 'factory' };
+  const session = await insertSession(ctx.db, { userId: user.id, tokenVersion: user.tokenVersion, ip, userAgent, lifetimeSeconds: 86_400 });
+  return (options.tokens ?? ctx.tokens).sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
 }
 
 type RegionRow = typeof regions.$inferSelect;

@@ -34,11 +34,11 @@ export interface Operation {
 }
 
 /**
- * Left out of every walk: a valid body here ends every session (the signing key's rotation takes
- * only `confirm: true`), after which each later request is a 401 that proves nothing.
- * settings.test.ts covers its refusals.
+ * Left out of every walk: these end the caller's session with no text to make hostile (the signing
+ * key's rotation takes only `confirm: true`, signing out nothing at all), after which each later
+ * request is a 401 that proves nothing. settings.test.ts and sessions.test.ts cover them.
  */
-const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key']);
+const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key', 'POST /api/v1/auth/logout']);
 
 type OperationObject = {
   parameters?: Operation['parameters'];

@@ -53,6 +53,7 @@ export * from './contracts/regions.js';
 export * from './contracts/tags.js';
 export * from './contracts/auth.js';
 export * from './contracts/account.js';
+export * from './contracts/two-factor.js';
 export * from './contracts/notifications.js';
 export * from './contracts/roles.js';
 export * from './rules/normalise.js';

@@ -41,6 +41,7 @@ const RECORDS = {
   Run: ['Run', 'Lần chạy'],
   'Saved report': ['Saved report', 'Báo cáo đã lưu'],
   Service: ['Service', 'Dịch vụ'],
+  Session: ['Session', 'Phiên đăng nhập'],
   Supervisor: ['Supervisor', 'Người giám sát'],
   Tag: ['Tag', 'Thẻ'],
   Transaction: ['Transaction', 'Giao dịch'],
@@ -65,6 +66,8 @@ const CATALOGUE = {
     'Mật khẩu phải có ít nhất: 1 chữ hoa, 1 chữ thường, 1 chữ số và một ký tự đặc biệt (ví dụ , . _ & ? v.v.)',
   ],
   'errors.wrongPassword': ['The current password is incorrect.', 'Mật khẩu hiện tại không đúng.'],
+  'errors.wrongCode': ['The code is incorrect or has already been used.', 'Mã không đúng hoặc đã được sử dụng.'],
+  'errors.signInExpired': ['This sign-in has expired. Please sign in again.', 'Lượt đăng nhập này đã hết hạn. Vui lòng đăng nhập lại.'],
   'errors.tooManyAttempts': [
     'Too many failed attempts. Please try again later.',
     'Quá nhiều lần thử không thành công. Vui lòng thử lại sau.',

@@ -10,11 +10,15 @@ const { SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Client, 
 
 export const PERMISSIONS = {
   'account:self': ALL,
+  /** Two-factor sign-in is for the practice's staff; portal users sign in with their password. */
+  'account:two-factor': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   'roles:read': ALL,
   'users:read': [SuperAdmin, RegionAdmin, Supervisor],
   'users:invite': [SuperAdmin, RegionAdmin, Supervisor],
   'users:manage': [SuperAdmin, RegionAdmin, Supervisor],
   'audit:read': [SuperAdmin],
+  /** Removing another user's two-factor sign-in (a lost phone), so they can enrol again. */
+  'users:reset-two-factor': [SuperAdmin],
   /** Checking an ABN against the register: every staff role, wherever an ABN is typed. */
   'abn:lookup': [SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Supervisor],
   /** /secret: mail server, ABR GUID, limits, session length and the token signing key. */

@@ -33,7 +33,7 @@ export async function createContext(config: Config, database?: Database): Promis
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     realtime: createRealtime({ redisUrl: config.redisUrl, log }),
     secrets: createSecretBox(resolveSettingsKey(config.settingsKey, config.dataDir)),
-    live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null },
+    live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null, requireTwoFactor: false },
     log,
   };
 }

@@ -15,6 +15,8 @@ import type { Storage } from './storage.js';
 export interface LiveSettings {
   maxUploadBytes: number;
   abrGuid: string | null;
+  /** Staff sign in with a second factor (and enrol at their next sign-in when they have none). */
+  requireTwoFactor: boolean;
 }
 
 /** What every module's routes and services are given: no globals, so tests build their own. */

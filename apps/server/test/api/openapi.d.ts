@@ -9,7 +9,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in */
+        /**
+         * Sign in
+         * @description Answers the auth state, or, for a user with two-factor sign-in (or one the practice requires to set it up), a challenge for the second step and no session.
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -432,7 +435,7 @@ export interface components {
             message: string;
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION" | "BAD_REQUEST" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "UNBALANCED_ENTRY" | "SPLIT_MISMATCH" | "ACCOUNT_UNUSABLE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMBED_LINK_INVALID" | "EMBED_LINK_EXPIRED" | "FORBIDDEN" | "LINK_INVALID" | "NOT_FOUND" | "CONFLICT" | "PERIOD_LOCKED" | "LINE_RECONCILED" | "LEDGER_IMMUTABLE" | "ACCOUNT_MISSING" | "ACCOUNT_PROTECTED" | "GONE" | "LINK_EXPIRED" | "LINK_REVOKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "NOTHING_TO_IMPORT" | "LINK_FULL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "INTERNAL";
+            code: "VALIDATION" | "BAD_REQUEST" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "WRONG_CODE" | "SIGN_IN_EXPIRED" | "UNBALANCED_ENTRY" | "SPLIT_MISMATCH" | "ACCOUNT_UNUSABLE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMBED_LINK_INVALID" | "EMBED_LINK_EXPIRED" | "FORBIDDEN" | "LINK_INVALID" | "NOT_FOUND" | "CONFLICT" | "PERIOD_LOCKED" | "LINE_RECONCILED" | "LEDGER_IMMUTABLE" | "ACCOUNT_MISSING" | "ACCOUNT_PROTECTED" | "GONE" | "LINK_EXPIRED" | "LINK_REVOKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "NOTHING_TO_IMPORT" | "LINK_FULL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "INTERNAL";
             /** @description The service's own figures (such as how many lines a 409 is about). */
             details?: {
                 [key: string]: unknown;
@@ -485,11 +488,15 @@ export interface operations {
                                 lastName: string;
                                 avatar: string | null;
                             };
+                        } | {
+                            /** @enum {string} */
+                            twoFactor: "code" | "enrol";
+                            challenge: string;
                         };
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -558,7 +565,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -732,7 +739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -814,7 +821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -954,7 +961,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1093,7 +1100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1610,7 +1617,7 @@ export interface operations {
                     } | unknown;
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,6 @@
 /**
  * System settings (/secret, Super Admin): the mail server, the ABR GUID, the upload limit, the
- * session length and the token signing key. Secrets never come back: only their last four
+ * session length, whether staff must use two-factor sign-in, and the token signing key. Secrets never come back: only their last four
  * characters, masked.
  */
 import { z } from 'zod';
@@ -29,6 +29,8 @@ export const systemSettingsSchema = z.object({
   abrGuid: z.string().nullable(),
   uploadMaxMb: z.number().int(),
   sessionHours: z.number().int(),
+  /** Staff must sign in with a second factor; those without one set it up at their next sign-in. */
+  requireTwoFactor: z.boolean(),
   /** When the token signing key was last rotated; null while the start-up key is in use. */
   signingKeyRotatedAt: z.string().nullable(),
   updatedAt: z.string().nullable(),
@@ -58,6 +60,7 @@ export const updateSystemSettingsBodySchema = z
     abrGuid: secretInput.optional(),
     uploadMaxMb: z.number().int().min(UPLOAD_LIMIT_MB.min).max(UPLOAD_LIMIT_MB.max).optional(),
     sessionHours: z.number().int().min(SESSION_HOURS.min).max(SESSION_HOURS.max).optional(),
+    requireTwoFactor: z.boolean().optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), 'Send at least one setting to change.');
 export type UpdateSystemSettingsInput = z.infer<typeof updateSystemSettingsBodySchema>;

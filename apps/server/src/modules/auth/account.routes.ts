@@ -1,6 +1,6 @@
 /** The signed-in user's credentials: PATCH /api/v1/me/password, POST /api/v1/me/email and its confirmation. */
 import type { App } from '../../platform/http.js';
-import { currentUser } from '../../platform/auth/guard.js';
+import { currentSessionId, currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { meAnswerSchema } from '../users/index.js';
 import {
@@ -26,7 +26,9 @@ export function registerAccountRoutes(app: App, ctx: AppContext, limiter: Attemp
         response: { 200: accessTokenAnswerSchema },
       },
     },
-    async (request) => ({ data: await changePassword(ctx, limiter, currentUser(request).id, request.body, request.ip) }),
+    async (request) => ({
+      data: await changePassword(ctx, limiter, currentUser(request).id, currentSessionId(request), request.body, request.ip),
+    }),
   );
 
   app.post(

@@ -1,7 +1,8 @@
 /** GET /api/v1/auth/activation (who the invitation is for) and POST /api/v1/auth/activate. */
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
-import { activateBodySchema, activationAnswerSchema, activationQuerySchema, authStateAnswerSchema } from './auth.schema.js';
+import { activateBodySchema, activationAnswerSchema, activationQuerySchema, signInAnswerSchema } from './auth.schema.js';
+import { clientOf } from './sessions.routes.js';
 import { activate, describeActivation } from './activation.service.js';
 
 export function registerActivationRoutes(app: App, ctx: AppContext): void {
@@ -29,9 +30,10 @@ export function registerActivationRoutes(app: App, ctx: AppContext): void {
         tags: ['auth'],
         security: [],
         body: activateBodySchema,
-        response: { 200: authStateAnswerSchema },
+        description: 'Signs the new user in, or answers the two-factor set-up the practice requires first.',
+        response: { 200: signInAnswerSchema },
       },
     },
-    async (request) => ({ data: await activate(ctx, request.body) }),
+    async (request) => ({ data: await activate(ctx, request.body, clientOf(request)) }),
   );
 }

@@ -1,13 +1,14 @@
 /** Invitations: an invited user follows the mailed /Activation link, sets a password and is signed in. */
-import { verifyPassword } from '@ledgerdesk/domain';
+import { verifyPassword, type SignIn } from '@ledgerdesk/domain';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
 import { command, type Command } from '../../platform/db/command.js';
 import { Errors } from '../../platform/errors.js';
-import { presentAuthState } from './auth.presenter.js';
-import type { ActivateInput, AuthState } from './auth.schema.js';
+import type { ActivateInput } from './auth.schema.js';
 import { buildMail, linkTo, sendQuietly } from './auth.mails.js';
 import { findCredentialsById, setPasswordHash } from './credentials.repo.js';
+import type { Client } from './sessions.service.js';
+import { afterPassword } from './sign-in.service.js';
 import { consumeUserToken, issueUserToken, peekUserToken } from './user-tokens.service.js';
 
 export interface Invitee {
@@ -39,7 +40,7 @@ export async function describeActivation(ctx: AppContext, token: string): Promis
   return { email: user.email, firstName: user.firstName, lastName: user.lastName };
 }
 
-export async function activate(ctx: AppContext, input: ActivateInput): Promise<AuthState> {
+export async function activate(ctx: AppContext, input: ActivateInput, client: Client): Promise<SignIn> {
   if (!verifyPassword(input.password)) throw Errors.weakPassword();
   const passwordHash = await hashPassword(input.password);
   // Who acts is known only once the token is used up: the audit record names them.
@@ -60,6 +61,5 @@ export async function activate(ctx: AppContext, input: ActivateInput): Promise<A
     });
     return after;
   });
-  const accessToken = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  return presentAuthState(accessToken, user);
+  return afterPassword(ctx, user, client);
 }

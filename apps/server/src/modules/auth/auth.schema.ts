@@ -14,6 +14,7 @@ export {
   resetAnswerSchema,
   resetPasswordBodySchema,
   sentAnswerSchema,
+  signInAnswerSchema,
   tokenBodySchema,
   type ActivateInput,
   type AuthState,

@@ -66,6 +66,14 @@ export async function setPasswordHash(
   return row;
 }
 
+/** Every token issued to the user so far stops working (and with them their sessions). */
+export async function bumpTokenVersion(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
 export async function emailTakenByOther(db: Db, email: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })

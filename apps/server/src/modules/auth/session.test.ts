@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories.js';
+import { buildUser, signSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { createTokenService } from '../../platform/auth/tokens.js';
 import { users } from '../users/index.js';
@@ -30,8 +30,8 @@ describe('sessions: POST /api/v1/auth and tokens on /api/v1/me', () => {
 
   it('refuses a token signed with another secret, garbage, and an expired token', async () => {
     const { user } = await buildUser(t.ctx);
-    const forged = await createTokenService('another-secret-of-at-least-32-chars!!').sign({ userId: user.id, tokenVersion: 0 });
-    const expired = await createTokenService(t.ctx.config.jwtSecret ?? '', -10).sign({ userId: user.id, tokenVersion: 0 });
+    const forged = await signSession(t.ctx, user, { tokens: createTokenService('another-secret-of-at-least-32-chars!!') });
+    const expired = await signSession(t.ctx, user, { tokens: createTokenService(t.ctx.config.jwtSecret ?? '', -10) });
     for (const token of [forged, expired, 'not-a-jwt']) {
       const res = await t.api.post('/api/v1/auth', { token });
       expect(res.status).toBe(401);
@@ -48,7 +48,7 @@ describe('sessions: POST /api/v1/auth and tokens on /api/v1/me', () => {
 
     it('with an expired token', async () => {
       const { user } = await buildUser(t.ctx);
-      const expired = await createTokenService(t.ctx.config.jwtSecret ?? '', -10).sign({ userId: user.id, tokenVersion: 0 });
+      const expired = await signSession(t.ctx, user, { tokens: createTokenService(t.ctx.config.jwtSecret ?? '', -10) });
       expect(await t.api.get('/api/v1/me', { token: expired })).toMatchObject({ status: 401, body: unauthenticated });
     });
 

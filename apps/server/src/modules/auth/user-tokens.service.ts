@@ -18,6 +18,8 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   reset_password: 60 * 60,
   activation: 7 * 24 * 60 * 60,
   change_email: 24 * 60 * 60,
+  sign_in_code: 5 * 60,
+  sign_in_enrol: 15 * 60,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,7 +30,13 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * would keep the owner from ever using theirs. Their number is bounded by the request limits
  * instead (recovery.service.ts), and using one voids the others.
  */
-const REPLACES_EARLIER: Record<TokenPurpose, boolean> = { reset_password: false, activation: true, change_email: true };
+const REPLACES_EARLIER: Record<TokenPurpose, boolean> = {
+  reset_password: false,
+  activation: true,
+  change_email: true,
+  sign_in_code: true,
+  sign_in_enrol: true,
+};
 
 /** Answers a new token, to be put in a link, after voiding the unused ones its kind replaces. */
 export async function issueUserToken(tx: Db, userId: string, purpose: TokenPurpose, extra: { newEmail?: string } = {}): Promise<string> {

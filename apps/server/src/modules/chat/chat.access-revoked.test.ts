@@ -6,7 +6,7 @@
 import { Role } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../../test/factories.js';
+import { buildUser, signSession } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import { createTokenService, resolveJwtSecret } from '../../platform/auth/tokens.js';
@@ -86,7 +86,7 @@ describe('chat sockets lose what their user loses', () => {
   it('closes a socket when its token expires', async () => {
     const member = await buildUser(t.ctx);
     const shortLived = createTokenService(resolveJwtSecret(t.ctx.config.jwtSecret, t.ctx.config.dataDir), 2);
-    const token = await shortLived.sign({ userId: member.user.id, tokenVersion: 0 });
+    const token = await signSession(t.ctx, member.user, { tokens: shortLived });
     const socket = await connect(token);
     expect(await closed(socket, 10_000)).toBe('io server disconnect');
   });

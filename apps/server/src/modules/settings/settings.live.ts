@@ -26,6 +26,7 @@ export function openSecret(ctx: AppContext, sealed: string | null | undefined, w
 export function applySettings(ctx: AppContext, row: SettingsRow | undefined): void {
   ctx.live.maxUploadBytes = row?.uploadMaxMb ? row.uploadMaxMb * MB : ctx.config.maxUploadBytes;
   ctx.live.abrGuid = openSecret(ctx, row?.abrGuidSealed, 'abrGuid');
+  ctx.live.requireTwoFactor = row?.requireTwoFactor ?? false;
   const signingKey = openSecret(ctx, row?.signingKeySealed, 'signingKey');
   ctx.tokens.configure({
     lifetimeSeconds: row?.sessionHours ? row.sessionHours * 3600 : TOKEN_LIFETIME_SECONDS,

@@ -23,6 +23,7 @@ export function presentSettings(ctx: AppContext, row: SettingsRow | undefined): 
     abrGuid: masked(ctx, row?.abrGuidSealed, 'abrGuid'),
     uploadMaxMb: row?.uploadMaxMb ?? Math.round(ctx.config.maxUploadBytes / (1024 * 1024)),
     sessionHours: row?.sessionHours ?? TOKEN_LIFETIME_SECONDS / 3600,
+    requireTwoFactor: row?.requireTwoFactor ?? false,
     signingKeyRotatedAt: row?.signingKeyRotatedAt?.toISOString() ?? null,
     updatedAt: row?.updatedAt?.toISOString() ?? null,
   };
@@ -40,5 +41,6 @@ export function auditableSettings(row: SettingsRow | undefined) {
     abrGuidSet: Boolean(row?.abrGuidSealed),
     uploadMaxMb: row?.uploadMaxMb ?? null,
     sessionHours: row?.sessionHours ?? null,
+    requireTwoFactor: row?.requireTwoFactor ?? false,
   };
 }

@@ -35,6 +35,7 @@ function changedValues(ctx: AppContext, before: SettingsRow | undefined, input: 
   if (input.abrGuid !== undefined) values.abrGuidSealed = sealedSecret(ctx, input.abrGuid, before?.abrGuidSealed);
   if (input.uploadMaxMb !== undefined) values.uploadMaxMb = input.uploadMaxMb;
   if (input.sessionHours !== undefined) values.sessionHours = input.sessionHours;
+  if (input.requireTwoFactor !== undefined) values.requireTwoFactor = input.requireTwoFactor;
   return values;
 }
 

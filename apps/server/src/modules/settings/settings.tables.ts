@@ -22,6 +22,8 @@ export const systemSettings = pgTable(
     sessionHours: integer('session_hours'),
     signingKeySealed: text('signing_key_sealed'),
     signingKeyRotatedAt: timestamp('signing_key_rotated_at', { withTimezone: true }),
+    /** Staff must sign in with a second factor; those without one enrol at their next sign-in. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },

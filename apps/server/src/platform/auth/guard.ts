@@ -36,12 +36,17 @@ interface StoredUser extends Omit<AuthUser, 'roleId'> {
   tokenVersion: number;
 }
 
+/** The user as stored now, if the session named exists, is theirs and has not ended or expired. */
+export type LoadSessionUser = (userId: string, sessionId: string) => Promise<StoredUser | undefined>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessConfig;
   }
   interface FastifyRequest {
     authUser: AuthUser | null;
+    /** The stored session of the request's token (user_sessions), beside `authUser`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     apiRoutes: readonly ApiRoute[];
@@ -57,35 +62,32 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 export interface AuthSession {
   user: AuthUser;
+  sessionId: string;
   expiresAtMs: number;
 }
 
 /**
- * Resolves a token to an active user as stored now, with the token's expiry, or undefined:
- * used by HTTP routes, socket handshakes and every re-check of an open socket.
+ * Resolves a token to an active user as stored now, with its session and the token's expiry, or
+ * undefined: used by HTTP routes, socket handshakes and every re-check of an open socket.
  */
 export async function authenticateSession(
   token: string | undefined,
   tokens: TokenService,
-  loadUser: (id: string) => Promise<StoredUser | undefined>,
+  loadUser: LoadSessionUser,
 ): Promise<AuthSession | undefined> {
   if (!token) return undefined;
   const claims = await tokens.verify(token);
   if (!claims) return undefined;
-  const user = await loadUser(claims.userId);
+  const user = await loadUser(claims.userId, claims.sessionId);
   if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion || !isRoleId(user.roleId)) {
     return undefined;
   }
   const { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId } = user;
-  return { user: { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId }, expiresAtMs: claims.expiresAtMs };
-}
-
-export async function authenticateToken(
-  token: string | undefined,
-  tokens: TokenService,
-  loadUser: (id: string) => Promise<StoredUser | undefined>,
-): Promise<AuthUser | undefined> {
-  return (await authenticateSession(token, tokens, loadUser))?.user;
+  return {
+    user: { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId },
+    sessionId: claims.sessionId,
+    expiresAtMs: claims.expiresAtMs,
+  };
 }
 
 /** The signed-in user of a route that is not public. */
@@ -94,8 +96,15 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.authUser;
 }
 
-export function registerGuard(app: FastifyInstance, tokens: TokenService, loadUser: (id: string) => Promise<StoredUser | undefined>): void {
+/** The session of a route that is not public. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.sessionId) throw Errors.unauthenticated();
+  return request.sessionId;
+}
+
+export function registerGuard(app: FastifyInstance, tokens: TokenService, loadUser: LoadSessionUser): void {
   app.decorateRequest('authUser', null);
+  app.decorateRequest('sessionId', null);
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
@@ -111,9 +120,10 @@ export function registerGuard(app: FastifyInstance, tokens: TokenService, loadUs
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await authenticateToken(bearerToken(request), tokens, loadUser);
-    if (!user) throw Errors.unauthenticated();
-    if (access !== 'authenticated' && !can(user.roleId, access)) throw Errors.forbidden();
-    request.authUser = user;
+    const session = await authenticateSession(bearerToken(request), tokens, loadUser);
+    if (!session) throw Errors.unauthenticated();
+    if (access !== 'authenticated' && !can(session.user.roleId, access)) throw Errors.forbidden();
+    request.authUser = session.user;
+    request.sessionId = session.sessionId;
   });
 }

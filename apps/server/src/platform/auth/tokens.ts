@@ -12,6 +12,8 @@ export const TOKEN_LIFETIME_SECONDS = 86_400;
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
+  /** The stored session (user_sessions) the token belongs to: ending it ends the token. */
+  sessionId: string;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -28,6 +30,8 @@ export interface TokenService {
    * old one; a new lifetime applies to tokens signed from now on.
    */
   configure(options: { secret?: string; lifetimeSeconds?: number }): void;
+  /** How long a token signed now lives, in seconds: its session is stored with the same end. */
+  lifetimeSeconds(): number;
 }
 
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
@@ -58,9 +62,9 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
     verified.set(token, claims);
   };
   return {
-    sign: ({ userId, tokenVersion }) => {
+    sign: ({ userId, tokenVersion, sessionId }) => {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ ver: tokenVersion })
+      return new SignJWT({ ver: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuedAt(issuedAt)
@@ -76,14 +80,16 @@ export function createTokenService(secret: string, lifetimeSeconds = TOKEN_LIFET
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return undefined;
-        const claims = { userId: payload.sub, tokenVersion: payload.ver, expiresAtMs: payload.exp * 1000 };
+        const { sub, ver, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof ver !== 'number' || typeof sid !== 'string' || typeof exp !== 'number') return undefined;
+        const claims = { userId: sub, tokenVersion: ver, sessionId: sid, expiresAtMs: exp * 1000 };
         remember(token, claims);
         return claims;
       } catch {
         return undefined;
       }
     },
+    lifetimeSeconds: () => lifetime,
     configure(options) {
       if (options.lifetimeSeconds !== undefined) lifetime = options.lifetimeSeconds;
       if (options.secret !== undefined && options.secret !== currentSecret) {

@@ -47,7 +47,11 @@ describe('realtime sockets', () => {
   });
 
   it('refuses a token signed with another secret, and one of a deactivated user', async () => {
-    const forged = await createTokenService('another-secret-of-at-least-32-characters').sign({ userId: alice.user.id, tokenVersion: 0 });
+    const forged = await createTokenService('another-secret-of-at-least-32-characters').sign({
+      userId: alice.user.id,
+      tokenVersion: 0,
+      sessionId: alice.user.id,
+    });
     expect((await refusedHandshake(t.baseUrl, '/notification', forged)).data).toMatchObject({ statusCode: 401 });
 
     const gone = await buildUser(t.ctx, { status: 'inactive' });

@@ -1,8 +1,12 @@
-/** /edit-account: profile details beside the avatar, with a link to change the email. */
+/** /edit-account: profile details beside the avatar, a link to change the email, then two-factor sign-in and one's sessions. */
 import { Anchor, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { can } from '@ledgerdesk/domain';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAuthState } from '../auth/session';
+import { SessionsCard } from '../security/SessionsCard';
+import { TwoFactorCard } from '../security/TwoFactorCard';
 import { useMe } from './api';
 import { AvatarCard } from './AvatarCard';
 import { ProfileForm } from './ProfileForm';
@@ -10,6 +14,7 @@ import { ProfileForm } from './ProfileForm';
 export default function EditAccountPage() {
   const { t } = useTranslation();
   const me = useMe();
+  const { roleId } = useAuthState();
   return (
     <Stack gap={0} maw={1040}>
       <PageHeader title={t('account.editTitle')} description={t('account.editSubtitle')} />
@@ -47,6 +52,10 @@ export default function EditAccountPage() {
           </Group>
         </Grid.Col>
       </Grid>
+      <Stack gap="lg" mt="lg">
+        {can(roleId, 'account:two-factor') && <TwoFactorCard />}
+        <SessionsCard />
+      </Stack>
     </Stack>
   );
 }

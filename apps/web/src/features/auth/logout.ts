@@ -1,9 +1,13 @@
-/** Logout (SPEC.md §2): clear the session, then go to /login, or to / from the header. */
+/** Logout (SPEC.md §2): end the session on the server, clear it here, then go to /login, or to / from the header. */
 import type { NavigateFunction } from 'react-router';
 import { queryClient } from '../../app/queryClient';
+import { endSession } from './api';
 import { session } from './session';
 
 export function logout(navigate: NavigateFunction, to: '/login' | '/'): void {
+  const token = session.token();
+  // Nobody waits for it: signing out here does not depend on the server.
+  if (token) endSession(token).catch(() => undefined);
   session.clear();
   queryClient.clear();
   void navigate(to, { replace: true });

@@ -1,5 +1,5 @@
-/** The ABR GUID (ABN lookups), the upload limit and the session length. */
-import { Button, Group, NumberInput, PasswordInput, SimpleGrid } from '@mantine/core';
+/** The ABR GUID (ABN lookups), the upload limit, the session length and whether staff must use two-factor sign-in. */
+import { Button, Group, NumberInput, PasswordInput, SimpleGrid, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { SESSION_HOURS, UPLOAD_LIMIT_MB } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ interface GeneralValues {
   abrGuid: string;
   uploadMaxMb: number;
   sessionHours: number;
+  requireTwoFactor: boolean;
 }
 
 const within = (range: { min: number; max: number }, value: number) => Number.isInteger(value) && value >= range.min && value <= range.max;
@@ -18,7 +19,12 @@ const within = (range: { min: number; max: number }, value: number) => Number.is
 export function GeneralSettingsCard({ settings }: { settings: SystemSettings }) {
   const { t } = useTranslation();
   const form = useForm<GeneralValues>({
-    initialValues: { abrGuid: '', uploadMaxMb: settings.uploadMaxMb, sessionHours: settings.sessionHours },
+    initialValues: {
+      abrGuid: '',
+      uploadMaxMb: settings.uploadMaxMb,
+      sessionHours: settings.sessionHours,
+      requireTwoFactor: settings.requireTwoFactor,
+    },
     validate: {
       uploadMaxMb: (value) => (within(UPLOAD_LIMIT_MB, value) ? null : t('systemSettings.general.uploadInvalid', UPLOAD_LIMIT_MB)),
       sessionHours: (value) => (within(SESSION_HOURS, value) ? null : t('systemSettings.general.sessionInvalid', SESSION_HOURS)),
@@ -61,6 +67,11 @@ export function GeneralSettingsCard({ settings }: { settings: SystemSettings }) 
           {...form.getInputProps('sessionHours')}
         />
       </SimpleGrid>
+      <Switch
+        label={t('security.requireSetting')}
+        description={t('security.requireSettingHint')}
+        {...form.getInputProps('requireTwoFactor', { type: 'checkbox' })}
+      />
       <Group justify="flex-end" gap="sm">
         {settings.abrGuid && (
           <Button variant="subtle" color="red" onClick={() => save.mutate({ abrGuid: '' })} disabled={save.isPending}>
