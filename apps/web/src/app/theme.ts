@@ -6,7 +6,7 @@
  * Colours meet WCAG 2.1 AA (4.5:1 for text) in both schemes: see `contrastSafeVariables`.
  */
 import { DISPLAY_DATE_FORMAT, parseDisplayDate } from '@ledgerdesk/domain';
-import { createTheme, PasswordInput, Select, TextInput, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, luminance, PasswordInput, Select, TextInput, type CSSVariablesResolver } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 
 /** The default layout's header; toasts open below it so they never cover the user's name. */
@@ -42,18 +42,36 @@ export const theme = createTheme({
   },
 });
 
+/** `color` darkened in small steps until it reads at 4.5:1 (with a margin) on `background`. */
+function readableOn(color: string, background: string): string {
+  const ratio = (text: string) => (luminance(background) + 0.05) / (luminance(text) + 0.05);
+  let readable = color;
+  for (let amount = 0.05; ratio(readable) < 4.6 && amount < 1; amount += 0.05) readable = darken(color, amount);
+  return readable;
+}
+
 /**
- * Mantine's dimmed grey (#868e96 on white, 3.3:1; #828282 on dark, 4:1), its light-scheme red for
- * errors (3.3:1) and the coloured text of `c="red"` and the like (shade 8 of teal or orange is
- * under 4:1 on white) fall short of 4.5:1. These keep the same hues a step darker in the light
- * scheme and a step lighter in the dark one, read on the grey page and the white cards alike.
+ * Mantine's dimmed grey (#868e96 on white, 3.3:1; #828282 on dark, 4:1) and its light-scheme red
+ * for errors (3.3:1) fall short of 4.5:1, and so does a coloured text of the light scheme (`c`,
+ * light and outline variants) in the lighter hues: teal on its light badge 4.3:1, orange and
+ * yellow under 4:1 even at shade 9. The light scheme takes shade 9, darkened where that is not
+ * enough; the dark scheme's coloured texts (shade 4 and 0 on dark) already read.
  */
 export const contrastSafeVariables: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#626970',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    ...Object.fromEntries(Object.keys(t.colors).map((name) => [`--mantine-color-${name}-text`, `var(--mantine-color-${name}-9)`])),
+    ...Object.fromEntries(
+      Object.entries(t.colors).flatMap(([name, shades]) => {
+        const onPage = readableOn(shades[9], t.colors.gray[1]);
+        return [
+          [`--mantine-color-${name}-text`, onPage],
+          [`--mantine-color-${name}-outline`, onPage],
+          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+        ];
+      }),
+    ),
   },
   dark: {
     '--mantine-color-dimmed': '#a8a8a8',
