@@ -158,7 +158,7 @@ const WALKS: [RoleId, string, Look][] = DEMO.flatMap(([roleId, email], index) =>
 
 for (const [roleId, email, look] of WALKS) {
   test(`every page ${ROLE_NAMES[roleId]} may open passes axe (${look.scheme}, ${look.language})`, async ({ page, request }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const ids = await firstIds(request, email);
     await resumeSession(page, email);
     await walk(page, signedInRoutes(ids), look);
