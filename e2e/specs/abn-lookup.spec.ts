@@ -2,7 +2,8 @@
  * ABN lookup: a case manager checks ABNs as typed on letterheads (hyphens, spaces). The e2e
  * server has no ABR GUID, so the screen says lookups are off and shows the checksum alone.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { menu, openAs } from '../support/session.js';
 
 test('a case manager checks an ABN: the checksum, and that register lookups are off', async ({ page }) => {

@@ -5,7 +5,8 @@
  * the locked line's lock mark, disabled Code button and Enter key all give the reason. At 1280 px
  * the coding columns stay in view beside the new paperclip column.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectCodingColumnsInView, expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, resumeSession } from '../support/session.js';
 

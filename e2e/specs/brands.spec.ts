@@ -3,7 +3,8 @@
  * logo, then services and chart template) and finds it in the list; a Region Admin is refused.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { menu, openAs } from '../support/session.js';
 
 /** A real 16×16 PNG in one colour, made here so the test needs no fixture file. */

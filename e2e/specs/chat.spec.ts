@@ -3,7 +3,8 @@
  * contexts. The receiver's bell dot and chat unread badge appear without a reload; opening the
  * notification lands in the channel and clears its news; 'Mark all as read' empties the bell.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, menu, openAs } from '../support/session.js';
 

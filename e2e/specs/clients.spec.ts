@@ -3,7 +3,8 @@
  * client; a Case Manager's quick search lands on the business list with the keyword applied; a
  * Super Admin pages through the demo practice's 60 clients with the page-size selector.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { openAs } from '../support/session.js';
 
 // The Supervisor archives a client while the Super Admin counts them all: one after the other.

@@ -3,7 +3,8 @@
  * statement, watches the live count, previews, applies it to the existing lines, sees them coded
  * in the master table, and undoes the run from the rule's history.
  */
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { resumeSession } from '../support/session.js';
 import { businessWithBankAccount, importMappedStatement, STATEMENT_HEADER, uploadAndMapStatement } from '../support/statements.js';
 

@@ -4,7 +4,8 @@
  * downloads the year's TPAR as CSV and as the ATO's electronic file.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { resumeSession } from '../support/session.js';
 import {
   businessWithBankAccount,

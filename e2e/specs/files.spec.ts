@@ -3,7 +3,8 @@
  * folder; a client opens a magic link in a fresh browser (never signed in), uploads two files and
  * sees them confirmed, and the staff member finds them in the folder.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { openAs } from '../support/session.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 

@@ -3,7 +3,8 @@
  * the language cookie, password reset through a real mail, and both logouts.
  */
 import { ROLE_NAMES, Role, type RoleId } from '@ledgerdesk/domain';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { linkFromMail } from '../support/mail.js';
 import { menu, openAs, signIn } from '../support/session.js';
 

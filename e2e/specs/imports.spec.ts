@@ -3,7 +3,8 @@
  * date,description,amount are read right the first time, with no column chosen by hand, and a
  * statement none of whose rows can be read is refused with the reasons, leaving nothing behind.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { authHeaders, resumeSession } from '../support/session.js';
 import { businessWithBankAccount, type BankAccountFixture } from '../support/statements.js';
 

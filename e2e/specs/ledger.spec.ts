@@ -3,7 +3,8 @@
  * for next time), two transactions are coded with the keyboard in the master table, and the
  * trial balance moves.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectCodingColumnsInView, expectNoHorizontalScroll } from '../support/layout.js';
 import { resumeSession } from '../support/session.js';
 import {

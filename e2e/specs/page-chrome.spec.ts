@@ -2,7 +2,8 @@
  * What frames every page: the top progress bar stops once the page has loaded, and toasts open
  * below the header instead of over the user's name.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { openAs } from '../support/session.js';
 
 const progressBar = (page: Page) => page.locator('.mantine-Progress-root').first();

@@ -3,7 +3,8 @@
  * Rent, previews what moving them to Travel does to the profit and loss and the GST labels, recodes
  * them in one batch and sees the master table follow (undo is the server's and the page's tests).
  */
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { authHeaders, resumeSession } from '../support/session.js';
 import {
   businessWithBankAccount,

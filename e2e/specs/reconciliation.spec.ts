@@ -4,7 +4,8 @@
  * that keeps the statement and the ledger apart, codes it, and marks the account reconciled to the
  * statement's closing balance; the line then refuses a recode.
  */
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, openAs } from '../support/session.js';
 import { businessWithBankAccount, chooseOption, type BankAccountFixture } from '../support/statements.js';

@@ -4,7 +4,8 @@
  * Supervisor is not offered its approval. A Super Admin finds it in the approvals list, reads the
  * same warning, confirms and approves; then unlocks it, so the business's books open again.
  */
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, resumeSession } from '../support/session.js';
 

@@ -4,7 +4,8 @@
  * Supervisor and approved by a Super Admin signed in beside them.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, resumeSession } from '../support/session.js';
 

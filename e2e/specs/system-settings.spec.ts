@@ -4,7 +4,8 @@
  * rotation, which this journey cancels: rotating would sign out every other journey running.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test.js';
 import { MAIL_DIR } from '../support/env.js';
 import { menu, openAs } from '../support/session.js';
 

@@ -4,7 +4,8 @@
  * import proposes the pair, they accept it (trying Undo from the toast on the way) and the master
  * table shows both lines coded to transfer clearing and marked as a transfer.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
 import { resumeSession } from '../support/session.js';
 import {
   businessWithBankAccount,

@@ -53,3 +53,38 @@ export async function importMappedStatement(page: Page, count: number) {
   await page.getByRole('button', { name: `Import ${count} transactions` }).click();
   await expect(page.getByText(`${count} transactions imported, 0 duplicates skipped (${count} rows in the file).`)).toBeVisible();
 }
+
+/** A minimal OFX statement: no column mapping to choose, so a journey can import it over the API. */
+function ofxStatement(lines: { date: string; amount: string; name: string }[]): string {
+  const rows = lines.map(
+    (line, i) =>
+      `<STMTTRN><TRNTYPE>${line.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}</TRNTYPE><DTPOSTED>${line.date}</DTPOSTED>` +
+      `<TRNAMT>${line.amount}</TRNAMT><FITID>E2E${Date.now()}-${i}</FITID><NAME>${line.name}</NAME></STMTTRN>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="us-ascii"?>',
+    '<?OFX OFXHEADER="200" VERSION="200" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>',
+    '<OFX><BANKMSGSRSV1><STMTTRNRS><TRNUID>1</TRNUID><STMTRS><CURDEF>AUD</CURDEF>',
+    '<BANKACCTFROM><BANKID>E2E</BANKID><ACCTID>1</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>',
+    `<BANKTRANLIST>${rows.join('')}</BANKTRANLIST>`,
+    '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+  ].join('\n');
+}
+
+/** Imports `lines` (dates YYYYMMDD, signed amounts) into the fixture's bank account through the API. */
+export async function importOfxLines(
+  request: APIRequestContext,
+  email: string,
+  target: Pick<BankAccountFixture, 'businessId' | 'bankAccountId'>,
+  lines: { date: string; amount: string; name: string }[],
+): Promise<void> {
+  const headers = await authHeaders(request, email);
+  const preview = await request.post(`/api/v1/businesses/${target.businessId}/bank-accounts/${target.bankAccountId}/imports`, {
+    headers,
+    multipart: { file: { name: 'statement.ofx', mimeType: 'application/x-ofx', buffer: Buffer.from(ofxStatement(lines)) } },
+  });
+  expect(preview.status(), await preview.text()).toBe(201);
+  const id = ((await preview.json()) as { data: { id: string } }).data.id;
+  const commit = await request.post(`/api/v1/imports/${id}/commit`, { headers });
+  expect(commit.status(), await commit.text()).toBe(200);
+}

@@ -3,6 +3,8 @@ import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';
 import './app/reduced-motion.css';
+import './app/focus.css';
+import './app/links.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

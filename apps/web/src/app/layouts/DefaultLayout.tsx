@@ -9,6 +9,7 @@ import { AppFooter } from './default/AppFooter';
 import { AppHeader } from './default/AppHeader';
 import { AppNavbar } from './default/AppNavbar';
 import { HEADER_HEIGHT } from '../theme';
+import { mainContentProps, SkipLink } from '../../ui/SkipLink';
 
 export const NAVBAR_WIDTH = 240;
 export const NAVBAR_COLLAPSED_WIDTH = '5rem';
@@ -35,13 +36,16 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
       padding="lg"
       data-menu-collapsed={collapsed || undefined}
     >
+      <SkipLink />
       <AppShell.Header>
         <AppHeader auth={auth} collapsed={collapsed} onToggleMenu={toggle} />
       </AppShell.Header>
       <AppShell.Navbar>
         <AppNavbar roleId={auth.roleId} collapsed={collapsed} />
       </AppShell.Navbar>
-      <AppShell.Main bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">{children ?? <Outlet />}</AppShell.Main>
+      <AppShell.Main {...mainContentProps} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+        {children ?? <Outlet />}
+      </AppShell.Main>
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>

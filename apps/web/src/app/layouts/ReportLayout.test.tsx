@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 import { ReportLayout } from './ReportLayout';
@@ -18,6 +19,14 @@ describe('report layout', () => {
     expect(screen.getByTestId('report-actions')).toContainElement(screen.getByRole('button', { name: 'Export PDF' }));
     expect(bar).toContainElement(screen.getByRole('heading', { name: 'Balance sheet' }));
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('table', { name: 'report table' }));
+  });
+
+  it('offers a skip link as the first Tab stop, which moves the focus to the content', async () => {
+    renderWithRouter(<ReportLayout backTo="/" backLabel="Back" title="GST" actions={<Button>Export PDF</Button>} />);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('leaves out the actions slot when there are none', () => {

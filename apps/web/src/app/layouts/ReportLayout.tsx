@@ -6,6 +6,7 @@ import { Anchor, Box, Group, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { mainContentProps, SkipLink } from '../../ui/SkipLink';
 
 export interface ReportLayoutProps {
   backTo: string;
@@ -20,6 +21,7 @@ export const REPORT_BAR_HEIGHT = 52;
 export function ReportLayout({ backTo, backLabel, title, actions, children }: ReportLayoutProps) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)">
+      <SkipLink />
       <Group
         component="header"
         h={REPORT_BAR_HEIGHT}
@@ -49,7 +51,7 @@ export function ReportLayout({ backTo, backLabel, title, actions, children }: Re
           </Group>
         )}
       </Group>
-      <Box component="main" w="100%" p="lg">
+      <Box component="main" {...mainContentProps} w="100%" p="lg">
         {children ?? <Outlet />}
       </Box>
     </Box>

@@ -83,6 +83,7 @@ export function BrandDetailsForm({ initial, currentLogoUrl, submitLabel, loading
             format="hex"
             swatches={SWATCHES}
             swatchesPerRow={8}
+            eyeDropperButtonProps={{ 'aria-label': t('a11y.eyeDropper') }}
             required
             withAsterisk={false}
             {...form.getInputProps('primaryColor')}

@@ -31,7 +31,7 @@ export function ColorValue({ color }: { color: string }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
-      <ColorSwatch color={color} size={18} radius="sm" aria-label={t('brands.swatch', { color })} />
+      <ColorSwatch color={color} size={18} radius="sm" role="img" aria-label={t('brands.swatch', { color })} />
       <Text size="sm" ff="monospace">
         {color}
       </Text>

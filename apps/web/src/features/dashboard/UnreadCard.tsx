@@ -9,7 +9,7 @@ export function UnreadCard() {
   const { t } = useTranslation();
   const count = useUnreadCount();
   return (
-    <UnstyledButton component={Link} to="/notification" aria-label={t('dashboard.unreadLink')}>
+    <UnstyledButton component={Link} to="/notification">
       <Card withBorder radius="md" p="lg">
         <Group justify="space-between" wrap="nowrap">
           <div>

@@ -85,6 +85,18 @@ describe('notification bell', () => {
     expect(screen.queryByTestId('notification-dot')).not.toBeInTheDocument();
   });
 
+  it('tells assistive technology on the button itself that it opens a dialog, and whether it is open', async () => {
+    setup();
+    expect(bell()).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(bell()).toHaveAttribute('aria-expanded', 'false');
+    // ARIA popup state on the plain wrapper is not allowed there (axe: aria-allowed-attr).
+    expect(bell().closest('[data-unread-count]')).not.toHaveAttribute('aria-haspopup');
+    expect(bell().closest('[data-unread-count]')).not.toHaveAttribute('aria-expanded');
+    await userEvent.click(bell());
+    await screen.findByTestId('notification-panel');
+    expect(bell()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('opens the panel with the File Request tab disabled, Reports enabled, and highlights unread items', async () => {
     setup();
     await userEvent.click(bell());

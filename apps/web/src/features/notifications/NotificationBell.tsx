@@ -18,57 +18,57 @@ export function NotificationBell() {
   const onNotificationPage = pathname === '/notification';
   const hasUnread = count !== undefined && count > 0;
 
+  // The popover's target is the button itself, which so carries aria-haspopup and aria-expanded;
+  // the wrapper only places the unread dot.
   return (
-    <Popover
-      opened={opened && !onNotificationPage}
-      onChange={setOpened}
-      width={PANEL_WIDTH}
-      position="bottom-end"
-      shadow="lg"
-      radius="md"
-      closeOnClickOutside
-      closeOnEscape
-      trapFocus={false}
-      withinPortal
-    >
-      <Popover.Target>
-        <Box pos="relative" data-unread-count={count ?? ''}>
-          <Tooltip label={t('header.notifications')} disabled={opened}>
+    <Box pos="relative" data-unread-count={count ?? ''}>
+      <Popover
+        opened={opened && !onNotificationPage}
+        onChange={setOpened}
+        width={PANEL_WIDTH}
+        position="bottom-end"
+        shadow="lg"
+        radius="md"
+        closeOnClickOutside
+        closeOnEscape
+        trapFocus={false}
+        withinPortal
+      >
+        <Tooltip label={t('header.notifications')} disabled={opened}>
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
               aria-label={t('header.notifications')}
               aria-describedby={hasUnread ? 'bell-unread' : undefined}
-              aria-expanded={opened && !onNotificationPage}
-              aria-haspopup="dialog"
               disabled={onNotificationPage}
               onClick={() => setOpened((value) => !value)}
             >
               <IconBell size={20} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-          {hasUnread && (
-            <>
-              <Box
-                data-testid="notification-dot"
-                pos="absolute"
-                top={6}
-                right={6}
-                w={9}
-                h={9}
-                bg="red.6"
-                style={{ borderRadius: '50%', border: '2px solid var(--mantine-color-body)', pointerEvents: 'none' }}
-                aria-hidden
-              />
-              <VisuallyHidden id="bell-unread">{t('notifications.unreadCount', { count })}</VisuallyHidden>
-            </>
-          )}
-        </Box>
-      </Popover.Target>
-      <Popover.Dropdown p={0} mah={PANEL_MAX_HEIGHT} style={{ overflow: 'hidden' }}>
-        <NotificationPanel onClose={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+          </Popover.Target>
+        </Tooltip>
+        <Popover.Dropdown p={0} mah={PANEL_MAX_HEIGHT} style={{ overflow: 'hidden' }}>
+          <NotificationPanel onClose={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+      {hasUnread && (
+        <>
+          <Box
+            data-testid="notification-dot"
+            pos="absolute"
+            top={6}
+            right={6}
+            w={9}
+            h={9}
+            bg="red.6"
+            style={{ borderRadius: '50%', border: '2px solid var(--mantine-color-body)', pointerEvents: 'none' }}
+            aria-hidden
+          />
+          <VisuallyHidden id="bell-unread">{t('notifications.unreadCount', { count })}</VisuallyHidden>
+        </>
+      )}
+    </Box>
   );
 }

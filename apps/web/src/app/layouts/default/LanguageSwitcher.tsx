@@ -16,7 +16,8 @@ export function LanguageSwitcher() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('header.language')}
+          // The name holds the visible language name, so voice control finds the button by what it shows.
+          aria-label={t('a11y.language', { language: LANGUAGE_NAMES[active] })}
           lang={i18n.language}
         >
           {LANGUAGE_NAMES[active]}

@@ -44,7 +44,7 @@ describe('header user block', () => {
 
   it('offers the account pages and logout in its menu', async () => {
     renderWithRouter(<UserMenu auth={auth('Lan', 'Pham')} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: 'Edit account' })).toHaveAttribute('href', '/edit-account');
     expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** Header user block: avatar with initials, name and role; a menu with account links and logout. */
-import { Box, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLock, IconLogout, IconUserEdit } from '@tabler/icons-react';
 import { fullName } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,9 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('header.accountMenu')} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        {/* Named by what it shows, after a hidden "Account menu", so speech input can say either. */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <VisuallyHidden>{t('header.accountMenu')}</VisuallyHidden>
           <Group gap="sm" wrap="nowrap">
             <UserAvatar {...auth.profile} size={36} data-testid="header-avatar" />
             <Box miw={0} maw={180}>

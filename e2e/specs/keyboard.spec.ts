@@ -1,0 +1,113 @@
+/**
+ * Without a mouse: a bookkeeper signs in, skips the header and menu, opens and leaves a menu and
+ * a modal, moves through the master table and codes a line with the account picker, every
+ * control showing where the focus is.
+ */
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { test } from '../support/test.js';
+import { DEMO_PASSWORD } from '../support/env.js';
+import { businessWithBankAccount, importOfxLines } from '../support/statements.js';
+
+const EMAIL = 'supervisor@demo.test';
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Presses Tab until `target` has the focus, as a person would; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The focused element draws a ring a person can see. */
+async function expectFocusRing(page: Page): Promise<void> {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return null;
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(ring?.style).not.toBe('none');
+  expect(ring?.width ?? 0).toBeGreaterThanOrEqual(2);
+}
+
+test('signs in, opens a menu and a modal, and codes a line in the master table with the keyboard only', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const target = await businessWithBankAccount(request, EMAIL);
+  await importOfxLines(request, EMAIL, target, [
+    { date: '20260302', amount: '-22.00', name: 'KEYBOARD ACCOUNT FEE' },
+    { date: '20260303', amount: '880.00', name: 'KEYBOARD INVOICE 2001' },
+  ]);
+
+  await page.goto('/login');
+  await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
+  await page.keyboard.type(EMAIL);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The first Tab of a freshly loaded page (F5) reaches the skip link, shown where it is seen;
+  // Enter lands in the content.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await tabTo(page, skip, 1);
+  await expect(skip).toBeInViewport();
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // A menu: opened with Enter, walked with the arrows, closed with Escape back on its button.
+  await page.keyboard.press('Shift+Tab');
+  const account = page.getByRole('button', { name: 'Account menu' });
+  for (let i = 0; i < 40 && !(await account.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Shift+Tab');
+  await expect(account).toBeFocused();
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Edit account' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+
+  // A modal: opened from its button, the focus inside it, Escape closes it and gives the focus back.
+  await page.goto(`/businesses/${target.businessId}?tab=general-journal`);
+  const newJournal = page.getByRole('button', { name: 'New journal' });
+  await expect(newJournal).toBeVisible();
+  await tabTo(page, newJournal, 80);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New journal' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newJournal).toBeFocused();
+
+  // The master table: Tab into the grid, arrows move the row, Enter opens the account picker.
+  await page.goto(`/businesses/master-table?businessId=${target.businessId}&bankAccountId=${target.bankAccountId}`);
+  const grid = page.getByRole('grid', { name: 'Transactions' });
+  const row = (text: string) => grid.getByRole('row').filter({ hasText: text });
+  await expect(row('KEYBOARD INVOICE 2001')).toBeVisible();
+  await tabTo(page, grid, 80);
+  await expectFocusRing(page);
+  const selected = grid.locator('[role="row"][aria-selected="true"]');
+  await page.keyboard.press('Home');
+  const first = await selected.textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(selected).not.toHaveText(first ?? '');
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5 && !(await selected.textContent())?.includes('KEYBOARD INVOICE 2001'); i++) await page.keyboard.press('ArrowDown');
+  await expect(selected).toContainText('KEYBOARD INVOICE 2001');
+  await page.keyboard.press('Enter');
+  const picker = page.getByTestId('coding-editor').getByRole('combobox', { name: 'Account', exact: true });
+  await expect(picker).toBeFocused();
+  await page.keyboard.type('Sales');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(row('KEYBOARD INVOICE 2001')).toContainText('4-1000');
+  await expect(grid).toBeFocused();
+});
