@@ -22,7 +22,7 @@ import {
   type ParsedStatement,
   type ParsedTransaction,
 } from './types.js';
-import { message, type Message } from '../messages/index.js';
+import { message } from '../messages/index.js';
 
 interface Money {
   amount: Cents;

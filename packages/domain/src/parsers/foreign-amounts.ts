@@ -5,7 +5,7 @@
  */
 import { formatCents, type Cents } from '../money.js';
 import { dropRow, type ParsedAccount } from './types.js';
-import { message, type Message } from '../messages/index.js';
+import { message } from '../messages/index.js';
 
 /** `cents` times a decimal rate written as text ('0.6543'), rounded half away from zero; undefined for a rate that is not one. */
 export function convertAtRate(cents: Cents, rate: string): Cents | undefined {

@@ -6,7 +6,7 @@
  */
 import type { Cents } from '../money.js';
 import type { IsoDate } from '../dates.js';
-import { message, type Message } from '../messages/index.js';
+import type { Message } from '../messages/index.js';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'camt053' | 'xlsx';
 

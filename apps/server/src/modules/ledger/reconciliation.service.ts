@@ -6,7 +6,6 @@
  * database's own trigger, migration 0013) until the reconciliation is undone.
  */
 import {
-  formatCents,
   reconciliationDifference,
   type ReconcileInput,
   type ReconciliationDto,

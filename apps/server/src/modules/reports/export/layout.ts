@@ -10,7 +10,6 @@ import {
   type Message,
   type ReportBasis,
   type ReportData,
-  type ReportType,
   type UncodedLines,
 } from '@ledgerdesk/domain';
 import { periodLabel, type ReportDocument, type ReportRow } from './document.js';
