@@ -139,8 +139,9 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   await page.getByRole('textbox', { name: 'Name' }).fill('E2E board pack');
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Custom range' }).click();
-  await page.getByLabel('From').fill(FROM);
-  await page.getByLabel('To').fill(TO);
+  // The period's dates are typed day first, as a bookkeeper reads them.
+  await page.getByRole('textbox', { name: 'From' }).fill('01/07/2023');
+  await page.getByRole('textbox', { name: 'To' }).fill('30/06/2024');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('table', { name: 'E2E board pack' })).toContainText('1,734.56');
   await page.getByRole('button', { name: 'Save report' }).click();

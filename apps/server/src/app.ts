@@ -1,5 +1,5 @@
 /** Builds the Fastify application: platform plugins, the guard, every module, and the web app. */
-import { ErrorCode, errorCodeForStatus, languageFromHeader, renderMessage } from '@ledgerdesk/domain';
+import { ErrorCode, errorCodeForStatus, message, renderMessage } from '@ledgerdesk/domain';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
@@ -21,6 +21,7 @@ import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
 import { AppError, INTERNAL_ERROR } from './platform/errors.js';
+import { requestLanguage } from './platform/language.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerModules } from './modules/index.js';
 import { loadSessionUser } from './modules/auth/index.js';
@@ -65,16 +66,20 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // The web sends its UI language; other callers get English.
-    const language = languageFromHeader(request.headers['accept-language']) ?? 'en';
+    const language = requestLanguage(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         message: v.message ?? 'Invalid value',
       }));
       const first = issues[0];
-      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request.';
-      return reply.status(400).send({ message, statusCode: 400, code: ErrorCode.VALIDATION, issues });
+      // English keeps the schema's own words; other languages name the field in a sentence of theirs.
+      const said = !first
+        ? message('errors.invalidRequest')
+        : first.path
+          ? message('errors.invalidField', { field: first.path, problem: first.message })
+          : message('errors.invalidBody', { problem: first.message });
+      return reply.status(400).send({ message: renderMessage(language, said), statusCode: 400, code: ErrorCode.VALIDATION, issues });
     }
     const known = error instanceof AppError ? error : translateDbError(error);
     if (known) {

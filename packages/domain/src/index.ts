@@ -6,7 +6,7 @@ export * from './profile.js';
 export * from './abn.js';
 export * from './money.js';
 export * from './dates.js';
-export * from './messages.js';
+export * from './messages/index.js';
 export * from './ledger.js';
 export * from './reconciliation.js';
 export * from './errors.js';

@@ -12,26 +12,26 @@ import {
 
 /**
  * What services throw: a code of the domain's catalogue (`ErrorCode`, which also fixes the HTTP
- * status) and a message for people: a catalogue message (`Message`), answered in the language
- * of the request, or English text where a service has not said it in the catalogue yet. The error handler in app.ts answers it, and validation,
- * body-size and rate-limit errors, as `{ message, statusCode, code }`.
+ * status) and a message of the messages catalogue (`Message`), answered in the language of the
+ * request. Never bare text: a person reading Vietnamese would get English. The error handler in
+ * app.ts answers it, and validation, body-size and rate-limit errors, as `{ message, statusCode, code }`.
  */
 export class AppError extends Error {
   readonly statusCode: number;
 
   constructor(
     readonly code: ErrorCode,
-    readonly said: string | Message,
+    readonly said: Message,
     readonly details?: unknown,
   ) {
-    super(typeof said === 'string' ? said : renderMessage('en', said));
+    super(renderMessage('en', said));
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
   }
 
   /** The message in the reader's language. */
   say(language: AccountLanguage): string {
-    return typeof this.said === 'string' ? this.said : renderMessage(language, this.said);
+    return renderMessage(language, this.said);
   }
 }
 
@@ -52,23 +52,23 @@ export const Errors = {
   invalidCredentials: () => new AppError(ErrorCode.INVALID_CREDENTIALS, message('errors.invalidCredentials')),
   forbidden: () => new AppError(ErrorCode.FORBIDDEN, message('errors.forbidden')),
   notFound: (what: RecordName = 'Record') => new NotFoundError(what),
-  conflict: (message: string) => new AppError(ErrorCode.CONFLICT, message),
-  badRequest: (message: string, details?: unknown) => new AppError(ErrorCode.BAD_REQUEST, message, details),
+  conflict: (said: Message) => new AppError(ErrorCode.CONFLICT, said),
+  badRequest: (said: Message, details?: unknown) => new AppError(ErrorCode.BAD_REQUEST, said, details),
   invalidToken: () => new AppError(ErrorCode.INVALID_TOKEN, message('errors.invalidToken')),
   weakPassword: () => new AppError(ErrorCode.WEAK_PASSWORD, message('errors.weakPassword')),
   wrongPassword: () => new AppError(ErrorCode.WRONG_PASSWORD, message('errors.wrongPassword')),
   wrongCode: () => new AppError(ErrorCode.WRONG_CODE, message('errors.wrongCode')),
   signInExpired: () => new AppError(ErrorCode.SIGN_IN_EXPIRED, message('errors.signInExpired')),
-  tooLarge: (message: string) => new AppError(ErrorCode.TOO_LARGE, message),
-  unsupportedMediaType: (message: string) => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, message),
-  gone: (message: string) => new AppError(ErrorCode.GONE, message),
-  unprocessable: (message: string, details?: unknown) => new AppError(ErrorCode.UNPROCESSABLE, message, details),
+  tooLarge: (said: Message) => new AppError(ErrorCode.TOO_LARGE, said),
+  unsupportedMediaType: (said: Message) => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, said),
+  gone: (said: Message) => new AppError(ErrorCode.GONE, said),
+  unprocessable: (said: Message, details?: unknown) => new AppError(ErrorCode.UNPROCESSABLE, said, details),
   /** A statement of which no row can be imported; details: NothingToImportDetails. */
-  nothingToImport: (message: string, details: NothingToImportDetails) => new AppError(ErrorCode.NOTHING_TO_IMPORT, message, details),
+  nothingToImport: (said: Message, details: NothingToImportDetails) => new AppError(ErrorCode.NOTHING_TO_IMPORT, said, details),
   tooManyAttempts: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, message('errors.tooManyAttempts'), { retryAfterSeconds }),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new AppError(ErrorCode.TOO_MANY_ATTEMPTS, 'Too many requests. Please try again later.', { retryAfterSeconds }),
+    new AppError(ErrorCode.TOO_MANY_ATTEMPTS, message('errors.tooManyRequests'), { retryAfterSeconds }),
 } as const;
 
 export const INTERNAL_ERROR = message('errors.internal');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AU_BANK_MAPPINGS, type AuBank } from './au-banks.js';
 import { parseCsv } from './csv.js';
+import { english } from './warnings.fixture.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 
@@ -92,7 +93,7 @@ describe('Australian bank mappings', () => {
     const [account] = parseCsv(SAMPLES[bank], AU_BANK_MAPPINGS[bank].mapping).accounts;
     const { rows, opening, closing } = EXPECTED[bank];
     expect(account?.transactions.map((t) => [t.date, t.amount, t.description])).toEqual(rows);
-    expect(account?.warnings).toEqual([]);
+    expect(english(account?.warnings)).toEqual([]);
     expect(account?.currency).toBe('AUD');
     expect(account?.openingBalance?.amount).toBe(opening);
     expect(account?.closingBalance?.amount).toBe(closing);

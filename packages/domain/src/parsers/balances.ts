@@ -7,6 +7,7 @@
 import { formatCents, type Cents } from '../money.js';
 import type { IsoDate } from '../dates.js';
 import type { ParsedAccount, ParsedBalance } from './types.js';
+import { message, type Message } from '../messages/index.js';
 
 export interface BalancedRow {
   date: IsoDate;
@@ -18,7 +19,7 @@ export interface BalancedRow {
 export interface RunningBalanceResult {
   openingBalance?: ParsedBalance;
   closingBalance?: ParsedBalance;
-  warning?: string;
+  warning?: Message;
 }
 
 /** The first row whose balance does not follow from the previous one, reading rows oldest first. */
@@ -46,7 +47,7 @@ export function checkRunningBalance(rows: readonly BalancedRow[]): RunningBalanc
   if (ascendingBreak && descendingBreak) {
     const at = datesDescend ? descendingBreak : ascendingBreak;
     return {
-      warning: `Line ${at.line ?? '?'}: the running balance does not follow from the amounts; check that the amount columns and signs are mapped right.`,
+      warning: message('imports.runningBalanceBreaks', { line: at.line ?? '?' }),
     };
   }
   const ordered = newestFirst ? [...rows].reverse() : [...rows];
@@ -72,6 +73,12 @@ export function reconcile(account: ParsedAccount): void {
   const expected = openingBalance.amount + moved;
   if (expected === closingBalance.amount) return;
   account.warnings.push(
-    `The statement does not add up: opening balance ${formatCents(openingBalance.amount)} plus transactions ${formatCents(moved)} is ${formatCents(expected)}, but the closing balance is ${formatCents(closingBalance.amount)} (a difference of ${formatCents(closingBalance.amount - expected)}).`,
+    message('imports.doesNotAddUp', {
+      opening: formatCents(openingBalance.amount),
+      moved: formatCents(moved),
+      expected: formatCents(expected),
+      closing: formatCents(closingBalance.amount),
+      difference: formatCents(closingBalance.amount - expected),
+    }),
   );
 }

@@ -22,6 +22,7 @@ import {
   type ParsedStatement,
   type ParsedTransaction,
 } from './types.js';
+import { message } from '../messages/index.js';
 
 interface Money {
   amount: Cents;
@@ -148,10 +149,7 @@ function readEntry(entry: MarkupElement, account: ParsedAccount): ParsedTransact
     details.length > 1 &&
     details.every((d) => d.amount !== undefined && d.amount !== 0 && d.currency === entryCurrency) &&
     details.reduce((sum, d) => sum + (d.amount ?? 0), 0) === amount;
-  if (details.length > 1 && !split)
-    warnings.push(
-      `Line ${entry.line}: the entry's ${details.length} details do not add up to its amount, so it is imported as one transaction.`,
-    );
+  if (details.length > 1 && !split) warnings.push(message('imports.camtDetailsDiffer', { line: entry.line, count: details.length }));
 
   if (!split) {
     const t: ParsedTransaction = { date, amount, ...describe(entry, details[0]?.element, indicator === 'CRDT') };
@@ -174,7 +172,7 @@ function readBalances(stmt: MarkupElement, account: ParsedAccount): void {
     if (money.currency && account.currency && money.currency !== account.currency) {
       if (['OPBD', 'PRCD', 'CLBD'].includes(code))
         account.warnings.push(
-          `Line ${bal.line}: the ${code} balance is in ${money.currency}, not the account's ${account.currency}, and was not used.`,
+          message('imports.balanceCurrency', { line: bal.line, code, currency: money.currency, accountCurrency: account.currency }),
         );
       continue;
     }

@@ -6,6 +6,7 @@ import { suggestMapping } from './csv-suggest.js';
 import { SIGNED } from './csv.fixture.js';
 import { detectDelimiter, tokenizeCsv } from './csv-tokenizer.js';
 import { parseCsv, parseRows } from './csv.js';
+import { english } from './warnings.fixture.js';
 
 describe('CSV tokenizer', () => {
   it('splits plain fields and keeps empty ones', () => {
@@ -152,7 +153,7 @@ describe('parseCsv with a mapping', () => {
     expect(newestFirst).toMatchObject({ openingBalance: { amount: 10000 }, closingBalance: { amount: 11500 }, warnings: [] });
     const wrongSign = parseCsv('Date,Description,Amount,Balance\n01/07/2024,a,-5,95\n02/07/2024,b,20,115\n03/07/2024,c,20,95\n', mapping)
       .accounts[0];
-    expect(wrongSign?.warnings).toEqual([expect.stringMatching(/^Line 4: the running balance does not follow from the amounts/)]);
+    expect(english(wrongSign?.warnings)).toEqual([expect.stringMatching(/^Line 4: the running balance does not follow from the amounts/)]);
     expect(checkRunningBalance([])).toEqual({});
   });
 

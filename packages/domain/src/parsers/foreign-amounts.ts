@@ -5,6 +5,7 @@
  */
 import { formatCents, type Cents } from '../money.js';
 import { dropRow, type ParsedAccount } from './types.js';
+import { message } from '../messages/index.js';
 
 /** `cents` times a decimal rate written as text ('0.6543'), rounded half away from zero; undefined for a rate that is not one. */
 export function convertAtRate(cents: Cents, rate: string): Cents | undefined {
@@ -37,6 +38,11 @@ export function dropForeign(account: ParsedAccount, entry: ForeignEntry): void {
 
 export function noteConverted(account: ParsedAccount, entry: ForeignEntry, converted: Cents): void {
   account.warnings.push(
-    `Line ${entry.line}: '${entry.description}' is ${formatCents(entry.amount)} ${entry.currency}; the file gives ${formatCents(converted)}${account.currency ? ` ${account.currency}` : ''} for it, which is imported.`,
+    message('imports.converted', {
+      line: entry.line,
+      description: entry.description,
+      amount: `${formatCents(entry.amount)} ${entry.currency}`,
+      converted: `${formatCents(converted)}${account.currency ? ` ${account.currency}` : ''}`,
+    }),
   );
 }

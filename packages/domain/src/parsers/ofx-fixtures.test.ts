@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeText } from './decode.js';
 import { parseOfx } from './ofx.js';
 import type { ParsedAccount, ParsedStatement } from './types.js';
+import { english } from './warnings.fixture.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const read = (file: string) => decodeText(readFileSync(path.join(fixtures, 'ofx', file))).text;
@@ -58,7 +59,7 @@ const OFX_FIXTURES: Record<string, (s: ParsedStatement) => void> = {
     const a = only(s);
     expect(a).toMatchObject({ accountId: '12345678', bankId: 'NPBS' });
     expect(a.currency).toBeUndefined();
-    expect(a.warnings).toEqual([expect.stringMatching(/does not say its currency/)]);
+    expect(english(a.warnings)).toEqual([expect.stringMatching(/does not say its currency/)]);
     expect(a.transactions).toEqual([{ date: '2018-05-07', amount: 1234, description: 'CBA:Transfer', line: 23 }]);
     expect(a.closingBalance).toBeUndefined();
   },
@@ -89,12 +90,12 @@ const OFX_FIXTURES: Record<string, (s: ParsedStatement) => void> = {
     expect(a.transactions).toMatchObject([
       { date: '2014-09-20', amount: -5873, payee: 'Virement Interac à: Jean', externalId: '201409206' },
     ]);
-    expect(a.warnings).toEqual([expect.stringMatching(/replaces 201409206 \(CORRECTACTION REPLACE\)/)]);
+    expect(english(a.warnings)).toEqual([expect.stringMatching(/replaces 201409206 \(CORRECTACTION REPLACE\)/)]);
   },
   'autosync__comments.ofx': (s) => {
     const a = only(s);
     expect(amounts(a)).toEqual([12345]);
-    expect(a.warnings).toEqual([]);
+    expect(english(a.warnings)).toEqual([]);
     expect(a.dropped).toMatchObject([{ reason: 'zeroAmount' }]);
   },
   'moneyguru__desjardins.ofx': (s) => {

@@ -19,6 +19,7 @@ import {
   type ParsedStatement,
   type ParsedTransaction,
 } from './types.js';
+import { message, type Message } from '../messages/index.js';
 
 export interface OfxOptions {
   /** 'qfx' when the file came as Quicken's .qfx; the content is the same language. */
@@ -51,13 +52,13 @@ function findRoot(text: string): MarkupElement {
   return ofx;
 }
 
-function readBalance(element: MarkupElement | undefined, warnings: string[]): ParsedBalance | undefined {
+function readBalance(element: MarkupElement | undefined, warnings: Message[]): ParsedBalance | undefined {
   const raw = textAt(element, 'BALAMT');
   if (!element || raw === undefined) return undefined; // blank balances are common and carry nothing
   const amount = readOfxAmount(raw);
   if (amount === undefined) {
     // The balance only checks the statement; an odd one should not stop the transactions.
-    warnings.push(`Line ${element.line}: the balance '${raw}' is not a number and was ignored.`);
+    warnings.push(message('imports.balanceNotNumber', { line: element.line, raw }));
     return undefined;
   }
   const asOf = textAt(element, 'DTASOF');
@@ -92,9 +93,7 @@ function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTran
     return undefined;
   }
   if (corrects)
-    warnings.push(
-      `Line ${trn.line}: transaction ${externalId ?? ''} replaces ${corrects} (CORRECTACTION ${correctAction ?? 'REPLACE'}); check the earlier one is not kept twice.`,
-    );
+    warnings.push(message('imports.ofxCorrection', { line: trn.line, id: externalId ?? '', corrects, action: correctAction ?? 'REPLACE' }));
 
   const name = textAt(trn, 'NAME');
   const memo = textAt(trn, 'MEMO');
@@ -150,7 +149,7 @@ function readStatement(stmt: MarkupElement, only: boolean): ParsedAccount {
   if (accountType) account.accountType = accountType;
   const currency = textAt(stmt, 'CURDEF');
   if (currency) account.currency = currency.toUpperCase();
-  else account.warnings.push(`Line ${stmt.line}: the statement does not say its currency (CURDEF).`);
+  else account.warnings.push(message('imports.noCurrency', { line: stmt.line }));
 
   for (const trn of descendants(stmt, 'STMTTRN')) {
     const t = readTransaction(trn, account);

@@ -5,6 +5,7 @@ import { detectDateOrder, readDateInOrder, type DateOrder } from './date-order.j
 import { decodeText } from './decode.js';
 import { parseQif } from './qif.js';
 import type { ParsedAccount, ParsedStatement } from './types.js';
+import { english } from './warnings.fixture.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../../test-fixtures');
 const read = (file: string) => decodeText(readFileSync(path.join(fixtures, 'qif', file))).text;
@@ -72,7 +73,7 @@ describe('QIF on our own samples', () => {
     const text = '!Type:Cat\nNOffice\nE\n^\n!Type:Invst\nD1/2/24\nNBuy\nT100\n^\n!Type:Bank\nD15/01/2024\nT-9.90\nPNETFLIX\n^\n';
     const s = parseQif(text);
     expect(rows(s.accounts[0])).toEqual([['2024-01-15', -990]]);
-    expect(s.accounts[0]?.warnings).toEqual(["Line 5: 1 record(s) of type 'Invst' are not bank transactions and were left out."]);
+    expect(english(s.accounts[0]?.warnings)).toEqual(["Line 5: 1 record(s) of type 'Invst' are not bank transactions and were left out."]);
   });
 
   it('refuses an unreadable amount with its line, and a file without transactions', () => {
@@ -163,7 +164,7 @@ const QIF_FIXTURES: Record<string, { order?: DateOrder; check: Check }> = {
         { date: '2007-01-02', amount: 10000, description: 'No Category' },
         { date: '2007-01-04', amount: 10000, description: 'Category' },
       ]);
-      expect(s.accounts[0]?.warnings).toEqual([
+      expect(english(s.accounts[0]?.warnings)).toEqual([
         'Line 27: an account without a name was left out, with its transactions.',
         'Line 13: a record without an amount was skipped.',
         'Line 17: a record without a date was skipped.',

@@ -17,6 +17,7 @@ import {
   type ParsedStatement,
   type ParsedTransaction,
 } from './types.js';
+import { message, type Message } from '../messages/index.js';
 
 export interface QifOptions {
   /** Leave out to detect it from all the dates of the file. */
@@ -137,7 +138,7 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
   const blocks = readRecords(text);
   const buckets = new Map<string, Bucket>();
   const unnamed: Bucket = { account: { transactions: [], warnings: [] }, records: [] };
-  const fileWarnings: string[] = [];
+  const fileWarnings: Message[] = [];
   // Records before any !Account belong to the one account the file is about.
   let target: Bucket | undefined = unnamed;
   let autoSwitch = false;
@@ -159,9 +160,7 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
       const type = header.slice(5).trim();
       section = REGISTER_TYPES.has(type) ? 'register' : 'other';
       if (section === 'other' && !LIST_TYPES.has(type) && block.records.length) {
-        fileWarnings.push(
-          `Line ${block.line}: ${block.records.length} record(s) of type '${block.header.slice(5)}' are not bank transactions and were left out.`,
-        );
+        fileWarnings.push(message('imports.qifOtherType', { line: block.line, count: block.records.length, type: block.header.slice(5) }));
       }
     } else if (header) section = 'other';
 
@@ -175,7 +174,7 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
         const name = field(record, 'N')?.value;
         if (!name) {
           target = undefined;
-          fileWarnings.push(`Line ${record.line}: an account without a name was left out, with its transactions.`);
+          fileWarnings.push(message('imports.qifUnnamedAccount', { line: record.line }));
           continue;
         }
         target = bucketFor(name, field(record, 'T')?.value);
@@ -184,9 +183,9 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
         const amount = balance ? parseAmount(balance.value, { decimal: options.decimal ?? '.' }) : undefined;
         if (amount !== undefined) target.account.closingBalance = { amount };
       } else if (section === 'register' && target) {
-        if (!field(record, 'D')) target.account.warnings.push(`Line ${record.line}: a record without a date was skipped.`);
+        if (!field(record, 'D')) target.account.warnings.push(message('imports.qifNoDate', { line: record.line }));
         else if (!field(record, 'T') && !field(record, 'U'))
-          target.account.warnings.push(`Line ${record.line}: a record without an amount was skipped.`);
+          target.account.warnings.push(message('imports.qifNoAmount', { line: record.line }));
         else target.records.push(record);
       }
     }

@@ -6,6 +6,7 @@
  */
 import type { Cents } from '../money.js';
 import type { IsoDate } from '../dates.js';
+import type { Message } from '../messages/index.js';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'camt053' | 'xlsx';
 
@@ -40,7 +41,8 @@ export interface ParsedAccount {
   transactions: ParsedTransaction[];
   /** Rows of the file that are not imported, each with why: the preview lists them. */
   dropped?: DroppedRow[];
-  warnings: string[];
+  /** Said in the reader's language when the preview answers. */
+  warnings: Message[];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Changing the sign-in e-mail: the password confirms the request, and a link mailed to the new
  * address (valid 24 hours) proves the user owns it before anything changes. The answer never says
@@ -13,7 +14,7 @@ import { emailTakenByOther, findCredentialsById, setEmail } from './credentials.
 import type { AttemptLimiter } from './login-limiter.js';
 import { consumeUserToken, issueUserToken } from './user-tokens.service.js';
 
-const emailInUse = () => Errors.conflict('This email address is already used by another account.');
+const emailInUse = () => Errors.conflict(message('users.emailInUse'));
 
 export async function requestEmailChange(
   ctx: AppContext,
@@ -28,7 +29,7 @@ export async function requestEmailChange(
   // The password is checked first, so the 409 below cannot be used to discover addresses.
   const ok = await limiter.check(ctx.db, { email: user.email, ip }, () => verifyPasswordHash(user.passwordHash, input.password));
   if (!ok) throw Errors.wrongPassword();
-  if (newEmail === user.email) throw Errors.badRequest('This is already your email address.');
+  if (newEmail === user.email) throw Errors.badRequest(message('users.sameEmail'));
   const taken = await emailTakenByOther(ctx.db, newEmail, userId);
   await command(ctx, { id: userId }, async (cmd) => {
     await cmd.audit({ action: 'user.email_change_requested', entity: 'user', entityId: userId, after: { newEmail } });

@@ -3,7 +3,7 @@
  * see it, make new recovery codes, turn it off; and a Super Admin's reset of another user's.
  * Secrets are sealed at rest like the system settings' (platform/secrets.ts).
  */
-import { can, isRoleId, RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorStatus } from '@ledgerdesk/domain';
+import { can, isRoleId, message, RECOVERY_CODE_COUNT, type TwoFactorSetup, type TwoFactorStatus } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { verifyPasswordHash } from '../../platform/auth/passwords.js';
 import type { AppContext } from '../../platform/context.js';
@@ -32,7 +32,7 @@ export const twoFactorRequired = (ctx: AppContext, roleId: number): boolean =>
 export async function newSetup(ctx: AppContext, db: Db, user: { id: string; email: string }): Promise<TwoFactorSetup> {
   const secret = newTotpSecret();
   if (!(await savePendingSecret(db, user.id, ctx.secrets.seal(secret)))) {
-    throw Errors.conflict('Two-factor sign-in is already on. Turn it off first to set it up again.');
+    throw Errors.conflict(message('users.twoFactorOn'));
   }
   const url = otpauthUrl(secret, user.email);
   return { secret, otpauthUrl: url, qrSvg: await qrCodeSvg(url) };
@@ -127,7 +127,7 @@ export async function resetTwoFactor(ctx: AppContext, actor: AuthUser, userId: s
   if (!target) throw Errors.notFound('User');
   return command(ctx, actor, async (cmd) => {
     const removed = await removeTwoFactor(cmd.db, userId);
-    if (!removed) throw Errors.conflict('This user has no two-factor sign-in to reset.');
+    if (!removed) throw Errors.conflict(message('users.twoFactorNone'));
     await bumpTokenVersion(cmd.db, userId);
     await cmd.audit({ action: 'user.two_factor_reset', entity: 'user', entityId: userId });
     cmd.afterCommit((after) => after.realtime.recheck({ users: [userId] }));

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Bank accounts of a business: manual or online (behind a feed provider), each posting to an
  * asset account of subtype bank in the business's chart, made on the spot when none is named.
@@ -66,8 +67,7 @@ async function ledgerAccountFor(
   if (!requested) {
     const target = await businessTarget(cmd.db, actor, businessId, { write: true });
     const code = nextBankCode(await repo.codesInBankRange(cmd.db, target.chartId));
-    if (!code)
-      throw Errors.conflict('The chart has no free 1-1xxx code for a new bank account; choose its ledger account (ledgerAccountId).');
+    if (!code) throw Errors.conflict(message('banking.noFreeCode'));
     const created = await createChartAccount(cmd, target, {
       code,
       name,
@@ -81,12 +81,13 @@ async function ledgerAccountFor(
     return created.id;
   }
   const account = await findBusinessAccount(cmd.db, businessId, requested);
-  if (!account) throw Errors.badRequest('ledgerAccountId: choose an account of this business’s chart.');
+  if (!account) throw Errors.badRequest(message('banking.ledgerAccountOfChart'));
   if (account.type !== 'asset' || account.subtype !== 'bank')
-    throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is not an asset account of subtype bank.`);
-  if (!account.active) throw Errors.badRequest(`ledgerAccountId: ${account.code} ${account.name} is inactive.`);
+    throw Errors.badRequest(message('banking.ledgerAccountNotBank', { code: account.code, name: account.name }));
+  if (!account.active) throw Errors.badRequest(message('banking.ledgerAccountInactive', { code: account.code, name: account.name }));
   const other = await repo.bankAccountOnLedger(cmd.db, businessId, account.id, selfId);
-  if (other) throw Errors.conflict(`${account.code} ${account.name} is already the ledger account of the bank account "${other.name}".`);
+  if (other)
+    throw Errors.conflict(message('banking.ledgerAccountTaken', { code: account.code, name: account.name, bankAccount: other.name }));
   return account.id;
 }
 
@@ -95,17 +96,17 @@ function connectFeed(
   feed: FeedDetailsInput | undefined,
 ): Pick<repo.BankAccountInsert, 'provider' | 'connection'> {
   if (kind === 'manual') {
-    if (feed) throw Errors.badRequest('feed: only an online account has a feed connection.');
+    if (feed) throw Errors.badRequest(message('banking.feedOnlineOnly'));
     return { provider: null, connection: null };
   }
-  if (!feed) throw Errors.badRequest('feed: an online account needs its feed provider and connection details.');
+  if (!feed) throw Errors.badRequest(message('banking.feedRequired'));
   const { provider: providerId, ...details } = feed;
   const connection = findProvider(providerId).connect(details, today());
   return { provider: providerId, connection: { ...connection } };
 }
 
 function assertOpening(balance: number, date: string | null): void {
-  if (balance !== 0 && !date) throw Errors.badRequest('openingDate: give the date of the opening balance.');
+  if (balance !== 0 && !date) throw Errors.badRequest(message('banking.openingDateRequired'));
 }
 
 export async function createBankAccount(
@@ -188,7 +189,7 @@ export async function updateBankAccount(
     const changes: Partial<repo.BankAccountInsert> = { ...fields };
     if (ledgerAccountId && ledgerAccountId !== before.ledgerAccountId) {
       if ((await repo.countTransactions(db, id, { codedOnly: true })) > 0) {
-        throw Errors.conflict('This bank account has coded transactions, which posted to its ledger account; that account cannot change.');
+        throw Errors.conflict(message('banking.ledgerAccountFixed'));
       }
       changes.ledgerAccountId = await ledgerAccountFor(cmd, actor, businessId, ledgerAccountId, before.name, id);
     }
@@ -217,7 +218,7 @@ export async function deleteBankAccount(ctx: AppContext, actor: AuthUser, busine
     await requireBusiness(db, actor, businessId, { write: true });
     const before = await repo.findBankAccount(db, businessId, id, { forUpdate: true });
     if (!before) throw Errors.notFound('Bank account');
-    if ((await repo.countTransactions(db, id)) > 0) throw Errors.conflict('This bank account has transactions; close it instead.');
+    if ((await repo.countTransactions(db, id)) > 0) throw Errors.conflict(message('banking.hasTransactions'));
     if (before.openingBalance !== 0 && before.openingDate) {
       await setAccountOpeningBalance(db, {
         businessId,

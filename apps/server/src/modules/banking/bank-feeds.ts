@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Online bank accounts keep their connection behind a provider, so a real feed (an open-banking
  * aggregator) can be added without touching the bank-account code. The one provider shipped,
@@ -34,8 +35,7 @@ export const fileDropProvider: BankFeedProvider = {
   name: 'Statement file drop',
   description: 'Statements (CSV, OFX, QIF, CAMT.053, XLSX) exported by the bank are uploaded to the account and imported.',
   connect(details, today) {
-    if (details.consentExpiresAt < today)
-      throw Errors.badRequest('feed.consentExpiresAt: the consent has already expired; renew it with the bank first.');
+    if (details.consentExpiresAt < today) throw Errors.badRequest(message('banking.consentExpired'));
     return { ...details, connectedAt: new Date().toISOString() };
   },
   // Nothing to pull: this feed's transactions are pushed by uploads, which import them directly.
@@ -50,7 +50,7 @@ export function listProviders(): BankFeedProvider[] {
 
 export function findProvider(id: string): BankFeedProvider {
   const provider = PROVIDERS.get(id);
-  if (!provider) throw Errors.badRequest(`feed.provider: choose one of ${[...PROVIDERS.keys()].join(', ')}.`);
+  if (!provider) throw Errors.badRequest(message('banking.unknownProvider', { providers: [...PROVIDERS.keys()].join(', ') }));
   return provider;
 }
 

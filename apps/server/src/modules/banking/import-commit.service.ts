@@ -5,7 +5,7 @@
  * account after the preview (another import committed meanwhile) is skipped, while nothing the
  * preview marked as a duplicate is ever written.
  */
-import { markDuplicates } from '@ledgerdesk/domain';
+import { markDuplicates, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -44,9 +44,9 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
   try {
     return await command(ctx, actor, async (cmd) => {
       const { db } = cmd;
-      if (batch.businessStatus === 'archived') throw Errors.conflict('Restore the business before importing into it.');
+      if (batch.businessStatus === 'archived') throw Errors.conflict(message('banking.restoreBusinessFirst'));
       await repo.lockBankAccount(db, batch.bankAccountId);
-      if (!(await repo.lockPreviewed(db, id))) throw Errors.conflict('This import has already been committed.');
+      if (!(await repo.lockPreviewed(db, id))) throw Errors.conflict(message('banking.importCommitted'));
       const rowCount = batch.rowCount;
       progress('committing', 0, rowCount);
 
@@ -84,8 +84,7 @@ export async function discardImport(ctx: AppContext, actor: AuthUser, id: string
     const { db } = cmd;
     const batch = await repo.findBatch(db, id, businessScope(actor));
     if (!batch) throw Errors.notFound('Import');
-    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(db, id)))
-      throw Errors.conflict('Only an import that has not been committed can be discarded.');
+    if (batch.status !== 'previewed' || !(await repo.lockPreviewed(db, id))) throw Errors.conflict(message('banking.discardUncommitted'));
     await repo.deleteBatch(db, id);
     await cmd.audit({
       action: 'import.discarded',

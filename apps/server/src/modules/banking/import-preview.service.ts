@@ -8,7 +8,16 @@
  * preview would pass for an empty month.
  */
 import { randomUUID } from 'node:crypto';
-import { assertSomethingToImport, csvMappingSchema, markDuplicates, NothingToImportError, StatementParseError } from '@ledgerdesk/domain';
+import {
+  assertSomethingToImport,
+  csvMappingSchema,
+  markDuplicates,
+  NothingToImportError,
+  StatementParseError,
+  message,
+  renderMessage,
+  type AccountLanguage,
+} from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
@@ -37,13 +46,14 @@ export async function previewImport(
   bankAccountId: string,
   file: UploadedFile,
   fields: UploadFields,
+  language: AccountLanguage,
 ): Promise<PreviewDto> {
   await requireBusiness(ctx.db, actor, businessId, { write: true });
   const bank = await findBankAccount(ctx.db, businessId, bankAccountId);
   if (!bank) throw Errors.notFound('Bank account');
-  if (bank.status === 'closed') throw Errors.conflict('This bank account is closed; reopen it to import statements.');
+  if (bank.status === 'closed') throw Errors.conflict(message('banking.accountClosed'));
   const saved = fields.mappingId ? await findMapping(ctx.db, businessId, fields.mappingId) : undefined;
-  if (fields.mappingId && !saved) throw Errors.badRequest('mappingId: choose a saved mapping of this business.');
+  if (fields.mappingId && !saved) throw Errors.badRequest(message('banking.unknownMapping'));
 
   const id = randomUUID();
   const progress = (stage: 'parsing' | 'checking' | 'done' | 'failed', processed: number, total: number, message?: string) =>
@@ -112,21 +122,26 @@ export async function previewImport(
       duplicates,
       rowsRead: rowCount + (account.dropped?.length ?? 0),
       ...explainDropped(account),
-      warnings: account.warnings,
+      warnings: account.warnings.map((warning) => renderMessage(language, warning)),
       balance: await checkBalance(ctx.db, bank, account, { all: totals.net, new: newTotals.net }),
       totals,
       newTotals,
     };
   } catch (err) {
-    const message =
+    const failure =
       err instanceof StatementParseError || err instanceof AppError || err instanceof ArchiveRefusedError
         ? err.message
         : 'The import failed.';
-    progress('failed', 0, 0, message);
+    progress('failed', 0, 0, failure);
     if (err instanceof NothingToImportError)
-      throw Errors.nothingToImport(err.message, { rowsRead: err.rowsRead, failures: err.failures.map(presentDropped) });
-    if (err instanceof StatementParseError) throw Errors.unprocessable(err.message, { line: err.line });
-    if (err instanceof ArchiveRefusedError) throw Errors.tooLarge(err.message);
+      throw Errors.nothingToImport(message('banking.nothingToImport', { detail: err.message }), {
+        rowsRead: err.rowsRead,
+        failures: err.failures.map(presentDropped),
+      });
+    // The parsers' details stay in English for now; the frame around them is in the reader's language.
+    if (err instanceof StatementParseError)
+      throw Errors.unprocessable(message('banking.unreadable', { detail: err.message }), { line: err.line });
+    if (err instanceof ArchiveRefusedError) throw Errors.tooLarge(message('banking.archiveRefused', { detail: err.message }));
     throw err;
   }
 }

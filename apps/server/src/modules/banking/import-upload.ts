@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * The multipart body of a statement upload: the file in `file`, and optional text fields
  * (mapping as JSON, mappingId, bank, dateOrder, accountId) in any order around it.
@@ -11,7 +12,7 @@ import { uploadFieldsSchema, type UploadFields } from './imports.schema.js';
 const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 export async function readStatementUpload(request: FastifyRequest): Promise<{ file: UploadedFile; fields: UploadFields }> {
-  if (!request.isMultipart()) throw Errors.badRequest('Send the statement as multipart/form-data in a field named "file".');
+  if (!request.isMultipart()) throw Errors.badRequest(message('banking.statementMultipart'));
   let file: UploadedFile | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -23,18 +24,22 @@ export async function readStatementUpload(request: FastifyRequest): Promise<{ fi
     }
   } catch (err) {
     const code = (err as { code?: unknown } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(`The statement is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    if (code === 'FST_FILES_LIMIT') throw Errors.badRequest('Send one statement per upload.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw Errors.tooLarge(message('banking.statementTooLarge', { size: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+    if (code === 'FST_FILES_LIMIT') throw Errors.badRequest(message('banking.oneStatement'));
     throw err;
   }
-  if (!file) throw Errors.badRequest('Attach the statement in a form field named "file".');
-  if (file.bytes.length === 0) throw Errors.unprocessable('The file is empty.');
+  if (!file) throw Errors.badRequest(message('banking.statementField'));
+  if (file.bytes.length === 0) throw Errors.unprocessable(message('banking.emptyFile'));
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const path = issue?.path.join('.') ?? '';
-    const message = issue?.message ?? 'Invalid field.';
-    throw Errors.badRequest(message.startsWith(`${path}:`) || !path ? message : `${path}: ${message}`);
+    throw Errors.badRequest(
+      path
+        ? message('errors.invalidField', { field: path, problem: issue?.message.replace(`${path}: `, '') ?? '' })
+        : message('errors.invalidRequest'),
+    );
   }
   return { file, fields: parsed.data };
 }

@@ -39,8 +39,8 @@ describe('imports that never mislead', () => {
 
   const newAccount = async (name: string, extra: Record<string, unknown> = {}) =>
     (await t.api.post<One<BankAccountDto>>(base, { name, ...extra }, { token })).body.data.id;
-  const upload = (accountId: string, form: FormData) =>
-    t.api.send<One<PreviewDto> & Refusal>('POST', `${base}/${accountId}/imports`, form, { token });
+  const upload = (accountId: string, form: FormData, headers: Record<string, string> = {}) =>
+    t.api.send<One<PreviewDto> & Refusal>('POST', `${base}/${accountId}/imports`, form, { token, headers });
   const commit = (id: string) => t.api.post<One<ImportDto>>(`/api/v1/imports/${id}/commit`, undefined, { token });
   const count = async (table: 'import_batches' | 'bank_transactions') =>
     Number((await t.ctx.db.execute(sql`select count(*) as n from ${sql.identifier(table)}`)).rows[0]?.n);
@@ -119,7 +119,11 @@ describe('imports that never mislead', () => {
       'The dates could be read as d/m/Y or as m/d/Y; they were read as d/m/Y. If that is wrong, map the columns and choose the date format.',
     ]);
     const unambiguous = await upload(accountId, statementForm(csv.replace('05/04', '25/04'), 'april.csv'));
-    expect(unambiguous.body.data.warnings).toEqual([]);
+    expect(unambiguous.body.data.warnings).toEqual([]); // A Vietnamese reader is told the same in Vietnamese.
+    const vi = await upload(accountId, statementForm(csv, 'april.csv'), { 'accept-language': 'vi' });
+    expect(vi.body.data.warnings).toEqual([
+      'Ngày tháng có thể đọc theo d/m/Y hoặc m/d/Y; hệ thống đã đọc theo d/m/Y. Nếu sai, hãy tự ghép cột và chọn định dạng ngày.',
+    ]);
   });
 
   it('asks for the date format of a file whose dates no format reads, instead of guessing one', async () => {

@@ -5,6 +5,7 @@
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
+import { requestLanguage } from '../../platform/language.js';
 import { commitImport, discardImport } from './import-commit.service.js';
 import { previewImport } from './import-preview.service.js';
 import { readStatementUpload } from './import-upload.js';
@@ -44,7 +45,9 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
       const { file, fields } = await readStatementUpload(request);
       return reply
         .status(201)
-        .send({ data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields) });
+        .send({
+          data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields, requestLanguage(request)),
+        });
     },
   );
 

@@ -19,6 +19,7 @@ import {
   type DateOrder,
   type ParsedAccount,
   type ParsedStatement,
+  message,
 } from '@ledgerdesk/domain';
 import { readXlsxRows, rowsAsCsv, XLSX_DATE_FORMAT } from './xlsx-rows.js';
 
@@ -67,10 +68,7 @@ export async function readStatement(upload: StatementUpload): Promise<ReadStatem
   const statement = parseStatement(text, { fileName: upload.fileName, csvMapping: mapping });
   const other = given ? undefined : otherDateReading(text, mapping);
   // A guessed day/month order is said aloud: the user confirms it or chooses the other.
-  if (other)
-    statement.accounts[0]?.warnings.push(
-      `The dates could be read as ${String(mapping.dateFormat)} or as ${other}; they were read as ${String(mapping.dateFormat)}. If that is wrong, map the columns and choose the date format.`,
-    );
+  if (other) statement.accounts[0]?.warnings.push(message('imports.datesAmbiguous', { chosen: String(mapping.dateFormat), other }));
   return { statement, mapping };
 }
 

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * POST /api/v1/brands/{id}/logo (Super Admin), and the public reads a client's pages need:
  * GET /api/v1/brands/{id}/logo (an <img> cannot send a bearer header) and
@@ -18,13 +19,13 @@ const errorCode = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
 /** The bytes of the one file field `file`, refused past 1 MB before anything is stored. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw Errors.badRequest('Send the logo as multipart/form-data in a field named "file".');
+  if (!request.isMultipart()) throw Errors.badRequest(message('brands.logoMultipart'));
   const part = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw Errors.badRequest('Attach the logo in a form field named "file".');
+  if (!part || part.fieldname !== 'file') throw Errors.badRequest(message('brands.logoField'));
   try {
     return await part.toBuffer();
   } catch (err) {
-    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge('The logo is larger than 1 MB. Choose a smaller image.');
+    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(message('brands.logoTooLarge'));
     throw err;
   }
 }

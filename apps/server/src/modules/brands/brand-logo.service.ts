@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Brand logos: checked before anything is stored; the stored file replaces the old one inside a
  * transaction, and whichever file ends up unused (the new one on failure, the old one on success)
@@ -20,7 +21,7 @@ async function removeStored(ctx: AppContext, key: string | null): Promise<void> 
 }
 
 export async function uploadBrandLogo(ctx: AppContext, actor: AuthUser, id: string, bytes: Buffer): Promise<BrandDetailDto> {
-  if (!detectLogoType(bytes)) throw Errors.unsupportedMediaType('The logo must be a PNG, JPEG or WebP image (SVG is not accepted).');
+  if (!detectLogoType(bytes)) throw Errors.unsupportedMediaType(message('brands.logoType'));
   const key = await ctx.storage.put(bytes);
   try {
     await command(ctx, actor, async (cmd) => {

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * White labels, for a Super Admin. A brand is created in two steps, as the web's wizard does:
  * details and branding first (POST), then the services it offers and its chart-of-accounts
@@ -24,7 +25,7 @@ import type {
   UpdateBrandInput,
 } from './brands.schema.js';
 
-const slugTaken = (slug: string) => Errors.conflict(`The slug "${slug}" is already used by another brand.`);
+const slugTaken = (slug: string) => Errors.conflict(message('brands.slugTaken', { slug }));
 
 /** A change racing another one past the database's unique check still ends as a 409, not a 500. */
 const isDuplicateSlug = (err: unknown) => dbErrorInfo(err)?.constraint === repo.BRAND_SLUG_CONSTRAINT;
@@ -99,11 +100,11 @@ export async function setBrandServices(ctx: AppContext, actor: AuthUser, id: str
     if (!before) throw Errors.notFound('Brand');
     const current = new Set((await repo.listBrandServices(cmd.db, id)).map((s) => s.id));
     const found = await findServicesByIds(cmd.db, input.serviceIds);
-    if (found.length !== input.serviceIds.length) throw Errors.badRequest('serviceIds: one or more services do not exist.');
+    if (found.length !== input.serviceIds.length) throw Errors.badRequest(message('brands.unknownServices'));
     const retired = found.find((s) => !s.active && !current.has(s.id));
-    if (retired) throw Errors.badRequest(`serviceIds: "${retired.name}" is no longer offered.`);
+    if (retired) throw Errors.badRequest(message('brands.retiredService', { name: retired.name }));
     if (input.coaTemplateId && !(await findChartTemplate(cmd.db, input.coaTemplateId, id))) {
-      throw Errors.badRequest('coaTemplateId: choose a chart-of-accounts template that exists.');
+      throw Errors.badRequest(message('brands.unknownTemplate'));
     }
     await repo.replaceBrandServices(cmd.db, id, input.serviceIds);
     const row = input.coaTemplateId === undefined ? before : await repo.updateBrand(cmd.db, id, { coaTemplateId: input.coaTemplateId });

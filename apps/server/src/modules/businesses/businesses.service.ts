@@ -2,7 +2,7 @@
  * Businesses: the scoped list and record, creation, edits, archive and restore. Every command runs
  * in one transaction that also holds its audit record.
  */
-import { ABN_INVALID_MESSAGE, compactAbn, isValidAbn } from '@ledgerdesk/domain';
+import { compactAbn, isValidAbn, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command, type Command } from '../../platform/db/command.js';
@@ -19,7 +19,7 @@ import type { BusinessDto, CreateBusinessInput, ListQuery, UpdateBusinessInput }
 /** Blank clears the ABN; anything else must pass the ATO check and is stored as 11 digits. */
 export function normaliseAbn(input: string | null): string | null {
   if (input === null || input.trim() === '') return null;
-  if (!isValidAbn(input)) throw Errors.badRequest(ABN_INVALID_MESSAGE);
+  if (!isValidAbn(input)) throw Errors.badRequest(message('businesses.abnInvalid'));
   return compactAbn(input);
 }
 
@@ -56,7 +56,7 @@ export async function createBusiness(cmd: Command, actor: AuthUser, input: Creat
   const abn = normaliseAbn(input.abn ?? null);
   const client = await repo.lockClient(cmd.db, input.clientId, clientScope(actor));
   if (!client) throw Errors.notFound('Client');
-  if (client.status === 'archived') throw Errors.conflict('Restore the client before adding a business to it.');
+  if (client.status === 'archived') throw Errors.conflict(message('businesses.restoreClientFirst'));
   const row = await repo.insertBusiness(cmd.db, {
     clientId: client.id,
     name: input.name,
@@ -86,7 +86,7 @@ export async function updateBusiness(ctx: AppContext, actor: AuthUser, id: strin
     const scope = businessScope(actor);
     const before = await repo.findBusiness(cmd.db, id, scope, { forUpdate: true });
     if (!before) throw Errors.notFound('Business');
-    if (before.status === 'archived') throw Errors.conflict('Restore the business before changing it.');
+    if (before.status === 'archived') throw Errors.conflict(message('businesses.restoreFirst'));
     const changes = { ...input, ...(input.abn !== undefined ? { abn: normaliseAbn(input.abn) } : {}) };
     if (changes.legalName === '') changes.legalName = null;
     const after = await repo.updateBusiness(cmd.db, id, changes);

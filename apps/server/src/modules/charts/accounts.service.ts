@@ -4,7 +4,7 @@
  * against races). On a business's chart an account with postings, a system role or a bank
  * account behind it is protected: it can be renamed or deactivated, not deleted.
  */
-import { ErrorCode } from '@ledgerdesk/domain';
+import { ErrorCode, message, type Message } from '@ledgerdesk/domain';
 import type { AccountSubtype, AccountType } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import type { Command } from '../../platform/db/command.js';
@@ -32,24 +32,21 @@ const SUBTYPE_TYPES: Record<AccountSubtype, readonly AccountType[] | undefined> 
 export function assertSubtypeFits(type: AccountType, subtype: AccountSubtype): void {
   const allowed = SUBTYPE_TYPES[subtype];
   if (allowed && !allowed.includes(type)) {
-    throw Errors.badRequest(`subtype: '${subtype}' is for ${allowed.join(' or ')} accounts, not ${type}.`);
+    throw Errors.badRequest(message('charts.subtypeMismatch', { subtype, allowed: allowed.join(' / '), type }));
   }
 }
 
 const codeTaken = (code: string, holder?: string) =>
-  Errors.conflict(
-    `The code "${code}" is already used${holder ? ` by "${holder}"` : ''} in this chart. Account codes are unique per chart.`,
-  );
+  Errors.conflict(holder ? message('charts.codeTakenBy', { code, holder }) : message('charts.codeTaken', { code }));
 
 const roleTaken = (role: string, holder: repo.AccountRow) =>
-  Errors.conflict(`The system role '${role}' is already held by ${holder.code} ${holder.name} in this chart.`);
+  Errors.conflict(message('charts.roleTaken', { role, code: holder.code, name: holder.name }));
 
 /** A create or edit that raced another one past the checks still ends as a clear 409. */
 export function translateAccountConflict(err: unknown, code: string | undefined): unknown {
   const constraint = dbErrorInfo(err)?.constraint;
   if (constraint === repo.ACCOUNT_CODE_CONSTRAINT) return codeTaken(code ?? '');
-  if (constraint === repo.ACCOUNT_ROLE_CONSTRAINT)
-    return Errors.conflict('That system role is already held by another account in this chart.');
+  if (constraint === repo.ACCOUNT_ROLE_CONSTRAINT) return Errors.conflict(message('charts.roleTakenRace'));
   return err;
 }
 
@@ -93,7 +90,7 @@ async function mustFind(tx: Db, target: ChartTarget, accountId: string): Promise
   return row;
 }
 
-const protectedAccount = (message: string) => new AppError(ErrorCode.ACCOUNT_PROTECTED, message);
+const protectedAccount = (said: Message) => new AppError(ErrorCode.ACCOUNT_PROTECTED, said);
 
 export async function updateChartAccount(
   cmd: Command,
@@ -110,11 +107,11 @@ export async function updateChartAccount(
   if (target.businessId) {
     const bank = await repo.bankAccountUsing(db, before.id);
     if (bank && (type !== 'asset' || subtype !== 'bank')) {
-      throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}": it stays an asset of subtype bank.`);
+      throw protectedAccount(message('charts.bankLedgerStaysBank', { bankAccount: bank.name }));
     }
     const role = input.systemRole === undefined ? before.systemRole : input.systemRole;
     if (role && input.active === false) {
-      throw protectedAccount(`This account holds the system role '${role}'; give the role to another account before deactivating it.`);
+      throw protectedAccount(message('charts.roleBeforeDeactivate', { role }));
     }
   }
   const row = await repo.updateAccount(db, before.id, input);
@@ -133,16 +130,12 @@ export async function deleteChartAccount(cmd: Command, target: ChartTarget, acco
   const { db } = cmd;
   const before = await mustFind(db, target, accountId);
   if (before.systemRole) {
-    throw protectedAccount(
-      `This account holds the system role '${before.systemRole}'; give the role to another account before deleting it.`,
-    );
+    throw protectedAccount(message('charts.roleBeforeDelete', { role: before.systemRole }));
   }
   if (target.businessId) {
-    if (await repo.accountHasPostings(db, target.businessId, before.id))
-      throw protectedAccount('This account has postings; deactivate it instead.');
+    if (await repo.accountHasPostings(db, target.businessId, before.id)) throw protectedAccount(message('charts.hasPostings'));
     const bank = await repo.bankAccountUsing(db, before.id);
-    if (bank)
-      throw protectedAccount(`This account is the ledger account of the bank account "${bank.name}"; remove the bank account first.`);
+    if (bank) throw protectedAccount(message('charts.bankLedgerDelete', { bankAccount: bank.name }));
   }
   await repo.deleteAccount(db, before.id);
   await cmd.audit({

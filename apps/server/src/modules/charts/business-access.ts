@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * The business a charts or banking request is about, found within the caller's scope: one
  * outside it is simply not found (404), and an archived one can be read but not changed.
@@ -27,6 +28,6 @@ export async function requireBusiness(
     .where(inBusinessScope(user, eq(businesses.id, businessId)))
     .limit(1);
   if (!row) throw Errors.notFound('Business');
-  if (options.write && row.status === 'archived') throw Errors.conflict('Restore the business before changing it.');
+  if (options.write && row.status === 'archived') throw Errors.conflict(message('businesses.restoreFirst'));
   return row;
 }

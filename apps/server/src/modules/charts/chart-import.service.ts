@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * CSV import into a chart: rows upsert by code, all in one transaction and one statement.
  * The whole file is checked against the chart as it would be afterwards (subtypes, one holder
@@ -21,8 +22,8 @@ const MAX_LISTED = 20;
 
 function refuse(errors: string[]): never {
   const listed = errors.slice(0, MAX_LISTED).join(' ');
-  const more = errors.length > MAX_LISTED ? ` …and ${errors.length - MAX_LISTED} more.` : '';
-  throw Errors.unprocessable(`The file was not imported (${errors.length} problem${errors.length === 1 ? '' : 's'}). ${listed}${more}`);
+  const more = errors.length > MAX_LISTED ? ` … +${errors.length - MAX_LISTED}` : '';
+  throw Errors.unprocessable(message('charts.csvNotImported', { count: errors.length, problems: `${listed}${more}` }));
 }
 
 function merge(row: CsvAccountRow, existing: repo.AccountRow | undefined): Final | string {

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** The one CSV file of a chart import, read from the multipart field `file` with a size cap. */
 import type { FastifyRequest } from 'fastify';
 import { Errors } from '../../platform/errors.js';
@@ -5,13 +6,13 @@ import { Errors } from '../../platform/errors.js';
 export const CHART_CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function readChartCsv(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw Errors.badRequest('Send the CSV as multipart/form-data in a field named "file".');
+  if (!request.isMultipart()) throw Errors.badRequest(message('charts.csvMultipart'));
   const part = await request.file({ limits: { fileSize: CHART_CSV_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw Errors.badRequest('Attach the CSV in a form field named "file".');
+  if (!part || part.fieldname !== 'file') throw Errors.badRequest(message('charts.csvField'));
   try {
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge('The CSV is larger than 2 MB.');
+    if ((err as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(message('charts.csvTooLarge'));
     throw err;
   }
 }

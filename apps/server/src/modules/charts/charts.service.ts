@@ -3,7 +3,7 @@
  * them. Staff read them; brand staff see the system templates and their own brand's only. A
  * template's accounts are edited with the same rules as a business's (accounts.service.ts).
  */
-import { Role } from '@ledgerdesk/domain';
+import { Role, message } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -61,7 +61,7 @@ async function makeTemplate(
   source: repo.ChartRow | undefined,
 ) {
   if (await repo.templateNameTaken(cmd.db, values.kind, values.name, values.brandId)) {
-    throw Errors.conflict(`A ${values.kind} template named "${values.name}" already exists.`);
+    throw Errors.conflict(message(`charts.${values.kind}TemplateTaken`, { name: values.name }));
   }
   const chart = await repo.insertChart(cmd.db, { ...values, sourceChartId: source?.id ?? null });
   const accountCount = source ? await repo.copyAccounts(cmd.db, source.id, chart.id) : 0;
@@ -78,7 +78,7 @@ export async function createChart(ctx: AppContext, actor: AuthUser, input: Creat
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const source = input.sourceChartId ? await repo.findTemplate(db, input.sourceChartId) : undefined;
-    if (input.sourceChartId && !source) throw Errors.badRequest('sourceChartId: choose a chart-of-accounts template that exists.');
+    if (input.sourceChartId && !source) throw Errors.badRequest(message('charts.unknownSource'));
     const chart = await makeTemplate(cmd, { kind: 'system', name: input.name, brandId: null }, source);
     return mustPresent(db, chart.id);
   });
@@ -101,8 +101,7 @@ export async function deriveBrandChart(ctx: AppContext, actor: AuthUser, brandId
     const { db } = cmd;
     const brand = await findBrand(db, brandId, true);
     const source = await repo.findTemplate(db, input.sourceChartId);
-    if (!source || source.kind !== 'system')
-      throw Errors.badRequest('sourceChartId: choose a system template to derive the brand template from.');
+    if (!source || source.kind !== 'system') throw Errors.badRequest(message('charts.systemSourceOnly'));
     const name = input.name ?? `${brand.name} – ${source.name}`;
     const chart = await makeTemplate(cmd, { kind: 'brand', name, brandId }, source);
     await db.update(brands).set({ coaTemplateId: chart.id, updatedAt: new Date() }).where(eq(brands.id, brandId));
@@ -133,7 +132,7 @@ export async function renameChart(ctx: AppContext, actor: AuthUser, id: string, 
     if (before.name !== name) {
       const renamed = before.name.toLowerCase() !== name.toLowerCase();
       if (renamed && before.kind !== 'business' && (await repo.templateNameTaken(db, before.kind, name, before.brandId))) {
-        throw Errors.conflict(`A ${before.kind} template named "${name}" already exists.`);
+        throw Errors.conflict(message(`charts.${before.kind}TemplateTaken`, { name }));
       }
       await db.update(charts).set({ name, updatedAt: new Date() }).where(eq(charts.id, id));
       await cmd.audit({

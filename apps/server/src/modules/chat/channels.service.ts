@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Channels: a business's group channel (made on first use, joined by whoever opens it within
  * their scope), single channels between two people in a business's context, the caller's news
@@ -87,11 +88,11 @@ export async function openSingleChannel(
   input: { businessId: string; userId: string },
 ): Promise<{ channel: ChannelDto; created: boolean }> {
   const business = await visibleBusiness(ctx.db, user, input.businessId);
-  if (input.userId === user.id) throw Errors.badRequest('Choose someone else to talk to.');
+  if (input.userId === user.id) throw Errors.badRequest(message('chat.someoneElse'));
   const other = await members.findUser(ctx.db, input.userId);
   if (!other || other.status !== 'active') throw Errors.notFound('User');
   if (!(await usersSeeingBusiness(ctx.db, business.id, [other])).has(other.id)) {
-    throw Errors.badRequest('This person has no access to this business.');
+    throw Errors.badRequest(message('chat.noAccess'));
   }
   const { channelId, created } = await command(ctx, user, async (cmd) => {
     await repo.lockBusinessChat(cmd.db, business.id);

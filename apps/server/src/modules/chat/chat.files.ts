@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * The one place chat touches the files module: which files may be attached to a business's
  * messages, and a channel's received and requested files. An attachment is a file already
@@ -53,7 +54,7 @@ export async function assertAttachable(db: Db, businessId: string, fileIds: read
   const unique = [...new Set(fileIds)];
   const found = await attachableFiles(db, businessId, unique);
   const missing = unique.filter((id) => !found.some((f) => f.fileId === id));
-  if (missing.length > 0) throw Errors.badRequest("Attachments must be files in this business's folders.", { fileIds: missing });
+  if (missing.length > 0) throw Errors.badRequest(message('chat.attachmentsInBusiness'), { fileIds: missing });
   return found;
 }
 

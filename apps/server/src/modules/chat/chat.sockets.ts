@@ -5,7 +5,7 @@
  * `{ ok: true }` or `{ ok: false, error }`. When access changes, `recheck` closes a socket that
  * holds a channel its user may no longer use.
  */
-import { fullName, ErrorCode } from '@ledgerdesk/domain';
+import { fullName, ErrorCode, message } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, Errors, INTERNAL_ERROR_MESSAGE } from '../../platform/errors.js';
@@ -58,7 +58,7 @@ export function registerChatSockets(ctx: AppContext): void {
   ctx.realtime.onConnection('/chat', (socket) => {
     socket.on('join_channel', (payload: unknown, ack: unknown) => {
       const parsed = channelPayload.safeParse(payload);
-      if (!parsed.success) return reply(ack, failure(Errors.badRequest('channelId must be a channel id.')));
+      if (!parsed.success) return reply(ack, failure(Errors.badRequest(message('chat.channelId'))));
       joinChannel(ctx, socket, parsed.data.channelId).then(
         (answer) => reply(ack, answer),
         (err: unknown) => {
@@ -70,7 +70,7 @@ export function registerChatSockets(ctx: AppContext): void {
 
     socket.on('leave_channel', (payload: unknown, ack: unknown) => {
       const parsed = channelPayload.safeParse(payload);
-      if (!parsed.success) return reply(ack, failure(Errors.badRequest('channelId must be a channel id.')));
+      if (!parsed.success) return reply(ack, failure(Errors.badRequest(message('chat.channelId'))));
       void Promise.resolve(socket.leave(channelRoom(parsed.data.channelId))).then(() => reply(ack, { ok: true }));
     });
 

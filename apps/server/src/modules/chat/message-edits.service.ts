@@ -1,3 +1,4 @@
+import { message as say } from '@ledgerdesk/domain';
 /**
  * Editing and deleting one's own messages. Both keep the members' counts true: an edit moves
  * the mention counts of members who have not read the message yet (and notifies the newly
@@ -46,7 +47,7 @@ export async function editMessage(ctx: AppContext, user: AuthUser, id: number, i
   return command(ctx, user, async (cmd) => {
     const { message, channel } = await ownMessage(cmd.db, user, id);
     const before = await repo.findMessageView(cmd.db, id);
-    if (input.body.trim() === '' && !before?.attachments.length) throw Errors.badRequest('Write a message or attach a file.');
+    if (input.body.trim() === '' && !before?.attachments.length) throw Errors.badRequest(say('chat.emptyMessage'));
     const previous = await repo.mentionedUserIds(cmd.db, id);
     const next = input.mentions === undefined ? previous : assertMembers(await membersRepo.membersOf(cmd.db, [channel.id]), input.mentions);
     const removed = previous.filter((m) => !next.includes(m));

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Reading a channel's feed and posting to it. Posting is one command: the message, its
  * mentions and attachments, every other member's unread and mention counts, and the
@@ -39,7 +40,7 @@ async function recipientsOf(db: Db, channel: channelsRepo.AccessibleChannel, aut
 export function assertMembers(members: readonly { id: string }[], mentions: readonly string[]): string[] {
   const ids = new Set(members.map((m) => m.id));
   const unique = [...new Set(mentions)];
-  if (unique.some((id) => !ids.has(id))) throw Errors.badRequest('Only members of this channel can be mentioned.');
+  if (unique.some((id) => !ids.has(id))) throw Errors.badRequest(message('chat.mentionMembers'));
   return unique;
 }
 
@@ -115,7 +116,7 @@ export async function writeMessage(
 
 export async function postMessage(ctx: AppContext, author: AuthUser, channelId: string, input: PostMessageInput): Promise<MessageDto> {
   const attachments = input.attachments ?? [];
-  if (input.body.trim() === '' && attachments.length === 0) throw Errors.badRequest('Write a message or attach a file.');
+  if (input.body.trim() === '' && attachments.length === 0) throw Errors.badRequest(message('chat.emptyMessage'));
   return command(ctx, author, async (cmd) => {
     const channel = await accessibleChannel(cmd.db, author, channelId);
     return writeMessage(cmd, author, channel, { kind: 'text', body: input.body, mentions: input.mentions ?? [], attachments });

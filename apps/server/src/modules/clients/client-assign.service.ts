@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Assigning a client: to a supervisor (the client's own field), or to a case manager, who is put
  * on every business of the client (businesses they already have are skipped).
@@ -41,7 +42,7 @@ export async function assignClient(ctx: AppContext, actor: AuthUser, id: string,
     const caseManagerId = input.caseManagerId ?? '';
     assertAssignableCaseManager(actor, await findStaffMember(cmd.db, caseManagerId), before.regionId);
     const businessCount = await countClientBusinesses(cmd.db, id);
-    if (businessCount === 0) throw Errors.conflict('This client has no businesses yet. Add a business before assigning a case manager.');
+    if (businessCount === 0) throw Errors.conflict(message('clients.noBusinesses'));
     const added = await addCaseManagerToClientBusinesses(cmd.db, id, caseManagerId);
     if (added.length > 0) {
       await cmd.audit({

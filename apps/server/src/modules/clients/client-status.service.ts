@@ -2,7 +2,7 @@
  * A client's life: active ⇄ inactive, either → archived, archived → active (restore), and a
  * permanent delete that only an archived client can get, after its code or name is typed back.
  */
-import { CLIENT_STATUS_TRANSITIONS, type ClientStatusAction } from '@ledgerdesk/domain';
+import { CLIENT_STATUS_TRANSITIONS, type ClientStatusAction, message, type Message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
@@ -21,11 +21,11 @@ import { loadClient } from './clients.service.js';
 export type StatusAction = ClientStatusAction;
 
 /** The rule (which status an action leaves and reaches) is the domain's; the 409 wording is the server's. */
-const REFUSALS: Record<StatusAction, string> = {
-  archive: 'This client is already archived.',
-  restore: 'Only an archived client can be restored.',
-  activate: 'Only an inactive client can be activated; restore an archived one instead.',
-  deactivate: 'Only an active client can be deactivated.',
+const REFUSALS: Record<StatusAction, Message> = {
+  archive: message('clients.alreadyArchived'),
+  restore: message('clients.restoreArchivedOnly'),
+  activate: message('clients.activateInactiveOnly'),
+  deactivate: message('clients.deactivateActiveOnly'),
 };
 
 const PAST: Record<StatusAction, string> = { archive: 'archived', restore: 'restored', activate: 'activated', deactivate: 'deactivated' };
@@ -63,9 +63,9 @@ export async function deleteClientPermanently(ctx: AppContext, actor: AuthUser, 
       cmd.invalidates(clientTotals);
       const before = await repo.findClient(cmd.db, id, clientScope(actor), { forUpdate: true });
       if (!before) throw Errors.notFound('Client');
-      if (before.status !== 'archived') throw Errors.conflict('Only an archived client can be deleted permanently. Archive it first.');
+      if (before.status !== 'archived') throw Errors.conflict(message('clients.archiveBeforeDelete'));
       if (!confirms(before, confirm)) {
-        throw Errors.badRequest(`confirm: type the client's code (${before.code}) or name to delete it permanently.`);
+        throw Errors.badRequest(message('clients.confirmDelete', { code: before.code }));
       }
       const tagIds = await repo.clientTagIds(cmd.db, id);
       await cmd.audit({
@@ -101,7 +101,7 @@ export async function bulkChangeClients(ctx: AppContext, actor: AuthUser, input:
     let affectedIds: string[];
     if (input.action === 'tag') {
       const tagId = input.tagId ?? '';
-      if ((await existingTagIds(cmd.db, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
+      if ((await existingTagIds(cmd.db, [tagId])).length === 0) throw Errors.badRequest(message('clients.unknownTag'));
       affectedIds = await repo.addClientTags(
         cmd.db,
         rows.map((row) => row.id),

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** The tags on one client: replace the set, or add one (adding a tag it has changes nothing). */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -19,7 +20,7 @@ export async function setClientTags(ctx: AppContext, actor: AuthUser, id: string
   return command(ctx, actor, async (cmd) => {
     cmd.invalidates(clientTotals);
     await lockInScope(cmd.db, actor, id);
-    if ((await existingTagIds(cmd.db, tagIds)).length !== tagIds.length) throw Errors.badRequest('tagIds: one or more tags do not exist.');
+    if ((await existingTagIds(cmd.db, tagIds)).length !== tagIds.length) throw Errors.badRequest(message('clients.unknownTags'));
     const before = await repo.clientTagIds(cmd.db, id);
     await repo.replaceClientTags(cmd.db, id, tagIds);
     await cmd.audit({
@@ -37,7 +38,7 @@ export async function addClientTag(ctx: AppContext, actor: AuthUser, id: string,
   return command(ctx, actor, async (cmd) => {
     cmd.invalidates(clientTotals);
     await lockInScope(cmd.db, actor, id);
-    if ((await existingTagIds(cmd.db, [tagId])).length === 0) throw Errors.badRequest('tagId: choose a tag that exists.');
+    if ((await existingTagIds(cmd.db, [tagId])).length === 0) throw Errors.badRequest(message('clients.unknownTag'));
     const before = await repo.clientTagIds(cmd.db, id);
     const added = await repo.addClientTags(cmd.db, [id], [tagId]);
     if (added.length > 0) {

@@ -3,12 +3,13 @@
  * caller finds; these rules decide where a client may go, so a write never moves a client into a
  * part of the practice the caller does not work in.
  */
-import { Role, ErrorCode } from '@ledgerdesk/domain';
+import { Role, ErrorCode, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { StaffMember } from './client-people.repo.js';
 
-const outsideYourPart = (what: string) => new AppError(ErrorCode.FORBIDDEN, `You can only put clients in ${what}.`);
+const outsideYourPart = (part: 'region' | 'brand') =>
+  new AppError(ErrorCode.FORBIDDEN, message(part === 'region' ? 'clients.onlyYourRegion' : 'clients.onlyYourBrand'));
 
 /** A client's brand and region: a Region Admin works in their region, Brand staff in their brand, a Supervisor in their region. */
 export function assertMayPlace(actor: AuthUser, target: { brandId: string; regionId: string }): void {
@@ -16,14 +17,14 @@ export function assertMayPlace(actor: AuthUser, target: { brandId: string; regio
     case Role.SuperAdmin:
       return;
     case Role.RegionAdmin:
-      if (target.regionId !== actor.regionId) throw outsideYourPart('your region');
+      if (target.regionId !== actor.regionId) throw outsideYourPart('region');
       return;
     case Role.BrandAdmin:
     case Role.BrandManager:
-      if (target.brandId !== actor.brandId) throw outsideYourPart('your brand');
+      if (target.brandId !== actor.brandId) throw outsideYourPart('brand');
       return;
     case Role.Supervisor:
-      if (actor.regionId && target.regionId !== actor.regionId) throw outsideYourPart('your region');
+      if (actor.regionId && target.regionId !== actor.regionId) throw outsideYourPart('region');
       return;
     default:
       throw Errors.forbidden();
@@ -34,7 +35,7 @@ export function assertMayPlace(actor: AuthUser, target: { brandId: string; regio
 export function supervisorOnCreate(actor: AuthUser, requested: string | null | undefined): string | null | undefined {
   if (actor.roleId !== Role.Supervisor) return requested;
   if (requested !== undefined && requested !== actor.id) {
-    throw new AppError(ErrorCode.FORBIDDEN, 'A client you create is supervised by you; reassign it afterwards.');
+    throw new AppError(ErrorCode.FORBIDDEN, message('clients.ownSupervision'));
   }
   return actor.id;
 }
@@ -48,22 +49,18 @@ export function assertAssignableSupervisor(actor: AuthUser, candidate: StaffMemb
     candidate.status === 'active' &&
     (!regionBound(actor) || candidate.regionId === clientRegionId);
   if (!fits) {
-    throw Errors.badRequest(
-      regionBound(actor)
-        ? "supervisorId: choose an active Supervisor in the client's region."
-        : 'supervisorId: choose an active Supervisor.',
-    );
+    throw Errors.badRequest(message(regionBound(actor) ? 'clients.supervisorInRegion' : 'clients.activeSupervisor'));
   }
 }
 
 /** As for businesses: a Region Admin assigns case managers of the client's region, a Supervisor their own case managers. */
 export function assertAssignableCaseManager(actor: AuthUser, candidate: StaffMember | undefined, clientRegionId: string): void {
   const isCaseManager = candidate?.roleId === Role.CaseManager && candidate.status === 'active';
-  if (!isCaseManager) throw Errors.badRequest('caseManagerId: choose an active Case Manager.');
+  if (!isCaseManager) throw Errors.badRequest(message('clients.activeCaseManager'));
   if (actor.roleId === Role.RegionAdmin && candidate.regionId !== clientRegionId) {
-    throw Errors.badRequest("caseManagerId: choose a Case Manager in the client's region.");
+    throw Errors.badRequest(message('clients.caseManagerInRegion'));
   }
   if (actor.roleId === Role.Supervisor && candidate.supervisorId !== actor.id) {
-    throw Errors.badRequest('caseManagerId: choose one of the case managers you supervise.');
+    throw Errors.badRequest(message('clients.ownCaseManager'));
   }
 }

@@ -2,7 +2,7 @@
  * Clients: the scoped list, one client's page, creating and editing. Every read and write goes
  * through the caller's scope, so a client outside it answers 404 and is never touched.
  */
-import { can, Role, ErrorCode } from '@ledgerdesk/domain';
+import { can, Role, ErrorCode, message } from '@ledgerdesk/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -45,7 +45,7 @@ async function loadDetail(db: Db, actor: AuthUser, id: string, scope: SQL | unde
 export const getClient = (ctx: AppContext, actor: AuthUser, id: string): Promise<ClientDetailDto> =>
   loadDetail(ctx.db, actor, id, clientScope(actor));
 
-const mayNotAssign = () => new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to assign a supervisor.');
+const mayNotAssign = () => new AppError(ErrorCode.FORBIDDEN, message('clients.mayNotAssignSupervisor'));
 
 /** The brand, region, supervisor and tags a write names must exist (and the brand be active when newly chosen). */
 async function assertReferences(
@@ -61,17 +61,16 @@ async function assertReferences(
 ): Promise<void> {
   if (refs.brandId !== undefined) {
     const brand = await findBrandStatus(db, refs.brandId);
-    if (!brand) throw Errors.badRequest('brandId: choose a brand that exists.');
-    if (brand.status !== 'active') throw Errors.badRequest('brandId: this brand is inactive; choose an active brand.');
+    if (!brand) throw Errors.badRequest(message('clients.unknownBrand'));
+    if (brand.status !== 'active') throw Errors.badRequest(message('clients.inactiveBrand'));
   }
-  if (refs.regionId !== undefined && !(await regionExists(db, refs.regionId)))
-    throw Errors.badRequest('regionId: choose a region that exists.');
+  if (refs.regionId !== undefined && !(await regionExists(db, refs.regionId))) throw Errors.badRequest(message('clients.unknownRegion'));
   const ownSupervision = actor.roleId === Role.Supervisor && refs.supervisorId === actor.id;
   if (refs.supervisorId && !ownSupervision) {
     assertAssignableSupervisor(actor, await findStaffMember(db, refs.supervisorId), clientRegionId);
   }
   if (refs.tagIds?.length && (await existingTagIds(db, refs.tagIds)).length !== refs.tagIds.length) {
-    throw Errors.badRequest('tagIds: one or more tags do not exist.');
+    throw Errors.badRequest(message('clients.unknownTags'));
   }
 }
 

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * A client's portal users: people of the client who sign in with role Client and see only their
  * own client. They are created without a password and set one through the mailed /Activation link.
@@ -16,9 +17,9 @@ export async function invitePortalUser(ctx: AppContext, actor: AuthUser, clientI
   return command(ctx, actor, async (cmd) => {
     const client = await repo.findClient(cmd.db, clientId, clientScope(actor), { forUpdate: true });
     if (!client) throw Errors.notFound('Client');
-    if (client.status === 'archived') throw Errors.conflict('This client is archived. Restore it before inviting its users.');
+    if (client.status === 'archived') throw Errors.conflict(message('clients.archivedNoInvite'));
     const user = await insertPortalUser(cmd.db, { clientId, ...input });
-    if (!user) throw Errors.conflict('This email address is already used by another account.');
+    if (!user) throw Errors.conflict(message('users.emailInUse'));
     const after = { email: user.email, firstName: user.firstName, lastName: user.lastName, clientId };
     await cmd.audit({ action: 'user.invited', entity: 'user', entityId: user.id, after: { ...after, role: 'Client' } });
     await cmd.audit({

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Find and recode, the writes: the apply recodes every matching open line in one command, as a
  * coding run of kind 'recode' with one run line per entry (transaction_id holds the ENTRY id;
@@ -74,7 +75,7 @@ export async function applyRecode(ctx: AppContext, actor: AuthUser, request: Rec
     );
     const change = await resolveChange(db, list, request.change, from);
     const lines = await createWorkTables(db, recodedLines(change, from));
-    if (lines === 0) throw Errors.badRequest('No open line matches these conditions with another coding: nothing to recode.');
+    if (lines === 0) throw Errors.badRequest(message('coding.nothingToRecode'));
     const [counts] = await selectRows<{ entries: DbNumber; businesses: DbNumber; locked: DbNumber }>(
       db,
       sql`select (select count(distinct entry_id) from recode_match) as entries, (select count(distinct business_id) from recode_match) as businesses,
@@ -131,7 +132,7 @@ export async function undoRecode(ctx: AppContext, actor: AuthUser, runId: string
       db,
       sql`select undone_at is not null as undone from coding_runs where id = ${runId}`,
     );
-    if (state?.undone) throw Errors.conflict('This recode has already been undone.');
+    if (state?.undone) throw Errors.conflict(message('coding.recodeUndone'));
     // Each entry of the run: restorable while its lines are still the ones the run wrote.
     await db.execute(
       sql`create temp table recode_undo (entry_id uuid, business_id uuid, snapshot jsonb, number int, kept text) on commit drop`,

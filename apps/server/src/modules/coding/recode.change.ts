@@ -4,7 +4,7 @@
  * inactive or one the ledger keeps for itself (bank, GST), a tax code the account cannot take, or
  * GST to post where the chart has no GST account. Also the per-line new values, as SQL.
  */
-import { GST_BEARING, taxCodeFitsAccount, type AccountType, type RecodeChange } from '@ledgerdesk/domain';
+import { GST_BEARING, taxCodeFitsAccount, type AccountType, type RecodeChange, message } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -80,7 +80,12 @@ export async function resolveChange(db: Db, list: readonly RecodeBusiness[], cha
   }
   if (problems.length > 0) {
     const unique = [...new Map(problems.map((p) => [`${p.businessId}:${p.problem}`, p])).values()];
-    throw Errors.badRequest(unique.map((p) => `${p.businessName}: ${p.problem}`).join(' '), { businesses: unique });
+    throw Errors.badRequest(
+      message('coding.recodeProblems', { problems: unique.map((p) => `${p.businessName}: ${p.problem}`).join(' ') }),
+      {
+        businesses: unique,
+      },
+    );
   }
   return { taxCode: change.taxCode ?? null, accountIds, gstAccountIds };
 }

@@ -14,6 +14,7 @@ import {
   type ConditionGroup,
   type RuleDraft,
   type RuleDraftFromLine,
+  message,
 } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -37,7 +38,7 @@ function ruleName(line: TransactionDto, tokens: readonly string[], accountName: 
 function codingOf(line: TransactionDto) {
   const lines = line.coding?.lines ?? [];
   const [first] = lines;
-  if (!first) throw Errors.conflict('This line is not coded: code it first, then make a rule from it.');
+  if (!first) throw Errors.conflict(message('coding.lineNotCoded'));
   const splits = splitsOfCoding(
     lines.map((l) => ({
       accountCode: l.accountCode,

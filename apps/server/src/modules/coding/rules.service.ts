@@ -2,7 +2,7 @@
  * Auto-coding rules: create, edit (every save is a new version, the previous ones kept), move
  * between draft, active and archived, and order inside a scope. Runs live in their own files.
  */
-import { canMoveRule, type RuleStatus } from '@ledgerdesk/domain';
+import { canMoveRule, type RuleStatus, message } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -130,7 +130,7 @@ export async function updateRule(ctx: AppContext, actor: AuthUser, id: string, i
 export async function changeRuleStatus(ctx: AppContext, actor: AuthUser, id: string, status: RuleStatus): Promise<RuleDto> {
   return command(ctx, actor, async (cmd) => {
     const before = await openRule(cmd.db, actor, id);
-    if (!canMoveRule(before.status, status)) throw Errors.conflict(`A rule that is ${before.status} cannot be made ${status}.`);
+    if (!canMoveRule(before.status, status)) throw Errors.conflict(message('coding.ruleStatusMove', { from: before.status, to: status }));
     if (status === 'active') {
       assertValidDraft(before);
       if (before.businessId) await assertBusinessActions(cmd.db, before.businessId, before.actions);
@@ -159,7 +159,7 @@ export async function orderRules(ctx: AppContext, actor: AuthUser, input: RuleOr
     const known = new Set(current.map((r) => r.id));
     const given = new Set(input.ruleIds);
     if (given.size !== input.ruleIds.length || given.size !== known.size || input.ruleIds.some((ruleId) => !known.has(ruleId)))
-      throw Errors.badRequest(`ruleIds: List each ${input.status ? `${input.status} ` : ''}rule of this scope exactly once.`);
+      throw Errors.badRequest(message('coding.ruleOrder'));
     const slots = current.map((r) => r.position);
     await repo.setPositions(
       cmd.db,

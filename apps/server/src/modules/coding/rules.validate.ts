@@ -3,7 +3,7 @@
  * limits, actions that make sense, and for a business rule accounts, tax codes and bank accounts
  * of that business. Each refusal is a 400 naming the field, in the words the editor shows.
  */
-import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft } from '@ledgerdesk/domain';
+import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft, message } from '@ledgerdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -11,7 +11,7 @@ import { Errors } from '../../platform/errors.js';
 import { bankAccounts } from '../banking/banking.tables.js';
 import { listBusinessAccountRows } from '../charts/index.js';
 
-const refuse = (field: string, problem: string) => Errors.badRequest(`${field}: ${problem}`);
+const refuse = (field: string, problem: string) => Errors.badRequest(message('coding.ruleProblem', { field, problem }));
 
 export function assertValidDraft(draft: Pick<RuleDraft, 'conditions' | 'actions'>): void {
   const conditions = conditionsProblem(draft.conditions);

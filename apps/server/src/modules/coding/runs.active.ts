@@ -4,7 +4,7 @@
  * finds each line's first matching rule (business, brand, practice, by position); the line then
  * gets what that rule's own apply would give it (runs.outcome.ts), so the two cannot disagree.
  */
-import { ErrorCode, type ActiveRulesApplyRequest, type RunDto } from '@ledgerdesk/domain';
+import { ErrorCode, type ActiveRulesApplyRequest, type RunDto, message } from '@ledgerdesk/domain';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -53,17 +53,13 @@ export async function activeRuleItems(
 }
 
 /** Refuses a run that would code more than half of the target's lines until the caller confirms it. */
-export function assertConfirmed(what: string, lines: number, total: number, confirmed: boolean): void {
+export function assertConfirmed(what: 'rule' | 'rules', lines: number, total: number, confirmed: boolean): void {
   if (confirmed || lines * 2 <= total) return;
-  throw new AppError(
-    ErrorCode.CONFLICT,
-    `${what} would code ${lines} of the ${total} lines in the target, more than half: confirm to apply it.`,
-    {
-      needsConfirmation: true,
-      lines,
-      total,
-    },
-  );
+  throw new AppError(ErrorCode.CONFLICT, message(what === 'rules' ? 'coding.confirmRules' : 'coding.confirmRule', { lines, total }), {
+    needsConfirmation: true,
+    lines,
+    total,
+  });
 }
 
 export async function applyActiveRules(ctx: AppContext, actor: AuthUser, input: ActiveRulesApplyRequest): Promise<RunDto> {
@@ -77,7 +73,7 @@ export async function applyActiveRules(ctx: AppContext, actor: AuthUser, input: 
     const filter = lineFilterSql({ businessIds: [business.id], ...target });
     const { rules, items } = await activeRuleItems(db, business, filter, target.includeCoded);
     const { total } = await countLines(db, filter, sql`true`);
-    assertConfirmed('The active rules', items.length, total, input.confirmed);
+    assertConfirmed('rules', items.length, total, input.confirmed);
     const runId = await writeRun(cmd, actor, 'apply', rules, items);
     const run = await findRun(db, actor, runId);
     if (!run) throw Errors.notFound('Run');

@@ -10,6 +10,7 @@ import {
   type RulePreviewOutcome,
   type RulePreviewRequest,
   type RunTarget,
+  message,
 } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -64,7 +65,7 @@ async function pageLines(db: Db, pass: RulePass, skip: number, limit: number): P
 export async function previewRule(ctx: AppContext, actor: AuthUser, request: RulePreviewRequest): Promise<RulePreviewAnswer> {
   const { db } = ctx;
   const rule = request.ruleId ? await visibleRule(db, actor, request.ruleId) : request.draft ? draftRule(request.draft) : undefined;
-  if (!rule) throw Errors.badRequest('Give a rule id or a draft to preview.');
+  if (!rule) throw Errors.badRequest(message('coding.previewWhat'));
   const targets = await ruleTargets(db, actor, rule, request.target);
   if (targets.length === 0)
     return {

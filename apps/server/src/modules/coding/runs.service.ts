@@ -33,7 +33,7 @@ export async function applyRule(
     for (const business of targets) await openLedger(db, business.id);
     const evaluation = await evaluateRule(db, rule, targets, input.target);
     const items = evaluation.lines.filter((l) => l.decision.outcome === 'code').map((l) => ({ ...l, rule }));
-    assertConfirmed('This rule', items.length, evaluation.total, input.confirmed);
+    assertConfirmed('rule', items.length, evaluation.total, input.confirmed);
     const runId = await writeRun(cmd, actor, 'apply', [rule], items);
     const run = await findRun(db, actor, runId);
     if (!run) throw Errors.notFound('Run');

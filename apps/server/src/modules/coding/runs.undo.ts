@@ -3,7 +3,7 @@
  * fields back; a line changed since, or now in a locked period or reconciled, is kept and listed. One command,
  * audited, with the ledgers of the run's businesses locked first.
  */
-import { TAX_CODES, type TaxCode, type TransactionDto } from '@ledgerdesk/domain';
+import { TAX_CODES, type TaxCode, type TransactionDto, message } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -35,7 +35,7 @@ export async function undoRun(ctx: AppContext, actor: AuthUser, runId: string) {
     const runLines = await allRunLines(db, runId);
     const lockDates = new Map<string, string | null>();
     for (const id of [...new Set(runLines.map((l) => l.businessId))].sort()) lockDates.set(id, (await openLedger(db, id)).lockDate);
-    if (!(await markUndone(db, runId, actor.id))) throw Errors.conflict('This run has been undone already.');
+    if (!(await markUndone(db, runId, actor.id))) throw Errors.conflict(message('coding.runUndone'));
     const current = new Map(
       (
         await candidateLines(

@@ -14,6 +14,7 @@ import {
   type ContractorPaymentDto,
   contractorConfirmBodySchema,
   tparPeriod,
+  message,
 } from '@ledgerdesk/domain';
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -98,9 +99,9 @@ export async function confirmContractorPayments(ctx: AppContext, actor: AuthUser
       if (!contractor) throw Errors.notFound('Contractor');
       const amount = lines.get(link.transactionId);
       if (amount === undefined) throw Errors.notFound('Transaction');
-      if (amount >= 0) throw Errors.badRequest(`Line ${i + 1}: only money paid out can be a payment to a contractor.`);
+      if (amount >= 0) throw Errors.badRequest(message('contractors.paidOutOnly', { line: i + 1 }));
       if (link.withheld && contractor.abn !== null)
-        throw Errors.badRequest(`Line ${i + 1}: ${contractor.name} quoted an ABN, so no no-ABN withholding applies.`);
+        throw Errors.badRequest(message('contractors.abnQuoted', { line: i + 1, name: contractor.name }));
       return {
         bankTransactionId: link.transactionId,
         businessId,

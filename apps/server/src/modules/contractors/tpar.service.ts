@@ -13,6 +13,7 @@ import {
   type Tpar,
   type TparFileBody,
   type TparPayment,
+  message,
 } from '@ledgerdesk/domain';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -155,7 +156,7 @@ export async function tparElectronicFile(ctx: AppContext, actor: AuthUser, busin
     rows: tpar.rows,
   };
   const problems = tparFileProblems(fileInput);
-  if (problems.length > 0) throw Errors.unprocessable(`The TPAR file cannot be made yet: ${problems.join(' ')}`, { problems });
+  if (problems.length > 0) throw Errors.unprocessable(message('contractors.tparNotReady', { problems: problems.join(' ') }), { problems });
   return {
     fileName: `${fileStem(business.name, input.year)}.txt`,
     contentType: 'text/plain; charset=us-ascii',

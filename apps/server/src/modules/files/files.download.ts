@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Sending a file's bytes. Downloads are always attachments with nosniff and a sandboxing CSP, so
  * an uploaded HTML page can never run as this site; previews are inline, and only for the image
@@ -22,7 +23,7 @@ export async function sendFile(
   const file = await repo.findFile(ctx.db, id, { scope: folderScope(actor), state: 'live' });
   if (!file) throw Errors.notFound('File');
   if (kind === 'inline' && !isPreviewable(file.mimeType)) {
-    throw Errors.unsupportedMediaType('Only images (PNG, JPEG, GIF, WebP) and PDFs can be previewed. Download the file instead.');
+    throw Errors.unsupportedMediaType(message('files.previewType'));
   }
   const bytes = await ctx.storage.read(file.storageKey);
   if (!bytes) {

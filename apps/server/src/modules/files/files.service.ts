@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * File commands: a folder's list and an owner's trash, upload into a folder, rename and move
  * within the owner, delete to the trash and restore. A file is reached only through a folder in
@@ -45,7 +46,7 @@ export async function uploadFiles(ctx: AppContext, actor: AuthUser, request: Fas
   const scope = folderScope(actor);
   const staged = await stageUpload(request, settings.tempDir, settings, async (fields) => {
     const folderId = fields.folderId ?? '';
-    if (!UUID.test(folderId)) throw Errors.badRequest('Send the folderId field before the files.');
+    if (!UUID.test(folderId)) throw Errors.badRequest(message('files.folderIdFirst'));
     const folder = await folderRepo.findFolder(ctx.db, folderId, { scope });
     if (!folder) throw Errors.notFound('Folder');
     return folder;
@@ -75,13 +76,13 @@ export async function updateFile(ctx: AppContext, actor: AuthUser, id: string, i
     const target = await folderRepo.findFolder(db, input.folderId ?? file.folderId, { scope, forUpdate: true });
     if (!target) throw Errors.notFound('Folder');
     if (target.ownerType !== file.ownerType || target.ownerId !== file.ownerId) {
-      throw Errors.unprocessable('Files and folders can only move within the same client or business.');
+      throw Errors.unprocessable(message('files.moveWithinOwner'));
     }
     const wanted = input.name ?? file.name;
     const taken = await repo.takenNames(db, target.id, [wanted], file.id);
     // A rename says exactly which name; a move alone keeps the name if it can, numbered if not.
     if (input.name !== undefined && taken.has(wanted.toLowerCase()))
-      throw Errors.conflict(`A file named "${wanted}" already exists in this folder.`);
+      throw Errors.conflict(message('files.fileNameTaken', { name: wanted }));
     const after = await repo.updateFile(db, id, { name: freeName(wanted, taken), folderId: target.id });
     await cmd.audit({
       action: 'file.updated',
@@ -112,7 +113,7 @@ export async function restoreFile(ctx: AppContext, actor: AuthUser, id: string):
     const file = await repo.findFile(db, id, { scope: folderScope(actor), state: 'trashed', forUpdate: true });
     if (!file?.deletedAt) {
       const live = await repo.findFile(db, id, { scope: folderScope(actor), state: 'live' });
-      if (live) throw Errors.conflict('This file is not in the trash.');
+      if (live) throw Errors.conflict(message('files.fileNotInTrash'));
       throw Errors.notFound('File');
     }
     assertRestorable(file.deletedAt, 'file');

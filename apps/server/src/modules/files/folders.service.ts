@@ -8,7 +8,7 @@
  * restore the folders they made; the practice's folders (the defaults, and any its staff made)
  * are the practice's filing plan, which a client may use but not change.
  */
-import { Role } from '@ledgerdesk/domain';
+import { Role, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -36,7 +36,7 @@ async function sameOwnerFolder(tx: Db, actor: AuthUser, id: string, of: Pick<Own
   const folder = await repo.findFolder(tx, id, { scope: folderScope(actor), forUpdate: true });
   if (!folder) throw Errors.notFound('Folder');
   if (folder.ownerType !== of.type || folder.ownerId !== of.id) {
-    throw Errors.unprocessable('Files and folders can only move within the same client or business.');
+    throw Errors.unprocessable(message('files.moveWithinOwner'));
   }
   return folder;
 }
@@ -46,7 +46,7 @@ function assertMayChange(actor: AuthUser, folder: repo.FolderRow): void {
 }
 
 function assertFreeName(taken: ReadonlySet<string>, name: string): void {
-  if (taken.has(name.toLowerCase())) throw Errors.conflict(`A folder named "${name}" already exists here.`);
+  if (taken.has(name.toLowerCase())) throw Errors.conflict(message('files.folderNameTaken', { name }));
 }
 
 /**
@@ -83,13 +83,13 @@ export async function updateFolder(ctx: AppContext, actor: AuthUser, id: string,
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'live');
-    if (folder.parentId === null) throw Errors.conflict('The root folder cannot be renamed or moved.');
+    if (folder.parentId === null) throw Errors.conflict(message('files.rootFixed'));
     assertMayChange(actor, folder);
     let parentId = folder.parentId;
     if (input.parentId !== undefined && input.parentId !== folder.parentId) {
       const parent = await sameOwnerFolder(db, actor, input.parentId, ownerOf(folder));
       if (await repo.isAncestorOrSelf(db, folder.id, parent.id)) {
-        throw Errors.unprocessable('A folder cannot be moved into itself or one of its own subfolders.');
+        throw Errors.unprocessable(message('files.folderIntoItself'));
       }
       parentId = parent.id;
     }
@@ -111,7 +111,7 @@ export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string)
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'live');
-    if (folder.parentId === null) throw Errors.conflict('The root folder cannot be deleted.');
+    if (folder.parentId === null) throw Errors.conflict(message('files.rootUndeletable'));
     assertMayChange(actor, folder);
     const at = new Date();
     const moved = await repo.trashSubtree(db, id, at);
@@ -131,7 +131,7 @@ export async function restoreFolder(ctx: AppContext, actor: AuthUser, id: string
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const folder = await lockedFolder(db, actor, id, 'any');
-    if (!folder.deletedAt) throw Errors.conflict('This folder is not in the trash.');
+    if (!folder.deletedAt) throw Errors.conflict(message('files.folderNotInTrash'));
     assertMayChange(actor, folder);
     assertRestorable(folder.deletedAt, 'folder');
     const parent = folder.parentId ? await repo.findFolder(db, folder.parentId, { scope: undefined }) : undefined;

@@ -108,7 +108,7 @@ export async function receivePublicUpload(ctx: AppContext, id: string, token: st
   if (remaining <= 0) throw LinkErrors.full(link.request.maxFiles);
   const staged = await stageUpload(request, settings.tempDir, { maxFileBytes: link.request.maxFileSize, maxFiles: remaining }, (fields) => {
     const name = cleanName(fields.uploaderName ?? '', '').slice(0, 200);
-    if (!name) throw Errors.badRequest('uploaderName: tell us your name or email before the files.');
+    if (!name) throw Errors.badRequest(message('files.uploaderName'));
     return Promise.resolve(name);
   });
   const uploaderName = staged.accepted;

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** How long the trash keeps what was deleted, and what that means for one deleted record. */
 import { Errors } from '../../platform/errors.js';
 
@@ -13,6 +14,6 @@ export const purgeCutoff = (now: Date): Date => new Date(now.getTime() - TRASH_D
 /** Refuses a restore once the record's 30 days are over, even if the purge has not run yet. */
 export function assertRestorable(deletedAt: Date, what: 'file' | 'folder', now = new Date()): void {
   if (purgeAt(deletedAt) <= now) {
-    throw Errors.gone(`This ${what} was deleted more than ${TRASH_DAYS} days ago and can no longer be restored.`);
+    throw Errors.gone(message(what === 'file' ? 'files.fileTooOldToRestore' : 'files.folderTooOldToRestore', { days: TRASH_DAYS }));
   }
 }

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Upload requests, staff side: create a link to one business folder (optionally mailed in the
  * brand's look), see what arrived, revoke, extend. The link carries 32 random bytes; only their
@@ -43,12 +44,11 @@ export async function addUploadRequest(
   maxFileBytes: number,
 ) {
   const maxFileSize = input.maxFileSize ?? maxFileBytes;
-  if (maxFileSize > maxFileBytes) throw Errors.badRequest(`maxFileSize: at most ${maxFileBytes} bytes.`);
+  if (maxFileSize > maxFileBytes) throw Errors.badRequest(message('files.maxFileSize', { maxFileBytes }));
   await requireOwner(cmd.db, actor, 'business', input.businessId);
   const folder = await folderRepo.findFolder(cmd.db, input.folderId, { scope: folderScope(actor) });
   if (!folder) throw Errors.notFound('Folder');
-  if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId)
-    throw Errors.unprocessable('Choose a folder of this business.');
+  if (folder.ownerType !== 'business' || folder.ownerId !== input.businessId) throw Errors.unprocessable(message('files.folderOfBusiness'));
   const token = randomBytes(32).toString('base64url');
   const row = await repo.insertUploadRequest(cmd.db, {
     businessId: input.businessId,
@@ -148,7 +148,7 @@ export async function extendUploadRequest(ctx: AppContext, actor: AuthUser, id: 
     await mustFindView(ctx, actor, id, db);
     const row = await repo.lockUploadRequest(db, id);
     if (!row) throw Errors.notFound('Upload request');
-    if (row.status === 'revoked') throw Errors.conflict('A revoked link cannot be extended. Create a new upload request instead.');
+    if (row.status === 'revoked') throw Errors.conflict(message('files.revokedLinkExtend'));
     const expiresAt = new Date(Math.max(row.expiresAt.getTime(), Date.now()) + days * DAY_MS);
     await repo.updateUploadRequest(db, id, { expiresAt });
     await cmd.audit({

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Reading a multipart upload without trusting it: text fields first (checked by the caller before
  * any byte of a file is kept), then `file` parts, each streamed to a private temporary file while
@@ -43,10 +44,9 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 function limitError(err: unknown, limits: UploadLimits): unknown {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return Errors.tooLarge(`A file is larger than ${megabytes(limits.maxFileBytes)}. Nothing was uploaded.`);
-  if (code === 'FST_FILES_LIMIT') return Errors.tooLarge(`Send at most ${limits.maxFiles} files at once. Nothing was uploaded.`);
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return Errors.badRequest('The form has too many fields.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return Errors.tooLarge(message('files.fileTooLarge', { size: megabytes(limits.maxFileBytes) }));
+  if (code === 'FST_FILES_LIMIT') return Errors.tooLarge(message('files.tooManyFiles', { maxFiles: limits.maxFiles }));
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return Errors.badRequest(message('files.tooManyFields'));
   return err;
 }
 
@@ -82,7 +82,7 @@ async function stageFile(
   });
   const tempPath = path.join(dir, String(index));
   await pipeline(file, tap, createWriteStream(tempPath, { flags: 'wx' }));
-  if (file.truncated) throw Errors.tooLarge(`"${name}" is larger than ${megabytes(limits.maxFileBytes)}. Nothing was uploaded.`);
+  if (file.truncated) throw Errors.tooLarge(message('files.namedFileTooLarge', { name, size: megabytes(limits.maxFileBytes) }));
   const sniffed = Buffer.concat(head);
   return { name, size, mimeType: detectContentType(sniffed, name, size <= SNIFF_BYTES), checksum: hash.digest('hex'), tempPath };
 }
@@ -97,8 +97,7 @@ export async function stageUpload<T>(
   limits: UploadLimits,
   accept: (fields: Readonly<Record<string, string>>) => Promise<T>,
 ): Promise<Staged<T>> {
-  if (!request.isMultipart())
-    throw Errors.badRequest('Send the files as multipart/form-data: the text fields first, then one or more "file" parts.');
+  if (!request.isMultipart()) throw Errors.badRequest(message('files.multipart'));
   await mkdir(tempRoot, { recursive: true });
   const dir = await mkdtemp(path.join(tempRoot, 'upload-'));
   const discard = () => rm(dir, { recursive: true, force: true });
@@ -129,7 +128,7 @@ export async function stageUpload<T>(
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== 'file') throw Errors.badRequest('Send each file in a form field named "file".');
+      if (part.fieldname !== 'file') throw Errors.badRequest(message('files.fileField'));
       accepted ??= { value: await accept(fields) };
       staged.push(await stageFile(part.file, part.filename, dir, staged.length, limits));
     } catch (err) {
@@ -140,7 +139,7 @@ export async function stageUpload<T>(
   try {
     if (failure !== undefined) throw limitError(failure, limits);
     accepted ??= { value: await accept(fields) };
-    if (staged.length === 0) throw Errors.badRequest('Attach at least one file in a form field named "file".');
+    if (staged.length === 0) throw Errors.badRequest(message('files.atLeastOneFile'));
     return { accepted: accepted.value, files: staged, discard };
   } catch (err) {
     await discard();

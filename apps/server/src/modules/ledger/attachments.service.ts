@@ -65,7 +65,7 @@ export async function detachFile(ctx: AppContext, actor: AuthUser, transactionId
   return command(ctx, actor, async (cmd) => {
     const line = await lineInScope(cmd.db, actor, transactionId);
     const ledger = await openLedger(cmd.db, line.businessId);
-    domainCheck(() => assertOpen(line.date, ledger.lockDate), 'Its attachments stay with it: ');
+    domainCheck(() => assertOpen(line.date, ledger.lockDate));
     const removed = await repo.deleteAttachment(cmd.db, transactionId, attachmentId);
     if (!removed) throw Errors.notFound('Attachment');
     await cmd.audit({

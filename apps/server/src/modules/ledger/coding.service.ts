@@ -3,7 +3,7 @@
  * replaces it), posts the new entry and links it, with its audit record, in one transaction.
  * Uncoding removes the entry. Nothing dated on or before the lock date moves, nor a reconciled line.
  */
-import { assertOpen, codingEntryLines, GST_BEARING } from '@ledgerdesk/domain';
+import { assertOpen, codingEntryLines, GST_BEARING, message, formatDate } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -25,7 +25,7 @@ async function openTransaction(tx: Db, businessId: string, transactionId: string
   domainCheck(() => assertOpen(row.date, ledger.lockDate), prefix);
   if (row.reconciledTo)
     throw LedgerErrors.reconciled(
-      `${prefix}The line of ${row.date} is reconciled to the statement of ${row.reconciledTo}: undo that reconciliation before changing its coding.`,
+      message('ledger.lineReconciled', { prefix, date: formatDate(row.date), reconciledTo: formatDate(row.reconciledTo) }),
     );
   return row;
 }
@@ -52,8 +52,7 @@ export async function postCodings(
   for (const [index, { row, splits }] of codings.entries()) {
     if (gstAccounts.has(row.businessId) || !splits.some((s) => GST_BEARING.has(s.taxCode))) continue;
     const gstAccountId = await gstAccountOf(db, row.businessId);
-    if (!gstAccountId)
-      throw LedgerErrors.missingAccount(`${prefix(index)}The chart of accounts has no GST account (system role 'gst') to post GST to.`);
+    if (!gstAccountId) throw LedgerErrors.missingAccount(message('ledger.noGstAccount', { prefix: prefix(index) }));
     gstAccounts.set(row.businessId, gstAccountId);
   }
   const entries = codings.map(({ row, splits }, index) => ({
@@ -150,12 +149,12 @@ export async function codeTransactions(
   items: readonly BulkCodingItem[],
 ): Promise<TransactionDto[]> {
   const ids = items.map((i) => i.transactionId);
-  if (new Set(ids).size !== ids.length) throw Errors.badRequest('Each transaction may appear only once in a bulk coding.');
+  if (new Set(ids).size !== ids.length) throw Errors.badRequest(message('ledger.bulkOnce'));
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     await businessInScope(db, actor, businessId);
     for (const [index, item] of items.entries()) {
-      const prefix = `Item ${index + 1}: `;
+      const prefix = `#${index + 1}: `;
       const row = await openTransaction(db, businessId, item.transactionId, prefix);
       await codeOne(cmd, actor, row, item.lines, prefix);
     }

@@ -105,7 +105,7 @@ describe('coding a transaction', () => {
       { accountId: w.l1.account('6-1090'), taxCode: 'GST', amount: -2000 },
     ]);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("The split lines add up to -320, not the transaction's -330.");
+    expect(res.body.message).toBe("The split lines add up to -$320.00, not the transaction's -$330.00.");
     expect(await entriesOf(tx.id)).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describe('coding a transaction', () => {
     });
     const bad = await t.api.post<{ message: string }>(url, { items: [item(a?.id, -2200), item(b?.id, -4000)] }, { token });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe("Item 2: The split lines add up to -40, not the transaction's -44.");
+    expect(bad.body.message).toBe("#2: The split lines add up to -$40.00, not the transaction's -$44.00.");
     expect(await entriesOf(a?.id ?? '')).toEqual([]);
     const ok = await t.api.post<{ data: TransactionDto[] }>(url, { items: [item(a?.id, -2200), item(b?.id, -4400)] }, { token });
     expect(ok.status).toBe(200);
@@ -161,7 +161,7 @@ describe('the lock date', () => {
     );
     expect(locked.status).toBe(200);
     const entries = await countOf(t.ctx, 'journal_entries');
-    const message = 'The books are locked up to 2024-07-31: nothing dated on or before it can change.';
+    const message = 'The books are locked up to 31/07/2024: nothing dated on or before it can change.';
     const recode = await code(coded.id, [{ accountId: w.l1.account('6-1090'), taxCode: 'GST', amount: -11000 }]);
     expect([recode.status, recode.body.message]).toEqual([409, message]);
     const first = await code(uncoded.id, [{ accountId: w.l1.account('6-2000'), taxCode: 'N-T', amount: -250000 }]);

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** Manual journals (the general journal): post, list with lines, and remove a manual one. */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -67,9 +68,7 @@ export async function deleteJournal(ctx: AppContext, actor: AuthUser, entryId: s
     const { db } = cmd;
     const found = await entryInScope(db, actor, entryId);
     if (found.source !== 'manual' && found.source !== 'adjustment') {
-      throw Errors.conflict(
-        'Only manual journals can be deleted here, adjustments included: uncode the bank transaction, or enter the opening balances again.',
-      );
+      throw Errors.conflict(message('ledger.manualJournalsOnly'));
     }
     const before = await loadEntry(db, entryId);
     await removeEntry(db, entryId);

@@ -50,7 +50,7 @@ describe('manual journals', () => {
   it('refuses lines that do not balance (400, the domain message) and writes nothing', async () => {
     const before = await countOf(t.ctx, 'journal_lines');
     const res = await post(journal('2024-09-30', 11000, -10995));
-    expect([res.status, res.body.message]).toEqual([400, 'The lines do not balance: debits and credits differ by 0.05.']);
+    expect([res.status, res.body.message]).toEqual([400, 'The lines do not balance: debits and credits differ by $0.05.']);
     expect((await post({ ...journal('2024-09-30', 1), lines: [{ accountId: w.l1.account('6-1250'), amount: 0 }] })).status).toBe(400);
     expect(await countOf(t.ctx, 'journal_lines')).toBe(before);
   });
@@ -62,7 +62,7 @@ describe('manual journals', () => {
       const res = await post(journal('2024-06-30', 500));
       expect([res.status, res.body.message]).toEqual([
         409,
-        'The books are locked up to 2024-06-30: nothing dated on or before it can change.',
+        'The books are locked up to 30/06/2024: nothing dated on or before it can change.',
       ]);
       expect(await countOf(t.ctx, 'journal_entries')).toBe(before);
     } finally {
@@ -107,7 +107,7 @@ describe('manual journals', () => {
       const again = await t.api.delete<{ message: string }>(`/api/v1/journals/${locked.body.data.id}`, { token });
       expect([again.status, again.body.message]).toEqual([
         409,
-        'The books are locked up to 2024-12-31: nothing dated on or before it can change.',
+        'The books are locked up to 31/12/2024: nothing dated on or before it can change.',
       ]);
     } finally {
       await setLock(t.ctx, w.businesses.b1.id, null);
@@ -218,7 +218,7 @@ describe('opening balances', () => {
       // Replacing means removing the entry dated 2024-06-30, which is locked.
       expect([res.status, res.body.message]).toEqual([
         409,
-        'The books are locked up to 2024-06-30: nothing dated on or before it can change.',
+        'The books are locked up to 30/06/2024: nothing dated on or before it can change.',
       ]);
       expect(await openingCount()).toBe(1);
     } finally {

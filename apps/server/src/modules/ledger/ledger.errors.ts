@@ -3,27 +3,47 @@
  * database's own refusals map to (platform/db/errors.ts), so a user sees one message whichever
  * layer said no first.
  */
-import { LockedPeriodError, MoneyError, SplitMismatchError, UnbalancedEntryError, ErrorCode } from '@ledgerdesk/domain';
+import {
+  ErrorCode,
+  formatDate,
+  formatMoney,
+  LockedPeriodError,
+  message,
+  MoneyError,
+  SplitMismatchError,
+  UnbalancedEntryError,
+  type Message,
+} from '@ledgerdesk/domain';
 import { AppError, Errors } from '../../platform/errors.js';
 
 export const LedgerErrors = {
-  unbalanced: (message: string) => new AppError(ErrorCode.UNBALANCED_ENTRY, message),
-  splitMismatch: (message: string) => new AppError(ErrorCode.SPLIT_MISMATCH, message),
-  locked: (message: string) => new AppError(ErrorCode.PERIOD_LOCKED, message),
-  reconciled: (message: string) => new AppError(ErrorCode.LINE_RECONCILED, message),
-  accountUnusable: (message: string) => new AppError(ErrorCode.ACCOUNT_UNUSABLE, message),
-  missingAccount: (message: string) => new AppError(ErrorCode.ACCOUNT_MISSING, message),
+  unbalanced: (said: Message) => new AppError(ErrorCode.UNBALANCED_ENTRY, said),
+  splitMismatch: (said: Message) => new AppError(ErrorCode.SPLIT_MISMATCH, said),
+  locked: (said: Message) => new AppError(ErrorCode.PERIOD_LOCKED, said),
+  reconciled: (said: Message) => new AppError(ErrorCode.LINE_RECONCILED, said),
+  accountUnusable: (said: Message) => new AppError(ErrorCode.ACCOUNT_UNUSABLE, said),
+  missingAccount: (said: Message) => new AppError(ErrorCode.ACCOUNT_MISSING, said),
 } as const;
 
-/** Runs a domain check and turns its refusal into the catalogue's error; other errors pass through. */
+/** The books' lock, said alike by the domain's check and the database's trigger. */
+export const lockedMessage = (lockDate: string, prefix = '') => message('ledger.locked', { prefix, date: formatDate(lockDate) });
+
+/**
+ * Runs a domain check and turns its refusal into the catalogue's error; other errors pass through.
+ * `prefix` names the item of a batch in any language ("#3: ").
+ */
 export function domainCheck<T>(check: () => T, prefix = ''): T {
   try {
     return check();
   } catch (error) {
-    if (error instanceof UnbalancedEntryError) throw LedgerErrors.unbalanced(prefix + error.message);
-    if (error instanceof SplitMismatchError) throw LedgerErrors.splitMismatch(prefix + error.message);
-    if (error instanceof LockedPeriodError) throw LedgerErrors.locked(prefix + error.message);
-    if (error instanceof MoneyError) throw Errors.badRequest(prefix + error.message);
+    if (error instanceof UnbalancedEntryError)
+      throw LedgerErrors.unbalanced(message('ledger.unbalanced', { prefix, difference: formatMoney(Math.abs(error.difference)) }));
+    if (error instanceof SplitMismatchError)
+      throw LedgerErrors.splitMismatch(
+        message('ledger.splitMismatch', { prefix, actual: formatMoney(error.actual), expected: formatMoney(error.expected) }),
+      );
+    if (error instanceof LockedPeriodError) throw LedgerErrors.locked(lockedMessage(error.lockDate, prefix));
+    if (error instanceof MoneyError) throw Errors.badRequest(message('ledger.notCents', { prefix }));
     throw error;
   }
 }

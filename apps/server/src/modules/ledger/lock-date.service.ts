@@ -3,7 +3,7 @@
  * forward closes more of the books ('ledger:lock'); moving it back or removing it reopens closed
  * periods, which only 'ledger:unlock' (Super Admin) may do, and only with a reason on record.
  */
-import { can, ErrorCode } from '@ledgerdesk/domain';
+import { can, ErrorCode, message } from '@ledgerdesk/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -30,9 +30,9 @@ export async function moveLockDate(
   if (current === input.lockDate) return { businessId, lockDate: current };
   if (isUnlock(current, input.lockDate)) {
     if (!can(actor.roleId, 'ledger:unlock')) {
-      throw new AppError(ErrorCode.FORBIDDEN, 'Only a Super Admin may move the lock date back or remove it.');
+      throw new AppError(ErrorCode.FORBIDDEN, message('ledger.lockDateBack'));
     }
-    if (!input.reason) throw Errors.badRequest('Give a reason for reopening locked periods.');
+    if (!input.reason) throw Errors.badRequest(message('ledger.reopenReason'));
   }
   await cmd.db
     .update(businesses)

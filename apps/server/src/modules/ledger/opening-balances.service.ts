@@ -1,3 +1,4 @@
+import { message, formatDate } from '@ledgerdesk/domain';
 /**
  * Opening balances: one entry of source 'opening' per business, balanced against an equity
  * account. We use 'Opening balance equity' when the chart has one: it parks the difference where
@@ -56,10 +57,7 @@ export async function postOpeningBalances(
 ): Promise<PostedEntry | null> {
   await openLedger(tx, input.businessId);
   const equityId = await openingEquityAccount(tx, input.businessId);
-  if (!equityId)
-    throw LedgerErrors.missingAccount(
-      "The chart of accounts has no 'Opening balance equity' or owner's capital account to balance opening balances against.",
-    );
+  if (!equityId) throw LedgerErrors.missingAccount(message('ledger.noOpeningEquity'));
   const totals = new Map<string, Cents>();
   for (const b of input.balances) totals.set(b.accountId, (totals.get(b.accountId) ?? 0) + b.amount);
   const lines: PostingLine[] = [...totals]
@@ -95,7 +93,7 @@ export async function setAccountOpeningBalance(
   const lines = existing ? await linesOfEntries(tx, [existing.id]) : [];
   if (input.amount === 0 && !lines.some((l) => l.account_id === input.accountId)) return null;
   if (existing && input.amount !== 0 && existing.date !== input.date) {
-    throw Errors.conflict(`Opening balances are dated ${existing.date}: enter this one on that date, or enter all opening balances again.`);
+    throw Errors.conflict(message('ledger.openingBalancesDate', { date: formatDate(existing.date) }));
   }
   const equityId = await openingEquityAccount(tx, input.businessId);
   const kept = lines

@@ -5,7 +5,7 @@
  * triggers hold the same rules in case anything bypasses this file.
  */
 import { randomUUID } from 'node:crypto';
-import { assertBalanced, assertCents, assertOpen, type IsoDate, type PostingLine } from '@ledgerdesk/domain';
+import { assertBalanced, assertCents, assertOpen, type IsoDate, type PostingLine, message } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
@@ -50,9 +50,8 @@ async function assertUsableAccounts(tx: Db, businessId: string, accountIds: read
   const found = new Map((await chartAccounts(tx, businessId, wanted)).map((a) => [a.id, a]));
   for (const id of wanted) {
     const account = found.get(id);
-    if (!account) throw LedgerErrors.accountUnusable(`Account ${id} is not in this business's chart of accounts.`);
-    if (!account.active)
-      throw LedgerErrors.accountUnusable(`Account ${account.code} ${account.name} is inactive: choose an active account.`);
+    if (!account) throw LedgerErrors.accountUnusable(message('ledger.accountNotInChart', { id }));
+    if (!account.active) throw LedgerErrors.accountUnusable(message('ledger.accountInactive', { code: account.code, name: account.name }));
   }
 }
 

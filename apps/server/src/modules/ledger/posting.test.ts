@@ -69,7 +69,7 @@ describe('postEntry', () => {
     });
     expect(await refusal((tx) => postEntry(tx, bad))).toEqual({
       statusCode: 400,
-      message: 'The lines do not balance: debits and credits differ by 0.01.',
+      message: 'The lines do not balance: debits and credits differ by $0.01.',
     });
     expect(await countOf(t.ctx, 'journal_lines')).toBe(before);
   });
@@ -80,7 +80,7 @@ describe('postEntry', () => {
       const before = await countOf(t.ctx, 'journal_entries');
       expect(await refusal((tx) => postEntry(tx, entry({ date: '2024-09-30' })))).toEqual({
         statusCode: 409,
-        message: 'The books are locked up to 2024-09-30: nothing dated on or before it can change.',
+        message: 'The books are locked up to 30/09/2024: nothing dated on or before it can change.',
       });
       expect(await countOf(t.ctx, 'journal_entries')).toBe(before);
       const open = await t.ctx.db.transaction((tx) => postEntry(tx, entry({ date: '2024-10-01' })));

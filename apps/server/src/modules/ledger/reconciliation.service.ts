@@ -6,11 +6,13 @@
  * database's own trigger, migration 0013) until the reconciliation is undone.
  */
 import {
-  formatCents,
   reconciliationDifference,
   type ReconcileInput,
   type ReconciliationDto,
   type ReconciliationQuery,
+  message,
+  formatDate,
+  formatMoney,
 } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -79,14 +81,18 @@ export async function reconcile(ctx: AppContext, actor: AuthUser, businessId: st
     const account = await mustFind(db, businessId, bankAccountId, true);
     const figures = await figuresAt(db, businessId, account, input.statementDate, input.statementBalance);
     if (figures.reconciledThrough && input.statementDate <= figures.reconciledThrough)
-      throw Errors.conflict(`The account is reconciled up to ${figures.reconciledThrough} already: choose a later statement date.`);
+      throw Errors.conflict(message('ledger.reconciledAlready', { date: formatDate(figures.reconciledThrough) }));
     if (figures.uncoded.count > 0)
       throw Errors.conflict(
-        `${figures.uncoded.count} bank line${figures.uncoded.count === 1 ? ' is' : 's are'} not coded up to ${input.statementDate}: code ${figures.uncoded.count === 1 ? 'it' : 'them'} first.`,
+        message('ledger.uncodedBeforeReconcile', { count: figures.uncoded.count, date: formatDate(input.statementDate) }),
       );
     if (!figures.reconciles)
       throw Errors.conflict(
-        `The statement balance ${formatCents(input.statementBalance)} differs from the ledger balance ${formatCents(figures.ledgerBalance)} by ${formatCents(figures.difference ?? 0)}.`,
+        message('ledger.balanceDiffers', {
+          statement: formatMoney(input.statementBalance),
+          ledger: formatMoney(figures.ledgerBalance),
+          difference: formatMoney(figures.difference ?? 0),
+        }),
       );
     const id = await repo.insertReconciliation(db, {
       businessId,
@@ -124,7 +130,7 @@ export async function undoReconciliation(ctx: AppContext, actor: AuthUser, busin
     if (!record) throw Errors.notFound('Reconciliation');
     const latest = history[0];
     if (latest && latest.id !== id)
-      throw Errors.conflict(`Undo the later reconciliation to ${latest.statementDate} first: it starts from this one’s balance.`);
+      throw Errors.conflict(message('ledger.undoLaterReconciliation', { date: formatDate(latest.statementDate) }));
     await repo.deleteReconciliation(db, account, id);
     await cmd.audit({
       action: 'bank_account.unreconciled',

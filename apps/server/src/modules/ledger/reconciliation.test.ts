@@ -60,7 +60,7 @@ describe('bank reconciliation', () => {
 
   it('refuses to reconcile while lines are uncoded or the balances differ', async () => {
     const uncoded = await reconcile('2024-07-31', -206000);
-    expect([uncoded.status, uncoded.body.message]).toEqual([409, '3 bank lines are not coded up to 2024-07-31: code them first.']);
+    expect([uncoded.status, uncoded.body.message]).toEqual([409, '3 bank lines are not coded up to 31/07/2024: code them first.']);
     for (const [i, amount] of [
       [0, -11000],
       [1, 55000],
@@ -70,7 +70,7 @@ describe('bank reconciliation', () => {
     const wrong = await reconcile('2024-07-31', -200000);
     expect([wrong.status, wrong.body.message]).toEqual([
       409,
-      'The statement balance -2,000.00 differs from the ledger balance -2,060.00 by 60.00.',
+      'The statement balance -$2,000.00 differs from the ledger balance -$2,060.00 by $60.00.',
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('bank reconciliation', () => {
     expect(recode.status).toBe(409);
     expect(recode.body).toMatchObject({
       code: 'LINE_RECONCILED',
-      message: 'The line of 2024-07-03 is reconciled to the statement of 2024-07-31: undo that reconciliation before changing its coding.',
+      message: 'The line of 03/07/2024 is reconciled to the statement of 31/07/2024: undo that reconciliation before changing its coding.',
     });
     expect((await uncode(w.l1.tx(1).id)).status).toBe(409);
     expect((await code(w.l1.tx(3).id, '6-1250', -33000)).status).toBe(200);
@@ -128,7 +128,7 @@ describe('bank reconciliation', () => {
     const early = await undo(july?.id ?? '');
     expect([early.status, early.body.message]).toEqual([
       409,
-      'Undo the later reconciliation to 2024-08-31 first: it starts from this one’s balance.',
+      'Undo the later reconciliation to 31/08/2024 first: it starts from this one’s balance.',
     ]);
     expect((await undo(august.body.data.id, w.users.portal.token)).status).toBe(403);
     expect((await undo(august.body.data.id)).status).toBe(204);

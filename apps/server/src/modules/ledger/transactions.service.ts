@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** The master table: every bank transaction of a business, newest first, paged by keyset. */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -25,7 +26,7 @@ export function decodeCursor(text: string): Cursor {
   } catch {
     // Falls through to the refusal below: a cursor is only ever one this API handed out.
   }
-  throw Errors.badRequest('The cursor is not valid: start again from the first page.');
+  throw Errors.badRequest(message('ledger.badCursor'));
 }
 
 export async function presentRows(db: Db, rows: readonly TransactionRow[]): Promise<TransactionDto[]> {

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /** Regions: the small list every staff screen filters by; only a Super Admin adds or renames one. */
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -8,7 +9,7 @@ import { presentRegion } from './regions.presenter.js';
 import * as repo from './regions.repo.js';
 import type { RegionDto, RegionInput } from './regions.schema.js';
 
-const nameTaken = (name: string) => Errors.conflict(`A region named "${name}" already exists.`);
+const nameTaken = (name: string) => Errors.conflict(message('regions.nameTaken', { name }));
 
 /** A rename racing another one past the database's unique check still ends as a 409, not a 500. */
 const isDuplicateName = (err: unknown) => dbErrorInfo(err)?.constraint === repo.REGION_NAME_CONSTRAINT;

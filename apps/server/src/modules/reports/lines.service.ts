@@ -12,6 +12,7 @@ import {
   type IsoDate,
   type ReportLine,
   type TaxCode,
+  message,
 } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
@@ -87,8 +88,7 @@ function matching(businessId: string, query: LinesQuery) {
 }
 
 export async function reportLines(db: Db, businessId: string, query: LinesQuery) {
-  if (!query.accountId && !query.taxCode && !query.label && !query.earnings)
-    throw Errors.badRequest('Say which figure to open: give `accountId`, `taxCode`, `label` or `earnings`.');
+  if (!query.accountId && !query.taxCode && !query.label && !query.earnings) throw Errors.badRequest(message('reports.whichFigure'));
   const rows = await selectRows<Row>(
     db,
     sql`select l.id as line_id, l.entry_id, e.number as entry_number, l.date::text as date, e.narration, e.source, l.account_id,

@@ -7,7 +7,18 @@
  * Admin approves an unfinished period. Each step notifies the people concerned (the requester,
  * every approver of the business) and leaves an audit record.
  */
-import { ErrorCode, hasLockWarnings, Role, type ReportLock, type ReportLockWarnings, type ReportType } from '@ledgerdesk/domain';
+import {
+  ErrorCode,
+  formatDate,
+  hasLockWarnings,
+  message,
+  reportTitle,
+  Role,
+  type Message,
+  type ReportLock,
+  type ReportLockWarnings,
+  type ReportType,
+} from '@ledgerdesk/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -21,17 +32,6 @@ import { computeReport } from './compute.js';
 import { approversOf, countLocks, lockWarnings, locksWhere, type LockRow } from './report-locks.repo.js';
 import { reportBusinessInScope, type ReportBusiness } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
-
-const TITLES: Record<ReportType, string> = {
-  'trial-balance': 'Trial balance',
-  'profit-and-loss': 'Profit and loss',
-  'balance-sheet': 'Balance sheet',
-  'general-journal': 'General journal',
-  'gst-summary': 'GST summary',
-  'gst-detail': 'GST detail',
-  'receipts-journal': 'Receipts journal',
-  'disbursements-journal': 'Disbursements journal',
-};
 
 const present = ({ businessName: _, ...lock }: LockRow): ReportLock => lock;
 const oneLock = async (db: Db, id: string) => present((await locksWhere(db, eq(reportLocks.id, id)))[0] as LockRow);
@@ -57,10 +57,7 @@ export async function listPendingLocks(ctx: AppContext, actor: AuthUser, page: {
 /** Warnings must be read before a lock is asked for or given: the answer names them for the modal. */
 function assertAcknowledged(warnings: ReportLockWarnings, acknowledged: boolean) {
   if (hasLockWarnings(warnings) && !acknowledged) {
-    throw Errors.unprocessable(
-      'This period has not ended or has bank lines still to code: confirm that you have read the warnings to go on.',
-      { warnings },
-    );
+    throw Errors.unprocessable(message('reports.confirmWarnings'), { warnings });
   }
 }
 
@@ -70,8 +67,8 @@ async function tell(
   business: ReportBusiness,
   lock: { type: string; from: string; to: string; id: string },
   userIds: Array<string | null>,
-  title: string,
-  content: string,
+  title: Message,
+  content: Message,
 ) {
   const targets = userIds.filter((id): id is string => id !== null && id !== actor.id);
   if (targets.length === 0) return;
@@ -91,8 +88,14 @@ async function tell(
   });
 }
 
-const periodText = (lock: { type: string; from: string; to: string }) =>
-  `${TITLES[lock.type as ReportType] ?? lock.type} ${lock.from} to ${lock.to}`;
+/** The report, its period and business, as every lock notification names them. */
+const lockParams = (lock: { type: string; from: string; to: string }, business: ReportBusiness) => ({
+  // The column holds only report types (the request schema admits no other).
+  report: reportTitle(lock.type as ReportType),
+  from: formatDate(lock.from),
+  to: formatDate(lock.to),
+  business: business.name,
+});
 
 export async function requestReportLock(
   ctx: AppContext,
@@ -100,7 +103,7 @@ export async function requestReportLock(
   businessId: string,
   { acknowledged, ...input }: { type: ReportType; from: string; to: string; acknowledged: boolean },
 ): Promise<ReportLock> {
-  if (input.from > input.to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
+  if (input.from > input.to) throw Errors.badRequest(message('reports.fromAfterTo'));
   const id = await command(ctx, actor, async (cmd) => {
     const business = await reportBusinessInScope(cmd.db, actor, businessId);
     // The ledger lock (business row) serialises requests, so two cannot both pass the check.
@@ -119,11 +122,7 @@ export async function requestReportLock(
       )
       .limit(1);
     if (open) {
-      throw Errors.conflict(
-        open.status === 'approved'
-          ? 'This report is already approved and locked for this period: a Super Admin must unlock it first.'
-          : 'A lock request for this report and period is already waiting for approval.',
-      );
+      throw Errors.conflict(message(open.status === 'approved' ? 'reports.alreadyLocked' : 'reports.alreadyRequested'));
     }
     const warnings = await lockWarnings(cmd.db, businessId, input);
     assertAcknowledged(warnings, acknowledged);
@@ -140,19 +139,17 @@ export async function requestReportLock(
       business,
       lock,
       await approversOf(cmd.db, businessId),
-      'Report waiting for approval',
-      `${periodText(lock)} for ${business.name} is waiting for your approval.${warningText(warnings)}`,
+      message('reports.lockRequestedTitle'),
+      message('reports.lockRequested', {
+        ...lockParams(lock, business),
+        periodOpen: warnings.periodOpen ? message('reports.lockPeriodOpen') : '',
+        uncoded: warnings.uncodedLines > 0 ? message('reports.lockUncoded', { count: warnings.uncodedLines }) : '',
+      }),
     );
     return row.id;
   });
   return oneLock(ctx.db, id);
 }
-
-const warningText = (w: ReportLockWarnings) =>
-  [
-    w.periodOpen ? ' The period has not ended.' : '',
-    w.uncodedLines > 0 ? ` ${w.uncodedLines} bank line${w.uncodedLines === 1 ? ' is' : 's are'} not coded.` : '',
-  ].join('');
 
 type Decision = { kind: 'approve'; acknowledged: boolean } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
 
@@ -174,9 +171,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
     const [lock] = await cmd.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
     if (!lock) throw Errors.notFound('Report lock');
     if (lock.status !== EXPECTED[decision.kind]) {
-      throw Errors.conflict(
-        decision.kind === 'unlock' ? 'Only an approved report can be unlocked.' : 'This request has already been decided.',
-      );
+      throw Errors.conflict(message(decision.kind === 'unlock' ? 'reports.unlockApprovedOnly' : 'reports.alreadyDecided'));
     }
     const concerned = [lock.requestedBy, ...(await approversOf(cmd.db, business.id))];
     const before = { status: lock.status, lockDate: ledger.lockDate };
@@ -184,7 +179,7 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
       const warnings = await lockWarnings(cmd.db, business.id, lock);
       // Locking days still to come freezes work not done yet: only a Super Admin takes that on.
       if (warnings.periodOpen && actor.roleId !== Role.SuperAdmin) {
-        throw new AppError(ErrorCode.FORBIDDEN, 'Only a Super Admin may approve the lock of a period that has not ended.');
+        throw new AppError(ErrorCode.FORBIDDEN, message('reports.superAdminForOpenPeriod'));
       }
       assertAcknowledged(warnings, decision.acknowledged);
       const snapshot = await computeReport(cmd.db, business, lock.type as ReportType, { from: lock.from, to: lock.to });
@@ -207,8 +202,8 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         business,
         lock,
         concerned,
-        'Report approved',
-        `${periodText(lock)} for ${business.name} is approved and locked.`,
+        message('reports.lockApprovedTitle'),
+        message('reports.lockApproved', lockParams(lock, business)),
       );
     } else if (decision.kind === 'reject') {
       await cmd.db
@@ -228,8 +223,8 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         business,
         lock,
         [lock.requestedBy],
-        'Report lock rejected',
-        `${periodText(lock)} for ${business.name} was rejected: ${decision.reason}`,
+        message('reports.lockRejectedTitle'),
+        message('reports.lockRejected', { ...lockParams(lock, business), reason: decision.reason }),
       );
     } else {
       // Restore the earlier lock date only while this approval's date stands: a later approval's stays.
@@ -252,8 +247,8 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
         business,
         lock,
         concerned,
-        'Report unlocked',
-        `${periodText(lock)} for ${business.name} was unlocked: ${decision.reason}`,
+        message('reports.lockUnlockedTitle'),
+        message('reports.lockUnlocked', { ...lockParams(lock, business), reason: decision.reason }),
       );
     }
   });

@@ -144,7 +144,7 @@ describe('report lock flow', () => {
     expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'Wages for June missing', snapshot: null });
     expect(await lockDate()).toBeNull();
     expect((await noticesOf(w.users.cmA1.user.id)).map((n) => n.content)).toContain(
-      `Profit and loss 2023-07-01 to 2024-06-30 for ${w.businesses.b1.name} was rejected: Wages for June missing`,
+      `Profit and loss 01/07/2023 to 30/06/2024 for ${w.businesses.b1.name} was rejected: Wages for June missing`,
     );
     expect((await request(w.users.cmA1.token)).status).toBe(201);
     const history = await t.api.get<{ data: ReportLock[] }>(`/api/v1/businesses/${b1}/report-locks?type=profit-and-loss`, {

@@ -1,5 +1,13 @@
 /** Notes kept beside a report for one period (/edit-report), listed oldest first. */
-import { dataAnswer, isoDateSchema, REPORT_TYPES, reportNoteInputSchema, reportNoteSchema, type ReportNote } from '@ledgerdesk/domain';
+import {
+  dataAnswer,
+  isoDateSchema,
+  REPORT_TYPES,
+  reportNoteInputSchema,
+  reportNoteSchema,
+  type ReportNote,
+  message,
+} from '@ledgerdesk/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
@@ -80,7 +88,7 @@ export function registerReportNoteRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const actor = currentUser(request);
       const { type, from, to, body } = request.body;
-      if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
+      if (from > to) throw Errors.badRequest(message('reports.fromAfterTo'));
       const note = await command(ctx, actor, async (cmd) => {
         const { db } = cmd;
         await businessInScope(db, actor, request.params.id);

@@ -11,6 +11,7 @@ import {
   type ReportBasis,
   type ReportCompare,
   type ReportPeriod,
+  message,
 } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -78,7 +79,7 @@ export function reportRange(
 ): ReportPeriod {
   const to = query.to ?? todayInAustralia();
   const from = query.from ?? financialYearStart(to, financialYearStartMonth);
-  if (from > to) throw Errors.badRequest('The report starts after it ends: `from` must be on or before `to`.');
+  if (from > to) throw Errors.badRequest(message('reports.fromAfterTo'));
   return { from, to };
 }
 

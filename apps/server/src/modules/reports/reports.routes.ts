@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { computeReport } from './compute.js';
 import { reportAnswerOrFileSchema, reportFormatQuerySchema, sendReportFile } from './export/export.http.js';
 import { renderReportFile } from './export/export.service.js';
+import { requestLanguage } from '../../platform/language.js';
 import { reportLines } from './lines.service.js';
 import { reportBusinessInScope, reportRange } from './report-scope.js';
 
@@ -62,7 +63,9 @@ export function registerReportRoutes(app: App, ctx: AppContext): void {
       const { format, ...query } = request.query;
       const business = await reportBusinessInScope(ctx.db, currentUser(request), request.params.id);
       const data = await computeReport(ctx.db, business, request.params.type, query);
-      return format ? sendReportFile(reply, await renderReportFile(ctx, business, data, format)) : { data };
+      return format
+        ? sendReportFile(reply, await renderReportFile(ctx, business, data, format, undefined, requestLanguage(request)))
+        : { data };
     },
   );
 }

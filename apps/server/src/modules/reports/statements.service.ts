@@ -19,6 +19,7 @@ import {
   type ReportAccountLine,
   type ReportPeriod,
   type TrialBalanceReport,
+  message,
 } from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import { readSnapshot } from '../../platform/db/command.js';
@@ -45,7 +46,7 @@ function withRetainedEarnings<T>(compute: () => T): T {
   try {
     return compute();
   } catch (error) {
-    if (error instanceof MissingRetainedEarningsError) throw Errors.conflict(error.message);
+    if (error instanceof MissingRetainedEarningsError) throw Errors.conflict(message('reports.noRetainedEarnings'));
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * The catalogue of services a brand can offer (bookkeeping, BAS lodgement, payroll, …). Staff read
  * it; a Super Admin edits it. A service is retired by making it inactive, never deleted, because
@@ -12,7 +13,7 @@ import { presentService } from './services.presenter.js';
 import * as repo from './services.repo.js';
 import type { CreateServiceInput, ServiceDto, ServiceListQuery, UpdateServiceInput } from './services.schema.js';
 
-const nameTaken = (name: string) => Errors.conflict(`A service named "${name}" already exists.`);
+const nameTaken = (name: string) => Errors.conflict(message('services.nameTaken', { name }));
 
 /** A rename racing another one past the database's unique check still ends as a 409, not a 500. */
 const isDuplicateName = (err: unknown) => dbErrorInfo(err)?.constraint === repo.SERVICE_NAME_CONSTRAINT;

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * System settings (/secret): read, save, prove the mail server with a test e-mail, and rotate the
  * token signing key. Every save is audited without its secrets and reaches every node at once.
@@ -77,7 +78,7 @@ export async function sendTestMail(ctx: AppContext, actor: AuthUser, input: Test
     });
   } catch (err) {
     ctx.log.warn({ err }, 'test e-mail failed');
-    throw Errors.unprocessable(`The mail server did not accept the test e-mail (${mailFailure(err)}).`);
+    throw Errors.unprocessable(message('settings.testMailRefused', { reason: mailFailure(err) }));
   }
   return { to };
 }

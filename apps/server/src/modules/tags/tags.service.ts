@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Tags: one list owned by the practice (docs/decisions/0010). Anyone who works with clients can
  * read and extend it (the web's 'Add tag successfully.' flow); only 'tags:manage' changes a tag.
@@ -13,7 +14,7 @@ import { presentTag } from './tags.presenter.js';
 import * as repo from './tags.repo.js';
 import type { CreateTagInput, TagDto, TagListQuery, UpdateTagInput } from './tags.schema.js';
 
-const nameTaken = (name: string) => Errors.conflict(`A tag named "${name}" already exists.`);
+const nameTaken = (name: string) => Errors.conflict(message('tags.nameTaken', { name }));
 
 /** A rename racing another one past the database's unique check still ends as a 409, not a 500. */
 const isDuplicateName = (err: unknown) => dbErrorInfo(err)?.constraint === repo.TAG_NAME_CONSTRAINT;

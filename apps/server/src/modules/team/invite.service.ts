@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Invitations: a new team member is created without a password and mailed an /Activation link;
  * they can sign in only once they have set one there.
@@ -25,7 +26,7 @@ export async function inviteMember(ctx: AppContext, actor: AuthUser, input: Invi
   const email = normaliseEmail(input.email);
   return command(ctx, actor, async (cmd) => {
     const placement = await checkPlacement(cmd.db, actor, wanted, { regionId: true, brandId: true, supervisorId: true });
-    if (await repo.emailTaken(cmd.db, email)) throw Errors.conflict('A user with this email already exists.');
+    if (await repo.emailTaken(cmd.db, email)) throw Errors.conflict(message('team.emailTaken'));
     const user = await repo.insertUser(cmd.db, {
       email,
       firstName: input.firstName,
@@ -53,8 +54,8 @@ export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: str
     const user = await repo.lockUser(cmd.db, id, teamScope(actor));
     if (!user) throw Errors.notFound('User');
     assertManageable(actor, user.roleId);
-    if (user.activatedAt) throw Errors.conflict('This user has already activated their account.');
-    if (user.status !== 'active') throw Errors.conflict('Reactivate this user before sending the invitation again.');
+    if (user.activatedAt) throw Errors.conflict(message('team.alreadyActivated'));
+    if (user.status !== 'active') throw Errors.conflict(message('team.reactivateFirst'));
     await cmd.audit({ action: 'user.invitation_resent', entity: 'user', entityId: id });
     const { mailed } = await issueActivation(cmd, ctx, user);
     return { mailed };

@@ -2,7 +2,7 @@
  * Changing team members: role, region, brand, supervisor and names, deactivation (which ends
  * their sessions) and reactivation. Nobody changes a member whose role they could not grant.
  */
-import { storedRole } from '@ledgerdesk/domain';
+import { storedRole, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
@@ -32,7 +32,7 @@ export async function updateMember(ctx: AppContext, actor: AuthUser, id: string,
     if (!before) throw Errors.notFound('User');
     assertManageable(actor, before.roleId);
     if (id === actor.id && input.roleId !== undefined && input.roleId !== before.roleId) {
-      throw Errors.badRequest('You cannot change your own role.');
+      throw Errors.badRequest(message('team.ownRole'));
     }
     const wanted = {
       roleId: input.roleId ?? storedRole(before.roleId),
@@ -70,7 +70,7 @@ export async function setMemberStatus(ctx: AppContext, actor: AuthUser, id: stri
   return command(ctx, actor, async (cmd) => {
     const before = await repo.lockUser(cmd.db, id, teamScope(actor));
     if (!before) throw Errors.notFound('User');
-    if (id === actor.id) throw Errors.badRequest('You cannot change the status of your own account.');
+    if (id === actor.id) throw Errors.badRequest(message('team.ownStatus'));
     assertManageable(actor, before.roleId);
     if (before.status !== status) {
       await repo.updateUser(cmd.db, id, { status }, { endSessions: status === 'inactive' });

@@ -3,7 +3,7 @@
  * the region, the brand and the supervisor. Shared by invitations and edits so both refuse the
  * same things the same way.
  */
-import { grantableRoles, hasSupervisor, isRegionBound, needsBrand, needsRegion, Role, type RoleId } from '@ledgerdesk/domain';
+import { grantableRoles, hasSupervisor, isRegionBound, needsBrand, needsRegion, Role, type RoleId, message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -34,19 +34,19 @@ export function defaultPlacement(actor: AuthUser, roleId: RoleId): Pick<Placemen
 }
 
 export async function checkPlacement(db: Db, actor: AuthUser, wanted: Placement, given: Given): Promise<Placement> {
-  if (wanted.roleId === Role.Client) throw Errors.badRequest("Portal users are invited from their client's page.");
+  if (wanted.roleId === Role.Client) throw Errors.badRequest(message('team.portalUsersFromClient'));
   assertManageable(actor, wanted.roleId);
 
   if (given.regionId && isRegionBound(actor.roleId) && wanted.regionId !== actor.regionId) throw Errors.forbidden();
-  if (needsRegion(wanted.roleId) && !wanted.regionId) throw Errors.badRequest('Choose a region for this role.');
+  if (needsRegion(wanted.roleId) && !wanted.regionId) throw Errors.badRequest(message('team.regionRequired'));
   if (given.regionId && wanted.regionId && !(await repo.regionExists(db, wanted.regionId))) throw Errors.notFound('Region');
 
   const isBrandRole = needsBrand(wanted.roleId);
-  if (isBrandRole && !wanted.brandId) throw Errors.badRequest('Choose a brand for this role.');
+  if (isBrandRole && !wanted.brandId) throw Errors.badRequest(message('team.brandRequired'));
   if (isBrandRole && given.brandId && wanted.brandId && !(await repo.brandExists(db, wanted.brandId))) throw Errors.notFound('Brand');
 
   const isCaseManager = hasSupervisor(wanted.roleId);
-  if (given.supervisorId && wanted.supervisorId && !isCaseManager) throw Errors.badRequest('Only a case manager has a supervisor.');
+  if (given.supervisorId && wanted.supervisorId && !isCaseManager) throw Errors.badRequest(message('team.supervisorOnlyForCaseManager'));
   if (isCaseManager && given.supervisorId) {
     // A Supervisor's team is their own case managers: they can neither hand one over nor release one.
     if (actor.roleId === Role.Supervisor && wanted.supervisorId !== actor.id) throw Errors.forbidden();

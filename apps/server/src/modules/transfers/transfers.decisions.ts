@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Decisions on proposed transfers, each one command with its audit record. Accepting codes both
  * lines of each pair to the chart's transfer clearing account through the ledger's own coding
@@ -114,10 +115,7 @@ export async function acceptTransferPairs(
     });
     if (ready.length === 0) return answer(db, businessId, [], skipped);
     const clearing = await repo.clearingAccountOf(db, businessId);
-    if (!clearing)
-      throw LedgerErrors.missingAccount(
-        "The chart of accounts has no transfer clearing account (system role 'transfer_clearing') to code transfers to.",
-      );
+    if (!clearing) throw LedgerErrors.missingAccount(message('transfers.noClearingAccount'));
     const { posted } = await postCodings(
       db,
       ready.flatMap(({ out, into }) => [codingOf(out, businessId, clearing), codingOf(into, businessId, clearing)]),

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * POST/DELETE /api/v1/me/avatar, and the public GET /api/v1/avatars/:key (an <img> cannot send
  * a bearer header; keys are random uuids).
@@ -15,13 +16,13 @@ const errorCode = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
 /** The bytes of the one file field `file`, refused past 2 MB before anything is stored. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw Errors.badRequest('Send the image as multipart/form-data in a field named "file".');
+  if (!request.isMultipart()) throw Errors.badRequest(message('users.avatarMultipart'));
   const part = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== 'file') throw Errors.badRequest('Attach the image in a form field named "file".');
+  if (!part || part.fieldname !== 'file') throw Errors.badRequest(message('users.avatarField'));
   try {
     return await part.toBuffer();
   } catch (err) {
-    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge('The image is larger than 2 MB. Choose a smaller one.');
+    if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw Errors.tooLarge(message('users.avatarTooLarge'));
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Avatar upload, removal and serving. Bytes are checked before anything is stored, and a stored
  * file that its transaction did not adopt is removed again, so failures leave nothing behind.
@@ -36,7 +37,7 @@ function replaceAvatar(ctx: AppContext, userId: string, avatar: string | null): 
 }
 
 export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffer): Promise<Me> {
-  if (!detectImageType(bytes)) throw Errors.unsupportedMediaType('The avatar must be a PNG, JPEG, WebP or GIF image.');
+  if (!detectImageType(bytes)) throw Errors.unsupportedMediaType(message('users.avatarType'));
   const key = await ctx.storage.put(bytes);
   try {
     return await replaceAvatar(ctx, userId, avatarUrl(key));

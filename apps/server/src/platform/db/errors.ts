@@ -3,7 +3,7 @@
  * (SQLSTATE LD001–LD003, migration 0004; LD004, migration 0013) and unique violations. Drizzle wraps the driver's error,
  * so the code is looked for along the cause chain.
  */
-import { ErrorCode } from '@ledgerdesk/domain';
+import { ErrorCode, formatDate, message } from '@ledgerdesk/domain';
 import { AppError } from '../errors.js';
 
 export interface DbErrorInfo {
@@ -30,15 +30,21 @@ export function translateDbError(error: unknown): AppError | undefined {
   const info = dbErrorInfo(error);
   switch (info?.code) {
     case 'LD001':
-      return new AppError(ErrorCode.UNBALANCED_ENTRY, info.message);
-    case 'LD002':
-      return new AppError(ErrorCode.PERIOD_LOCKED, info.message);
+      return new AppError(ErrorCode.UNBALANCED_ENTRY, message('ledger.entryUnbalanced'));
+    case 'LD002': {
+      // The trigger names the lock date in its English text; the reader gets it in theirs.
+      const lockDate = /\d{4}-\d{2}-\d{2}/.exec(info.message)?.[0];
+      return new AppError(
+        ErrorCode.PERIOD_LOCKED,
+        lockDate ? message('ledger.locked', { prefix: '', date: formatDate(lockDate) }) : message('ledger.lockedPeriod'),
+      );
+    }
     case 'LD003':
-      return new AppError(ErrorCode.LEDGER_IMMUTABLE, info.message);
+      return new AppError(ErrorCode.LEDGER_IMMUTABLE, message('ledger.immutable'));
     case 'LD004':
-      return new AppError(ErrorCode.LINE_RECONCILED, info.message);
+      return new AppError(ErrorCode.LINE_RECONCILED, message('ledger.lineReconciledAlready'));
     case '23505':
-      return new AppError(ErrorCode.CONFLICT, 'A record with these details already exists.');
+      return new AppError(ErrorCode.CONFLICT, message('errors.duplicate'));
     default:
       return undefined;
   }

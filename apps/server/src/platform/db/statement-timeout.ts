@@ -1,3 +1,4 @@
+import { message } from '@ledgerdesk/domain';
 /**
  * Queries built from what users write (auto-coding rules) run under a statement timeout, so one
  * that turns out slow on a large business fails with a clear answer instead of holding a
@@ -22,8 +23,7 @@ export async function withStatementTimeout<T>(db: Db, work: (tx: Db) => Promise<
   try {
     return await withLocalSetting(db, 'statement_timeout', String(ms), work);
   } catch (error) {
-    if (dbErrorInfo(error)?.code === QUERY_CANCELED)
-      throw Errors.unprocessable(`The query took longer than ${ms / 1000} s; narrow its conditions.`);
+    if (dbErrorInfo(error)?.code === QUERY_CANCELED) throw Errors.unprocessable(message('errors.queryTimeout', { seconds: ms / 1000 }));
     throw error;
   }
 }

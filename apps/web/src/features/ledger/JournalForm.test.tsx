@@ -59,7 +59,7 @@ describe('new journal', { timeout: 90_000 }, () => {
       queryClient: createQueryClient(),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Adjusting entry' });
-    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-06-30');
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('30/06/2026');
     const [first, second] = within(dialog).getAllByTestId('journal-line');
     if (!first || !second) throw new Error('two lines expected');
     for (const [line, name] of [

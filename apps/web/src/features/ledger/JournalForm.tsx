@@ -4,6 +4,7 @@
  */
 import { formatMoney, TAX_CODES } from '@ledgerdesk/domain';
 import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -67,7 +68,7 @@ function JournalForm({ businessId, adjustment, onDone }: JournalFormProps & { on
     >
       <Stack gap="sm">
         <Group grow>
-          <TextInput type="date" label={t('ledger.journal.date')} value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
+          <DateInput label={t('ledger.journal.date')} value={date || null} onChange={(value) => setDate(value ?? '')} required />
           <TextInput
             label={t('ledger.journal.narration')}
             value={narration}

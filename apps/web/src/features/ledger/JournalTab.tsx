@@ -1,5 +1,6 @@
 /** The 'General journal' tab: entries filtered by source and dates, a new manual journal, deletes, the lock date. */
-import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -56,23 +57,23 @@ export function JournalTab({ business }: BusinessTabProps) {
             clearable
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t('ledger.filters.from')}
-            value={from}
-            onChange={(e) => {
-              setFrom(e.currentTarget.value);
+            value={from || null}
+            onChange={(value) => {
+              setFrom(value ?? '');
               setPage(1);
             }}
+            clearable
           />
-          <TextInput
-            type="date"
+          <DateInput
             label={t('ledger.filters.to')}
-            value={to}
-            onChange={(e) => {
-              setTo(e.currentTarget.value);
+            value={to || null}
+            onChange={(value) => {
+              setTo(value ?? '');
               setPage(1);
             }}
+            clearable
           />
         </Group>
         <Group gap="md">

@@ -1,5 +1,6 @@
 /** The master table's filters; each one lives in the URL. Sized to sit on one line at 1280 px, leaving the rows the height. */
 import { Group, Select, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../ui/SearchInput';
 import type { Transaction } from './api';
@@ -23,20 +24,14 @@ export function MasterFilters({ search, onChange, rows }: MasterFiltersProps) {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <SearchInput label={t('ledger.filters.text')} value={search.q} onSearch={(q) => onChange({ q })} w={170} />
-      <TextInput
-        type="date"
+      <DateInput
         label={t('ledger.filters.from')}
-        value={search.from}
-        onChange={(e) => onChange({ from: e.currentTarget.value })}
+        value={search.from || null}
+        onChange={(from) => onChange({ from: from ?? '' })}
+        clearable
         w={140}
       />
-      <TextInput
-        type="date"
-        label={t('ledger.filters.to')}
-        value={search.to}
-        onChange={(e) => onChange({ to: e.currentTarget.value })}
-        w={140}
-      />
+      <DateInput label={t('ledger.filters.to')} value={search.to || null} onChange={(to) => onChange({ to: to ?? '' })} clearable w={140} />
       <Select
         label={t('ledger.filters.bankAccount')}
         placeholder={t('ledger.filters.allBankAccounts')}

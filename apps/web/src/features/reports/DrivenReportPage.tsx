@@ -5,6 +5,7 @@
  */
 import { REPORT_COMPARES, type ReportType } from '@ledgerdesk/domain';
 import { Button, Card, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -139,18 +140,8 @@ export default function DrivenReportPage() {
             />
             {draft.preset === CUSTOM && (
               <Group grow>
-                <TextInput
-                  type="date"
-                  label={t('reports.period.from')}
-                  value={draft.from}
-                  onChange={(e) => change({ from: e.currentTarget.value })}
-                />
-                <TextInput
-                  type="date"
-                  label={t('reports.period.to')}
-                  value={draft.to}
-                  onChange={(e) => change({ to: e.currentTarget.value })}
-                />
+                <DateInput label={t('reports.period.from')} value={draft.from || null} onChange={(from) => change({ from: from ?? '' })} />
+                <DateInput label={t('reports.period.to')} value={draft.to || null} onChange={(to) => change({ to: to ?? '' })} />
               </Group>
             )}
             <Select

@@ -1,5 +1,6 @@
 /** Report period: a preset (this or last financial year, the month or quarter of the end date) or a custom range. */
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import type { Period } from '@ledgerdesk/domain';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_PRESETS, rangeFor, type PeriodPreset } from './periods';
@@ -26,18 +27,8 @@ export function PeriodPicker({ value, startMonth, onChange }: PeriodPickerProps)
         allowDeselect={false}
         w={200}
       />
-      <TextInput
-        type="date"
-        label={t('reports.period.from')}
-        value={value.from}
-        onChange={(e) => e.currentTarget.value && onChange({ ...value, from: e.currentTarget.value })}
-      />
-      <TextInput
-        type="date"
-        label={t('reports.period.to')}
-        value={value.to}
-        onChange={(e) => e.currentTarget.value && onChange({ ...value, to: e.currentTarget.value })}
-      />
+      <DateInput label={t('reports.period.from')} value={value.from} onChange={(from) => from && onChange({ ...value, from })} />
+      <DateInput label={t('reports.period.to')} value={value.to} onChange={(to) => to && onChange({ ...value, to })} />
     </Group>
   );
 }

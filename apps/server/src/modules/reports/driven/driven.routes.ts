@@ -9,6 +9,7 @@ import { currentUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
 import { fileBytesSchema, sendReportFile } from '../export/export.http.js';
 import { dataAnswer, drivenReportSchema, embedLinkSchema, publicDrivenReportSchema } from '@ledgerdesk/domain';
+import { requestLanguage } from '../../../platform/language.js';
 import { createDrivenReportSchema, embedLinkBodySchema, publicDrivenQuerySchema, updateDrivenReportSchema } from './driven.schema.js';
 import {
   createDrivenReport,
@@ -140,7 +141,7 @@ export function registerDrivenReportRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const opened = await openEmbeddedReport(ctx, request.query.token, request.query.format);
+      const opened = await openEmbeddedReport(ctx, request.query.token, request.query.format, requestLanguage(request));
       if (opened.kind === 'file') return sendReportFile(reply, opened.file);
       return reply.header('cache-control', 'no-store').send({ data: opened.json });
     },

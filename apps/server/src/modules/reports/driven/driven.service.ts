@@ -5,6 +5,7 @@
  */
 import {
   drivenDefinitionSchema,
+  type AccountLanguage,
   type DrivenDefinition,
   type DrivenReportDto,
   type PublicDrivenReport,
@@ -151,7 +152,12 @@ async function computeSaved(ctx: AppContext, row: repo.SavedReportView, business
 export type EmbeddedReport = { kind: 'file'; file: ReportFile } | { kind: 'json'; json: PublicDrivenReport };
 
 /** GET /public/driven-reports?token=: the report as JSON, or as a file when `format` is given. */
-export async function openEmbeddedReport(ctx: AppContext, token: string, format: ExportFormat | undefined): Promise<EmbeddedReport> {
+export async function openEmbeddedReport(
+  ctx: AppContext,
+  token: string,
+  format: ExportFormat | undefined,
+  language: AccountLanguage,
+): Promise<EmbeddedReport> {
   const id = await verifyEmbedToken(ctx, token);
   // The report was deleted after the link was made: the link dies with it.
   const row = await repo.findSavedReport(ctx.db, id, undefined);
@@ -159,7 +165,7 @@ export async function openEmbeddedReport(ctx: AppContext, token: string, format:
   const business = await businessOf(ctx.db, row.businessId);
   const report = await computeSaved(ctx, row, business);
   const definition = definitionOf(row);
-  if (format) return { kind: 'file', file: await renderReportFile(ctx, business, report, format, definition.columns) };
+  if (format) return { kind: 'file', file: await renderReportFile(ctx, business, report, format, definition.columns, language) };
   const brand = await brandOf(ctx, business.id, { withLogo: false });
   return {
     kind: 'json',

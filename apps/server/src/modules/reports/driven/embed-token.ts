@@ -3,7 +3,7 @@
  * HS256 JWT whose key is derived from the server secret for this purpose only, so a sign-in token
  * is never accepted as an embed token, nor the other way round.
  */
-import { ErrorCode } from '@ledgerdesk/domain';
+import { ErrorCode, message } from '@ledgerdesk/domain';
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '../../../platform/context.js';
@@ -12,9 +12,8 @@ import { AppError } from '../../../platform/errors.js';
 
 const AUDIENCE = 'driven-report-embed';
 
-export const embedLinkExpired = () => new AppError(ErrorCode.EMBED_LINK_EXPIRED, 'This report link has expired. Ask for a new link.');
-export const embedLinkInvalid = () =>
-  new AppError(ErrorCode.EMBED_LINK_INVALID, 'This report link is not valid. Check that it was copied in full.');
+export const embedLinkExpired = () => new AppError(ErrorCode.EMBED_LINK_EXPIRED, message('reports.embedExpired'));
+export const embedLinkInvalid = () => new AppError(ErrorCode.EMBED_LINK_INVALID, message('reports.embedInvalid'));
 
 const keys = new WeakMap<AppContext, Uint8Array>();
 

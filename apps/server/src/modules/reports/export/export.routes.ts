@@ -7,6 +7,7 @@ import type { AppContext } from '../../../platform/context.js';
 import { fileAnswerSchema } from '../../files/index.js';
 import { exportFormatSchema } from './export.http.js';
 import { saveReportToFiles } from './save.service.js';
+import { requestLanguage } from '../../../platform/language.js';
 
 const params = z.object({ id: z.uuid(), type: z.enum(REPORT_TYPES) });
 const body = reportQuerySchema.extend({ format: exportFormatSchema });
@@ -28,7 +29,15 @@ export function registerReportExportRoutes(app: App, ctx: AppContext): void {
     },
     async (request, reply) => {
       const { format, ...query } = request.body;
-      const file = await saveReportToFiles(ctx, currentUser(request), request.params.id, request.params.type, query, format);
+      const file = await saveReportToFiles(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.params.type,
+        query,
+        format,
+        requestLanguage(request),
+      );
       return reply.status(201).send({ data: file });
     },
   );

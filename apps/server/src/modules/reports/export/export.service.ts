@@ -4,7 +4,7 @@
  * client: its colour and its logo from storage.
  */
 import type { Readable } from 'node:stream';
-import type { ReportData, ReportType } from '@ledgerdesk/domain';
+import type { AccountLanguage, ReportData, ReportType } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -76,6 +76,7 @@ export async function renderReportFile(
   report: ReportData,
   format: ExportFormat,
   columns?: readonly ReportColumnKey[],
+  language: AccountLanguage = 'en',
 ): Promise<ReportFile> {
   const header = {
     businessName: business.name,
@@ -83,7 +84,7 @@ export async function renderReportFile(
     basis: business.gstBasis,
     approval: await approvalOf(ctx.db, business.id, report.type, report),
   };
-  const doc = withColumns(reportDocument(report, header), columns);
+  const doc = withColumns(reportDocument(report, header, language), columns);
   const bytes =
     format === 'pdf' ? await renderPdf(doc, await brandOf(ctx, business.id)) : format === 'xlsx' ? await renderXlsx(doc) : renderCsv(doc);
   return { fileName: reportFileName(business.name, report, format), contentType: EXPORT_CONTENT_TYPES[format], bytes };
@@ -96,7 +97,8 @@ export async function exportReport(
   type: ReportType,
   query: ReportOptions,
   format: ExportFormat,
+  language: AccountLanguage,
 ): Promise<ReportFile> {
   const business = await reportBusinessInScope(ctx.db, actor, businessId);
-  return renderReportFile(ctx, business, await computeReport(ctx.db, business, type, query), format);
+  return renderReportFile(ctx, business, await computeReport(ctx.db, business, type, query), format, undefined, language);
 }

@@ -3,25 +3,18 @@ import {
   formatAbn,
   formatDate,
   formatMoney,
+  message,
+  renderMessage,
+  reportTitle,
+  type AccountLanguage,
+  type Message,
   type ReportBasis,
   type ReportData,
-  type ReportType,
   type UncodedLines,
 } from '@ledgerdesk/domain';
 import { periodLabel, type ReportDocument, type ReportRow } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
-
-export const REPORT_TITLES: Record<ReportType, string> = {
-  'trial-balance': 'Trial balance',
-  'profit-and-loss': 'Profit and loss',
-  'balance-sheet': 'Balance sheet',
-  'general-journal': 'General journal',
-  'gst-summary': 'GST summary (BAS)',
-  'gst-detail': 'GST detail',
-  'receipts-journal': 'Receipts journal',
-  'disbursements-journal': 'Disbursements journal',
-};
 
 function layoutOf(report: ReportData): Layout {
   switch (report.type) {
@@ -62,35 +55,47 @@ const WHEN = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
 });
 
-const BASIS_TEXT: Record<ReportBasis, string> = { cash: 'Cash basis', accrual: 'Accrual basis' };
+const BASIS_TEXT: Record<ReportBasis, Message> = {
+  cash: message('reports.export.cashBasis'),
+  accrual: message('reports.export.accrualBasis'),
+};
 
-const linesText = (count: number) => `${count} uncoded bank line${count === 1 ? '' : 's'}`;
-const spanText = (u: UncodedLines) => (u.from ? `from ${formatDate(u.from)} to ${formatDate(u.to)}` : `up to ${formatDate(u.to)}`);
+const spanText = (u: UncodedLines) =>
+  u.from
+    ? message('reports.export.uncodedSpan', { from: formatDate(u.from), to: formatDate(u.to) })
+    : message('reports.export.uncodedUpTo', { to: formatDate(u.to) });
 
 /** The uncoded lines as the table's last row: their count in the first cell, their sum under the first amount. */
-function uncodedRow(layout: Layout, uncoded: UncodedLines): ReportRow {
+function uncodedRow(layout: Layout, uncoded: UncodedLines, say: (m: Message) => string): ReportRow {
   const amountAt = layout.columns.findIndex((c) => c.kind === 'amount');
   const cells: ReportRow['cells'] = layout.columns.map(() => null);
-  cells[0] = `Not included: ${linesText(uncoded.count)} ${spanText(uncoded)}`;
+  cells[0] = say(message('reports.export.notIncludedRow', { count: uncoded.count, span: spanText(uncoded) }));
   if (amountAt > 0) cells[amountAt] = uncoded.amount;
   return { cells, level: 0, style: 'line' };
 }
 
-export function reportDocument(report: ReportData, header: ReportHeader): ReportDocument {
+/** The report laid out with its title and header lines in the reader's language; column headings are English still. */
+export function reportDocument(report: ReportData, header: ReportHeader, language: AccountLanguage = 'en'): ReportDocument {
+  const say = (said: Message) => renderMessage(language, said);
   const basis = report.type === 'gst-summary' || report.type === 'gst-detail' ? report.basis : header.basis;
-  const details = [[header.abn ? `ABN ${formatAbn(header.abn)}` : 'No ABN recorded', BASIS_TEXT[basis]].join(' · ')];
-  if (header.approval) details.push(`Approved by ${header.approval.by ?? 'a team member'} on ${WHEN.format(new Date(header.approval.at))}`);
+  const abn = header.abn ? `ABN ${formatAbn(header.abn)}` : say(message('reports.export.noAbn'));
+  const details = [[abn, say(BASIS_TEXT[basis])].join(' · ')];
+  if (header.approval) {
+    const by = header.approval.by ?? message('reports.export.teamMember');
+    details.push(say(message('reports.export.approvedBy', { by, at: WHEN.format(new Date(header.approval.at)) })));
+  }
   const uncoded = 'uncoded' in report && report.uncoded && report.uncoded.count > 0 ? report.uncoded : null;
-  if (uncoded) details.push(`Not included: ${linesText(uncoded.count)}, net ${formatMoney(uncoded.amount)}`);
+  if (uncoded) details.push(say(message('reports.export.notIncluded', { count: uncoded.count, net: formatMoney(uncoded.amount) })));
   const layout = layoutOf(report);
   // A balance sheet is a position on a day, not a movement over a period.
-  const label = report.type === 'balance-sheet' ? (p: { to: string }) => `As at ${formatDate(p.to)}` : periodLabel;
+  const label =
+    report.type === 'balance-sheet' ? (p: { to: string }) => say(message('reports.export.asAt', { date: formatDate(p.to) })) : periodLabel;
   return {
-    title: REPORT_TITLES[report.type],
+    title: say(reportTitle(report.type)),
     businessName: header.businessName,
     details,
     periodLabels: report.periods.map(label),
     columns: layout.columns,
-    rows: uncoded ? [...layout.rows, uncodedRow(layout, uncoded)] : layout.rows,
+    rows: uncoded ? [...layout.rows, uncodedRow(layout, uncoded, say)] : layout.rows,
   };
 }

@@ -5,7 +5,7 @@
  * and are removed again if the rows cannot be written, as for uploads.
  */
 import { createHash } from 'node:crypto';
-import type { ReportType } from '@ledgerdesk/domain';
+import type { AccountLanguage, ReportType } from '@ledgerdesk/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -60,8 +60,9 @@ export async function saveReportToFiles(
   type: ReportType,
   query: ReportOptions,
   format: ExportFormat,
+  language: AccountLanguage,
 ): Promise<FileDto> {
-  const file = await exportReport(ctx, actor, businessId, type, query, format);
+  const file = await exportReport(ctx, actor, businessId, type, query, format, language);
   const storageKey = await ctx.storage.put(file.bytes);
   const stored = {
     name: file.fileName,
