@@ -1,11 +1,21 @@
 /** Starts one server: API, realtime and the built web app on PORT. */
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { createContext } from './platform/bootstrap.js';
 import { seedDemoData } from './seed/demo.js';
 import { ensureReferenceData } from './seed/reference.js';
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const ctx = await createContext(config);
 // Before the demo seed: its businesses take their charts of accounts from the default template.
 await ensureReferenceData(ctx.db, ctx.log);

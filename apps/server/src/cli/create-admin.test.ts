@@ -66,10 +66,11 @@ describe('npm run create-admin', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      SETTINGS_KEY: randomBytes(32).toString('hex'),
       SMTP_URL: catcher.url,
       APP_URL: 'https://books.example.test',
       LOG_LEVEL: 'silent',
-      ...(db.url ? { DATABASE_URL: db.url } : {}),
+      ...(db.url ? { DATABASE_URL: db.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     };
   });
   afterAll(async () => {
