@@ -4,7 +4,8 @@
  * throwaway PostgreSQL cluster (ADR 0013). Each way of running the server (`tsx`: TypeScript
  * through tsx as `npm start` did before; `compiled`: the esbuild bundle `npm start` runs now) is
  * started RUNS times, alternately so that load from elsewhere on the machine falls on both, and
- * the medians are printed as JSON. Name the ways to run only those: `-- tsx`.
+ * the medians are printed as JSON. On a shared machine the wall time to start varies with other
+ * load several times over; the CPU time the start used does not. Name the ways to run only those: `-- tsx`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,14 +21,26 @@ const ways: Record<string, string[]> = {
   compiled: [process.execPath, '--enable-source-maps', 'dist/main.js'],
 };
 
-/** The resident memory of a process and every process it started (tsx runs the server in a child). */
-function treeRssMb(pid: number): number {
-  const status = (p: number) => readFileSync(`/proc/${p}/status`, 'utf8');
-  const rssKb = (p: number) => Number(/VmRSS:\s+(\d+)/.exec(status(p))?.[1] ?? 0);
-  const children = (p: number): number[] =>
-    readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const children = (pid: number): number[] =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+const mb = (kb: number) => Math.round(kb / 102.4) / 10;
+/** CPU time (user + system, in clock ticks of 10 ms) a process has used: unlike wall time, other load does not inflate it. */
+const cpuTicks = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+};
+const treeCpuMs = (pid: number): number => cpuTicks(pid) * 10 + children(pid).reduce((sum, c) => sum + treeCpuMs(c), 0);
+
+/**
+ * Resident memory of the process and every process it started (tsx's command runs the server in
+ * a child and stays beside it), and of the server process alone (the last of the line).
+ */
+function rss(pid: number): { treeMb: number; serverMb: number } {
   const walk = (p: number): number => rssKb(p) + children(p).reduce((sum, c) => sum + walk(c), 0);
-  return Math.round(walk(pid) / 102.4) / 10;
+  let server = pid;
+  for (let next = children(server)[0]; next !== undefined; next = children(server)[0]) server = next;
+  return { treeMb: mb(walk(pid)), serverMb: mb(rssKb(server)) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
@@ -71,9 +84,18 @@ async function once(way: string, env: Record<string, string>) {
   try {
     await waitForHealth(url, child);
     const startMs = Math.round(performance.now() - started);
-    const rssAtStartMb = treeRssMb(child.pid ?? 0);
+    const startCpuMs = treeCpuMs(child.pid ?? 0);
+    const atStart = rss(child.pid ?? 0);
     for (let i = 0; i < 5; i++) await someRequests(url);
-    return { startMs, rssAtStartMb, rssAfterRequestsMb: treeRssMb(child.pid ?? 0) };
+    const after = rss(child.pid ?? 0);
+    return {
+      startMs,
+      startCpuMs,
+      rssAtStartMb: atStart.treeMb,
+      rssAfterRequestsMb: after.treeMb,
+      serverRssAtStartMb: atStart.serverMb,
+      serverRssAfterRequestsMb: after.serverMb,
+    };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -101,8 +123,11 @@ try {
       way,
       {
         startMs: median(list.map((r) => r.startMs)),
+        startCpuMs: median(list.map((r) => r.startCpuMs)),
         rssAtStartMb: median(list.map((r) => r.rssAtStartMb)),
         rssAfterRequestsMb: median(list.map((r) => r.rssAfterRequestsMb)),
+        serverRssAtStartMb: median(list.map((r) => r.serverRssAtStartMb)),
+        serverRssAfterRequestsMb: median(list.map((r) => r.serverRssAfterRequestsMb)),
         runs: list,
       },
     ]),

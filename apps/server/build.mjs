@@ -2,6 +2,7 @@
 // TypeScript and the domain package's into dist/, with source maps for stack traces; packages
 // from node_modules stay imports, resolved by Node as before. The statement worker is its own
 // entry because a worker thread starts from a file.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const keepPackagesOutside = {
@@ -12,6 +13,8 @@ const keepPackagesOutside = {
 };
 
 const started = Date.now();
+// Chunk names carry content hashes: without a clean start, old ones would pile up.
+rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: import.meta.dirname,
   entryPoints: { main: 'src/main.ts', 'statement.worker': 'src/modules/banking/statement.worker.ts' },

@@ -22,7 +22,7 @@ import { registerCompression, registerWebApp } from './platform/delivery.js';
 import { AppError, INTERNAL_ERROR } from './platform/errors.js';
 import { registerRequestMetrics } from './platform/metrics.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
-import { registerRequestLog } from './platform/request-log.js';
+import { registerRequestId, RequestLog } from './platform/request-log.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
 
@@ -30,8 +30,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    // One line per request from request-log.ts instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,7 +51,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
-  registerRequestLog(app);
+  registerRequestId(app);
   registerRequestMetrics(app, ctx.metrics);
   await registerCompression(app, ctx.config);
   await app.register(cookie);
