@@ -55,7 +55,7 @@ describe('delivery in production', () => {
       WEB_DIST: web,
     });
     development = await createTestApp({ NODE_ENV: 'development', WEB_DIST: web });
-  });
+  }, 120_000);
   afterAll(async () => {
     await production.close();
     await development.close();

@@ -26,7 +26,7 @@ describe('metrics', () => {
     return res.body;
   };
 
-  it('does not exist without METRICS_TOKEN', async () => {
+  it('does not exist without METRICS_TOKEN', { timeout: 120_000 }, async () => {
     const plain = await createTestApp();
     try {
       expect((await plain.api.get('/metrics')).status).toBe(404);

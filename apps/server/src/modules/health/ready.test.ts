@@ -63,7 +63,7 @@ describe('readiness', () => {
     }
   });
 
-  it('names Redis once it stops answering', { timeout: 60_000 }, async () => {
+  it('names Redis once it stops answering', { timeout: 120_000 }, async () => {
     const redis = await startRedisServer();
     const node = await createTestApp({ REDIS_URL: redis.url });
     try {
