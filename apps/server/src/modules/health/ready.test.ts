@@ -42,7 +42,7 @@ describe('readiness', () => {
     expect((await t.api.get('/api/ready')).status).toBe(200);
   });
 
-  it('names the database once it stops answering', async () => {
+  it('names the database once it stops answering', { timeout: 120_000 }, async () => {
     // A second app on this context whose database then goes away: PostgreSQL on a port nobody
     // listens on, or a closed PGlite (the app reads ctx.db at each request, as every route does).
     const ctx = { ...t.ctx, realtime: createRealtime({ redisUrl: undefined, log: t.ctx.log }) };
