@@ -10,7 +10,6 @@ import { freePort } from '../../../testing/index.js';
 import { buildApp } from '../../app.js';
 import { openPglite, openPostgres } from '../../platform/db/client.js';
 import { createRealtime } from '../../platform/realtime/index.js';
-import { startRedisServer } from '../../platform/realtime/testing/redis-server.js';
 
 describe('readiness', () => {
   let t: TestApp;
@@ -60,21 +59,6 @@ describe('readiness', () => {
     } finally {
       await app.close();
       if (dead.kind === 'postgres') await dead.close();
-    }
-  });
-
-  it('names Redis once it stops answering', { timeout: 120_000 }, async () => {
-    const redis = await startRedisServer();
-    const node = await createTestApp({ REDIS_URL: redis.url });
-    try {
-      expect((await node.api.get('/api/ready')).body).toMatchObject({ data: { checks: { redis: 'ok' } } });
-      await redis.stop();
-      expect(await node.api.get('/api/ready')).toMatchObject({
-        status: 503,
-        body: { data: { status: 'unready', checks: { database: 'ok', redis: 'down', storage: 'ok' } } },
-      });
-    } finally {
-      await node.close();
     }
   });
 });
