@@ -1,10 +1,8 @@
 /** Builds the Fastify application: platform plugins, the guard, every module, and the web app. */
 import { ErrorCode, errorCodeForStatus, message, renderMessage } from '@ledgerdesk/domain';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import helmet from 'helmet';
@@ -20,14 +18,22 @@ import type { AppContext } from './platform/context.js';
 import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
+import { registerCompression, registerWebApp } from './platform/delivery.js';
 import { AppError, INTERNAL_ERROR } from './platform/errors.js';
 import { requestLanguage } from './platform/language.js';
+import { registerRequestMetrics } from './platform/metrics.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
+import { registerRequestId, RequestLog } from './platform/request-log.js';
 import { registerModules } from './modules/index.js';
 import { loadSessionUser } from './modules/auth/index.js';
 
 export async function buildApp(ctx: AppContext): Promise<App> {
-  const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    logController: new RequestLog(),
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -46,6 +52,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  registerRequestId(app);
+  registerRequestMetrics(app, ctx.metrics);
+  await registerCompression(app, ctx.config);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadBytes, files: 20 } });
   await app.register(swagger, {
@@ -104,21 +113,6 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerHostileTextCheck(app);
   await ctx.realtime.attach(app, (token) => authenticateSession(token, ctx.tokens, loadUser));
   await registerModules(app, ctx);
-  registerWebApp(app, ctx.config.webDist);
+  registerWebApp(app, ctx.config);
   return app;
-}
-
-/** Serves the built SPA; any unknown non-API GET answers index.html so client routing works. */
-function registerWebApp(app: App, webDist: string | undefined): void {
-  const root = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const hasWeb = existsSync(path.join(root, 'index.html'));
-  if (hasWeb) void app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h' });
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes get the app; a missing built file (an old chunk name) must 404 so the
-    // web's chunk-reload logic sees a real failure instead of HTML served as JavaScript.
-    const pathname = request.url.split('?', 1)[0] ?? '';
-    const isPage = request.method === 'GET' && !/^\/(api|socket\.io|assets)\//.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.status(404).send({ message: 'Not found.', statusCode: 404, code: ErrorCode.NOT_FOUND });
-  });
 }

@@ -36,6 +36,10 @@ const envSchema = z.object({
   /** Largest file an upload may carry, in megabytes (file manager, upload links). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token Prometheus sends to /metrics; without it /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `true` lets production run on the embedded database (one machine, no PostgreSQL server). */
+  ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -57,17 +61,39 @@ export interface Config {
   maxUploadBytes: number;
   /** Set when several server processes share realtime events through Redis. */
   redisUrl: string | undefined;
+  metricsToken: string | undefined;
+}
+
+/** The environment is refused: main prints the message alone, without a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * What production will not start without, all named at once. A secret generated into DATA_DIR
+ * (what development does) would differ from node to node and travel with every copy of the data
+ * it protects; the embedded database serves one process only, so it is a choice to write down.
+ */
+function missingInProduction(e: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (!e.JWT_SECRET) missing.push("JWT_SECRET: the access tokens' signing key, at least 32 characters (openssl rand -hex 32)");
+  if (!e.SETTINGS_KEY)
+    missing.push('SETTINGS_KEY: the key sealing the secrets of system settings, 64 hex characters (openssl rand -hex 32)');
+  if (e.DATABASE_URL === MEMORY_DATABASE) missing.push('DATABASE_URL: memory:// keeps nothing once the server stops, never in production');
+  else if (!e.DATABASE_URL && e.ALLOW_EMBEDDED_DATABASE !== 'true')
+    missing.push('DATABASE_URL: a postgres:// URL, or ALLOW_EMBEDDED_DATABASE=true to keep the embedded database under DATA_DIR');
+  return missing;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.DATABASE_URL === MEMORY_DATABASE)
-    throw new Error('Invalid environment:\n  DATABASE_URL: memory:// keeps nothing once the server stops, never in production');
+  const missing = e.NODE_ENV === 'production' ? missingInProduction(e) : [];
+  if (missing.length) throw new ConfigError(`Ledgerdesk will not start in production without:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -85,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,25 +1,19 @@
-/** Starts one server: API, realtime and the built web app on PORT. */
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { createContext } from './platform/bootstrap.js';
-import { seedDemoData } from './seed/demo.js';
-import { ensureReferenceData } from './seed/reference.js';
+/**
+ * Starts one server: API, realtime and the built web app on PORT. The environment is checked
+ * before the rest of the server is loaded, so a refusal comes at once, not after seconds of imports.
+ */
+import { ConfigError, loadConfig, type Config } from './config.js';
 
-const config = loadConfig();
-const ctx = await createContext(config);
-// Before the demo seed: its businesses take their charts of accounts from the default template.
-await ensureReferenceData(ctx.db, ctx.log);
-if (config.env !== 'production') await seedDemoData(ctx);
-const app = await buildApp(ctx);
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await ctx.database.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Ledgerdesk is ready on ${config.appUrl} (${ctx.database.kind})`);
+const config = configOrExit();
+const { startServer } = await import('./server.js');
+await startServer(config);

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/platform/http.js';
@@ -51,19 +52,23 @@ async function createIsolatedDatabase(): Promise<{ database: Database; drop: () 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logDestination` receives the app's log lines (at LOG_LEVEL info unless `env` says otherwise). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-test-'));
   const { database, drop } = await createIsolatedDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: options.logDestination ? 'info' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
     APP_URL: 'http://ledgerdesk.test',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const ctx = await createContext(config, database);
+  const ctx = await createContext(config, database, options);
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../test/harness.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { databaseForProcess } from '../../test/process-database.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createContext } from '../platform/bootstrap.js';
@@ -30,28 +30,6 @@ function run(args: string[], env: Record<string, string>): Promise<{ code: numbe
   });
 }
 
-/** On the PostgreSQL project the command gets a database of its own on the run's cluster. */
-async function databaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { drop: () => Promise.resolve() };
-  const adminUrl = inject('pgUrl');
-  const name = `ld_cli_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 describe('npm run create-admin', () => {
   let dataDir: string;
   let catcher: MailCatcher;
@@ -60,16 +38,17 @@ describe('npm run create-admin', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'ledgerdesk-cli-'));
     catcher = await startMailCatcher();
-    const db = await databaseUrl();
+    const db = await databaseForProcess();
     drop = db.drop;
     env = {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
+      SETTINGS_KEY: randomBytes(32).toString('hex'),
       SMTP_URL: catcher.url,
       APP_URL: 'https://books.example.test',
       LOG_LEVEL: 'silent',
-      ...(db.url ? { DATABASE_URL: db.url } : {}),
+      ...(db.url ? { DATABASE_URL: db.url } : { ALLOW_EMBEDDED_DATABASE: 'true' }),
     };
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { registerCodingModule } from './coding/index.js';
 import { registerContractorsModule } from './contractors/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
 import { registerFilesModule } from './files/index.js';
-import { registerHealthRoutes } from './health/index.js';
+import { registerHealthModule } from './health/index.js';
 import { registerLedgerModule } from './ledger/index.js';
 import { registerReportsModule } from './reports/index.js';
 import { registerBrandModule } from './brands/index.js';
@@ -30,7 +30,7 @@ import { registerUserRoutes } from './users/index.js';
 export async function registerModules(app: App, ctx: AppContext): Promise<void> {
   // First: the modules below read the live settings (upload limit, session length) it loads.
   await registerSettingsModule(app, ctx);
-  registerHealthRoutes(app, ctx);
+  registerHealthModule(app, ctx);
   registerRoleRoutes(app);
   registerAuthRoutes(app, ctx);
   registerUserRoutes(app, ctx);

@@ -1,27 +1,25 @@
 /** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime, secrets. */
 import path from 'node:path';
-import { pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
+import { createLogger } from './logger.js';
 import { createMailer } from './mail.js';
+import { createMetrics } from './metrics.js';
 import { createRealtime } from './realtime/index.js';
 import { createSecretBox, resolveSettingsKey } from './secrets.js';
 import { createDiskStorage } from './storage.js';
 
-export async function createContext(config: Config, database?: Database): Promise<AppContext> {
-  const log = pino({
-    level: config.logLevel,
-    // Links carry single-use tokens in their query string (reset, activation, upload requests).
-    serializers: {
-      req: (req: { method?: string; url?: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url?.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-        ip: req.ip,
-      }),
-    },
-  });
+/** `logDestination` replaces standard output (tests read the lines). */
+export async function createContext(
+  config: Config,
+  database?: Database,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<AppContext> {
+  const log = createLogger(config, options.logDestination);
+  const metrics = createMetrics();
   const db = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await db.migrate();
   return {
@@ -29,11 +27,12 @@ export async function createContext(config: Config, database?: Database): Promis
     database: db,
     db: db.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, metrics }),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     realtime: createRealtime({ redisUrl: config.redisUrl, log }),
     secrets: createSecretBox(resolveSettingsKey(config.settingsKey, config.dataDir)),
     live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null, requireTwoFactor: false },
     log,
+    metrics,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail.js';
+import type { Metrics } from './metrics.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SecretBox } from './secrets.js';
 import type { Storage } from './storage.js';
@@ -31,4 +32,5 @@ export interface AppContext {
   secrets: SecretBox;
   live: LiveSettings;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }

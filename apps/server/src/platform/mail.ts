@@ -1,11 +1,14 @@
 /**
  * Outgoing mail. With SMTP_URL it goes over SMTP; without it each message is written to
- * DATA_DIR/outbox/*.eml and its links are logged, so a local install can still follow them.
+ * DATA_DIR/outbox/*.eml and the log names the file, so a local install can still follow its links
+ * (never the links themselves: they carry single-use tokens). Each delivery is counted in the
+ * metrics as the background task `mail`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Metrics } from './metrics.js';
 
 export interface MailMessage {
   to: string;
@@ -35,11 +38,17 @@ const SMTP_TIMEOUT_MS = 15_000;
 
 type Send = (message: MailMessage) => Promise<void>;
 
-export function createMailer(options: { smtpUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  metrics: Pick<Metrics, 'track'>;
+}): Mailer {
   const fallback = options.smtpUrl ? smtpUrlSender(options.smtpUrl, options.from) : outboxSender(options);
   let send: Send = fallback;
   return {
-    send: (message) => send(message),
+    send: (message) => options.metrics.track('mail', () => send(message)),
     configure(smtp) {
       send = smtp ? smtpSender(smtp, options.from) : fallback;
     },
@@ -76,7 +85,6 @@ function outboxSender(options: { from: string; dataDir: string; log: FastifyBase
     mkdirSync(outbox, { recursive: true });
     const file = path.join(outbox, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     writeFileSync(file, info.message as Buffer);
-    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    options.log.info({ to: message.to, subject: message.subject, links, file }, 'mail written to outbox');
+    options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
   };
 }

@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -12,6 +13,8 @@ export interface Storage {
   put(bytes: Buffer): Promise<string>;
   read(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
+  /** Throws when the store cannot take bytes now (the readiness probe asks). */
+  ready(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
@@ -40,6 +43,10 @@ export function createDiskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(locate(key), { force: true });
+    },
+    async ready() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerBankAccountRoutes } from './bank-accounts.routes.js';
 import { registerCsvMappingRoutes } from './csv-mappings.routes.js';
 import { registerImportRoutes } from './imports.routes.js';
+import { pendingStatementReads } from './statement-parsing.js';
 
 export { bankAccounts, bankTransactions, csvMappings, importBatches } from './banking.tables.js';
 export { findBankAccount, listBankAccounts as listBankAccountRows, type BankAccountRow } from './bank-accounts.repo.js';
@@ -18,4 +19,5 @@ export function registerBankingModule(app: App, ctx: AppContext): void {
   registerBankAccountRoutes(app, ctx);
   registerCsvMappingRoutes(app, ctx);
   registerImportRoutes(app, ctx);
+  ctx.metrics.queueDepth('statement-reads', pendingStatementReads);
 }

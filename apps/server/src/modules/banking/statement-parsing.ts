@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { StatementParseError } from '@ledgerdesk/domain';
+import { runsCompiled, serverRoot } from '../../platform/paths.js';
 import { ArchiveRefusedError } from '../../platform/zip-guard.js';
 import type { StatementJob, StatementJobError, StatementJobResult } from './statement.worker.js';
 import { isXlsx, readStatement, type ReadStatement, type StatementUpload } from './statement-reader.js';
@@ -32,10 +33,12 @@ interface Pending {
 }
 
 /**
- * The worker runs the TypeScript sources as the server does: tsx's loader is registered in the
- * thread before its entry is imported (a worker does not inherit the parent's loader hooks).
+ * From the bundle the worker is the compiled dist/statement.worker.js. From the sources it runs
+ * as the server does: tsx's loader is registered in the thread before its entry is imported (a
+ * worker does not inherit the parent's loader hooks).
  */
 function workerSource(): string {
+  if (runsCompiled) return `import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'dist/statement.worker.js')).href)})`;
   const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
   const loader = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
   const entry = new URL('./statement.worker.ts', import.meta.url).href;
@@ -92,6 +95,7 @@ function createStatementWorker() {
   };
 
   return {
+    pending: () => pending.size,
     read(upload: StatementUpload): Promise<ReadStatement> {
       clearTimeout(idle);
       worker ??= start();
@@ -113,6 +117,9 @@ function createStatementWorker() {
 }
 
 let shared: ReturnType<typeof createStatementWorker> | undefined;
+
+/** Files given to the worker and not read yet, across the process (a metric). */
+export const pendingStatementReads = (): number => shared?.pending() ?? 0;
 
 /**
  * readStatement, off the main thread when it would block it. An archive whose directory

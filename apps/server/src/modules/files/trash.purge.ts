@@ -43,7 +43,7 @@ export function scheduleTrashPurge(app: App, ctx: AppContext): void {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => purgeTrash(ctx))
+      .then(() => ctx.metrics.track('trash-purge', () => purgeTrash(ctx)))
       .then((removed) => {
         if (removed.files > 0 || removed.folders > 0) ctx.log.info(removed, 'trash purged');
       })

@@ -1,3 +1,4 @@
+/** GET /api/health: the process answers, and its database with it (ready.routes.ts checks every part). */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';

@@ -1,2 +1,12 @@
-/** Health: the load balancer's liveness and database check. */
-export { registerHealthRoutes } from './health.routes.js';
+/** Health and observability: liveness, readiness, and the Prometheus metrics. */
+import type { App } from '../../platform/http.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerHealthRoutes } from './health.routes.js';
+import { registerMetricsRoute } from './metrics.routes.js';
+import { registerReadyRoute } from './ready.routes.js';
+
+export function registerHealthModule(app: App, ctx: AppContext): void {
+  registerHealthRoutes(app, ctx);
+  registerReadyRoute(app, ctx);
+  registerMetricsRoute(app, ctx);
+}

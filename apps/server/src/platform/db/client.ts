@@ -5,7 +5,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -15,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MEMORY_DATABASE } from '../../config.js';
+import { serverRoot } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -38,14 +38,23 @@ export async function readTogether<T extends unknown[] | []>(db: Db, reads: { [K
   return results as T;
 }
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's connections now; undefined for PGlite, which has one in the process. */
+  poolStats(): PoolStats | undefined;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /**
  * `dataDir` undefined keeps PGlite in memory (tests); `loadDataDir` starts it from a dump
@@ -58,6 +67,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db,
     kind: 'pglite',
+    poolStats: () => undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -86,6 +96,7 @@ export function openPostgres(url: string, max = 20): Database {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -62,6 +62,10 @@ export interface Realtime {
   onRecheck(namespace: NamespaceName, check: AccessCheck): void;
   /** Re-checks the target's sockets on every node: call it after a change of access has committed. */
   recheck(target: RecheckTarget): void;
+  /** Throws when the link to the other nodes (Redis) is down; nothing to check without REDIS_URL. */
+  ready(): Promise<void>;
+  /** The sockets this node holds, per namespace. */
+  socketCounts(): Record<NamespaceName, number>;
   /** Serves sockets on the app's HTTP server and ties their shutdown to the app's. */
   attach(app: FastifyInstance, authenticate: Authenticate): Promise<void>;
 }
@@ -89,6 +93,7 @@ export function createRealtime(options: { redisUrl: string | undefined; log: Fas
   const io: IoServer = new Server({ path: '/socket.io', serveClient: false });
   let authenticate: Authenticate | undefined;
   let attached = false;
+  let redis: RedisAdapterLink | undefined;
   let shared = false;
   const checks = new Map<NamespaceName, AccessCheck[]>();
   const authenticateNow: Authenticate = (token) => authenticate?.(token) ?? Promise.resolve(undefined);
@@ -160,10 +165,15 @@ export function createRealtime(options: { redisUrl: string | undefined; log: Fas
       if (shared) io.serverSideEmit('recheck', target);
       void recheckLocal(target);
     },
+    async ready() {
+      await redis?.ping();
+    },
+    socketCounts() {
+      return Object.fromEntries(NAMESPACES.map((name) => [name, io.of(name).sockets.size])) as Record<NamespaceName, number>;
+    },
     async attach(app, authenticateToken) {
       if (attached) throw new Error('realtime is already attached to a server');
       attached = true;
-      let redis: RedisAdapterLink | undefined;
       if (options.redisUrl) {
         redis = await connectRedisAdapter(options.redisUrl, log);
         // Set before any socket connects: existing namespaces are re-created on the new adapter.

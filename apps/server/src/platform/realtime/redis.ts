@@ -16,6 +16,8 @@ function redact(url: string): string {
 
 export interface RedisAdapterLink {
   adapter: ReturnType<typeof createAdapter>;
+  /** Throws when Redis does not answer a PING (the publisher's connection; the subscriber's is busy listening). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,9 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, c
   }
   return {
     adapter: createAdapter(pub, sub),
+    async ping() {
+      await pub.ping();
+    },
     async close() {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
