@@ -20,10 +20,11 @@ import type { AppContext } from './platform/context.js';
 import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
-import { AppError, INTERNAL_ERROR } from './platform/errors.js';
+import { AppError, INTERNAL_ERROR, translateStorageError } from './platform/errors.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerModules } from './modules/index.js';
 import { loadAuthUser } from './modules/users/index.js';
+import { StorageUnavailableError } from './platform/storage/index.js';
 
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({ loggerInstance: ctx.log, trustProxy: process.env.TRUST_PROXY === 'true' }).withTypeProvider<ZodTypeProvider>();
@@ -76,7 +77,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request.';
       return reply.status(400).send({ message, statusCode: 400, code: ErrorCode.VALIDATION, issues });
     }
-    const known = error instanceof AppError ? error : translateDbError(error);
+    if (error instanceof StorageUnavailableError) request.log.error({ err: error }, 'file storage unavailable');
+    const known = error instanceof AppError ? error : (translateDbError(error) ?? translateStorageError(error));
     if (known) {
       const retry = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retry) void reply.header('retry-after', String(retry));

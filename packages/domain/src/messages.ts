@@ -69,6 +69,10 @@ const CATALOGUE = {
     'Too many failed attempts. Please try again later.',
     'Quá nhiều lần thử không thành công. Vui lòng thử lại sau.',
   ],
+  'errors.storageUnavailable': [
+    'The file storage did not answer, so nothing was saved. Please try again in a moment.',
+    'Kho lưu trữ tệp không phản hồi nên chưa có gì được lưu. Vui lòng thử lại sau ít phút.',
+  ],
   'errors.internal': ['Sorry, something went wrong.', 'Xin lỗi, đã xảy ra lỗi.'],
   'errors.invalidRequest': ['Invalid request.', 'Yêu cầu không hợp lệ.'],
   'notifications.mentioned': ['{{author}} mentioned you', '{{author}} đã nhắc đến bạn'],

@@ -1,5 +1,4 @@
 /** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime, secrets. */
-import path from 'node:path';
 import { pino } from 'pino';
 import type { Config } from '../config.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
@@ -8,7 +7,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer } from './mail.js';
 import { createRealtime } from './realtime/index.js';
 import { createSecretBox, resolveSettingsKey } from './secrets.js';
-import { createDiskStorage } from './storage.js';
+import { createStorage } from './storage/index.js';
 
 export async function createContext(config: Config, database?: Database): Promise<AppContext> {
   const log = pino({
@@ -30,7 +29,7 @@ export async function createContext(config: Config, database?: Database): Promis
     db: db.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config.storageUrl, config.dataDir),
     realtime: createRealtime({ redisUrl: config.redisUrl, log }),
     secrets: createSecretBox(resolveSettingsKey(config.settingsKey, config.dataDir)),
     live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null },
