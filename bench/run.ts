@@ -47,6 +47,9 @@ const server = await spawnServer({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}),
   },
+}).catch(async (err: unknown) => {
+  await s3?.stop();
+  throw err;
 });
 const results: Record<string, unknown> = {};
 try {

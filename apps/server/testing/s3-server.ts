@@ -37,7 +37,12 @@ export async function startS3Server(bucket = 'ledgerdesk'): Promise<S3ServerProc
     }
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`s3rver did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      // A server that never said it listens must not outlive the test that started it.
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      reject(new Error(`s3rver did not start:\n${output}`));
+    }, 60_000);
     child.once('exit', (code) => reject(new Error(`s3rver exited with ${code}:\n${output}`)));
     const onData = () => {
       const match = /listening on [\d.]+:(\d+)/.exec(output);
