@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: starts the real server as a child process on a loopback port (PostgreSQL by
  * default — a throwaway cluster, or BENCH_DATABASE_URL; BENCH_DB=pglite for the embedded one),
- * runs each benchmark, prints one JSON document and keeps it in bench/results/.
+ * runs each benchmark, prints one JSON document and keeps it in bench/results/. BENCH_STORAGE=s3
+ * puts files in a real S3-protocol server (s3rver) in its own process instead of on local disk.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnServer, startPgCluster, type ServerProcess } from '@ledgerdesk/server/testing';
+import { spawnServer, startPgCluster, startS3Server, type ServerProcess } from '@ledgerdesk/server/testing';
 import { benchAuth } from './benchmarks/auth.js';
 import { benchChat } from './benchmarks/chat.js';
 import { benchClients } from './benchmarks/clients.js';
@@ -36,9 +37,19 @@ const usePglite = process.env.BENCH_DB === 'pglite';
 const cluster = usePglite ? undefined : process.env.BENCH_DATABASE_URL ? undefined : await startPgCluster();
 const databaseUrl = usePglite ? undefined : (process.env.BENCH_DATABASE_URL ?? cluster?.url);
 
+const s3 = process.env.BENCH_STORAGE === 's3' ? await startS3Server() : undefined;
+
 const server = await spawnServer({
   quiet: true,
-  env: { NODE_ENV: 'development', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  env: {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}),
+  },
+}).catch(async (err: unknown) => {
+  await s3?.stop();
+  throw err;
 });
 const results: Record<string, unknown> = {};
 try {
@@ -48,6 +59,7 @@ try {
   }
 } finally {
   await server.stop();
+  await s3?.stop();
   cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -56,6 +68,7 @@ const report = {
   at: new Date().toISOString(),
   machine: { cores: cpus().length, node: process.version },
   database: databaseUrl ? 'postgres' : 'pglite',
+  storage: s3 ? 's3' : 'disk',
   results,
 };
 const json = JSON.stringify(report, null, 2);

@@ -19,13 +19,14 @@ import { registerHostileTextCheck } from './platform/hostile-text.js';
 import type { App } from './platform/http.js';
 import { translateDbError } from './platform/db/errors.js';
 import { registerCompression, registerWebApp } from './platform/delivery.js';
-import { AppError, INTERNAL_ERROR } from './platform/errors.js';
+import { AppError, INTERNAL_ERROR, translateStorageError } from './platform/errors.js';
 import { requestLanguage } from './platform/language.js';
 import { registerRequestMetrics } from './platform/metrics.js';
 import { documentApi, documentRoute } from './platform/openapi.js';
 import { registerRequestId, RequestLog } from './platform/request-log.js';
 import { registerModules } from './modules/index.js';
 import { loadSessionUser } from './modules/auth/index.js';
+import { StorageUnavailableError } from './platform/storage/index.js';
 
 export async function buildApp(ctx: AppContext): Promise<App> {
   const app = Fastify({
@@ -90,7 +91,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
           : message('errors.invalidBody', { problem: first.message });
       return reply.status(400).send({ message: renderMessage(language, said), statusCode: 400, code: ErrorCode.VALIDATION, issues });
     }
-    const known = error instanceof AppError ? error : translateDbError(error);
+    if (error instanceof StorageUnavailableError) request.log.error({ err: error }, 'file storage unavailable');
+    const known = error instanceof AppError ? error : (translateDbError(error) ?? translateStorageError(error));
     if (known) {
       const retry = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retry) void reply.header('retry-after', String(retry));

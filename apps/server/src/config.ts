@@ -33,6 +33,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Where files live: unset or file:///path for local disk, s3://bucket?endpoint=… for object storage. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^(file|s3):\/\//, 'must be a file:// or s3:// URL')
+    .optional(),
   /** Largest file an upload may carry, in megabytes (file manager, upload links). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +62,8 @@ export interface Config {
   appUrl: string;
   webDist: string | undefined;
   logLevel: string;
+  /** STORAGE_URL as given; undefined keeps files under DATA_DIR/files. */
+  storageUrl: string | undefined;
   /** UPLOAD_MAX_MB in bytes: the multipart limit and the file manager's per-file limit. */
   maxUploadBytes: number;
   /** Set when several server processes share realtime events through Redis. */
@@ -109,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: e.WEB_DIST ? path.resolve(baseDir, e.WEB_DIST) : undefined,
     logLevel: e.LOG_LEVEL,
+    storageUrl: e.STORAGE_URL,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,

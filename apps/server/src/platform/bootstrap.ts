@@ -1,5 +1,4 @@
 /** Opens everything the app needs from a Config: database (migrated), tokens, mail, storage, realtime, secrets. */
-import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import { createTokenService, resolveJwtSecret } from './auth/tokens.js';
@@ -10,7 +9,7 @@ import { createMailer } from './mail.js';
 import { createMetrics } from './metrics.js';
 import { createRealtime } from './realtime/index.js';
 import { createSecretBox, resolveSettingsKey } from './secrets.js';
-import { createDiskStorage } from './storage.js';
+import { createStorage } from './storage/index.js';
 
 /** `logDestination` replaces standard output (tests read the lines). */
 export async function createContext(
@@ -28,7 +27,7 @@ export async function createContext(
     db: db.db,
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log, metrics }),
-    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config.storageUrl, config.dataDir),
     realtime: createRealtime({ redisUrl: config.redisUrl, log }),
     secrets: createSecretBox(resolveSettingsKey(config.settingsKey, config.dataDir)),
     live: { maxUploadBytes: config.maxUploadBytes, abrGuid: null, requireTwoFactor: false },

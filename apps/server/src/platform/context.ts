@@ -6,7 +6,7 @@ import type { Mailer } from './mail.js';
 import type { Metrics } from './metrics.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SecretBox } from './secrets.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage/index.js';
 
 /**
  * The settings a Super Admin changes at run time (/secret), as this node holds them: the

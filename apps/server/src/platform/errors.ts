@@ -9,6 +9,7 @@ import {
   type RecordName,
   recordName,
 } from '@ledgerdesk/domain';
+import { StorageUnavailableError } from './storage/common.js';
 
 /**
  * What services throw: a code of the domain's catalogue (`ErrorCode`, which also fixes the HTTP
@@ -69,7 +70,13 @@ export const Errors = {
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, message('errors.tooManyAttempts'), { retryAfterSeconds }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new AppError(ErrorCode.TOO_MANY_ATTEMPTS, message('errors.tooManyRequests'), { retryAfterSeconds }),
+  storageUnavailable: () => new AppError(ErrorCode.STORAGE_UNAVAILABLE, message('errors.storageUnavailable')),
 } as const;
 
 export const INTERNAL_ERROR = message('errors.internal');
 export const INTERNAL_ERROR_MESSAGE = renderMessage('en', INTERNAL_ERROR);
+
+/** The storage driver's "did not answer" as the catalogue's 503; the cause stays in the log. */
+export function translateStorageError(error: unknown): AppError | undefined {
+  return error instanceof StorageUnavailableError ? Errors.storageUnavailable() : undefined;
+}

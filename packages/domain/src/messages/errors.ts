@@ -13,6 +13,10 @@ export const ERRORS = {
     'Mật khẩu phải có ít nhất: 1 chữ hoa, 1 chữ thường, 1 chữ số và một ký tự đặc biệt (ví dụ , . _ & ? v.v.)',
   ],
   'errors.wrongPassword': ['The current password is incorrect.', 'Mật khẩu hiện tại không đúng.'],
+  'errors.storageUnavailable': [
+    'The file storage did not answer, so nothing was saved. Please try again in a moment.',
+    'Kho lưu trữ tệp không phản hồi nên chưa có gì được lưu. Vui lòng thử lại sau ít phút.',
+  ],
   'errors.wrongCode': ['The code is incorrect or has already been used.', 'Mã không đúng hoặc đã được sử dụng.'],
   'errors.signInExpired': ['This sign-in has expired. Please sign in again.', 'Lượt đăng nhập này đã hết hạn. Vui lòng đăng nhập lại.'],
   'errors.tooManyAttempts': [

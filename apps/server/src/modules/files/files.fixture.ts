@@ -2,6 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
 
 export const PNG = Buffer.from(
@@ -83,4 +84,37 @@ export async function storedFiles(t: TestApp): Promise<string[]> {
 export async function countRows(t: TestApp, table: 'files' | 'folders' | 'upload_requests'): Promise<number> {
   const result = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return Number(result.rows[0]?.n ?? -1);
+}
+
+/** GET a file's download, optionally one byte range, as the raw response. */
+export function download(t: TestApp, token: string, id: string, range?: string): Promise<Response> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (range) headers.range = range;
+  return fetch(`${t.baseUrl}/api/v1/files/${id}/download`, { headers });
+}
+
+/** What a resuming download manager or a PDF viewer sees: one range at a time, 416 past the end. */
+export async function expectRanges(t: TestApp, token: string, id: string, bytes: Buffer): Promise<void> {
+  const whole = await download(t, token, id);
+  expect(whole.status).toBe(200);
+  expect(whole.headers.get('accept-ranges')).toBe('bytes');
+  expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+  const size = bytes.length;
+  const asked: Array<[string, number, number]> = [
+    ['bytes=5-14', 5, 14],
+    [`bytes=${size - 3}-`, size - 3, size - 1],
+    ['bytes=-4', size - 4, size - 1],
+    [`bytes=0-${size + 100}`, 0, size - 1],
+  ];
+  for (const [range, start, end] of asked) {
+    const part = await download(t, token, id, range);
+    expect(part.status, range).toBe(206);
+    expect(part.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`);
+    expect(part.headers.get('content-length'), range).toBe(String(end - start + 1));
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(start, end + 1)), range).toBe(true);
+  }
+  const past = await download(t, token, id, `bytes=${size}-`);
+  expect(past.status).toBe(416);
+  expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+  await past.arrayBuffer();
 }

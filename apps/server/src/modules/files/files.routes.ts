@@ -61,7 +61,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
         produces: ['application/octet-stream'],
       },
     },
-    (request, reply) => sendFile(ctx, currentUser(request), request.params.id, reply, 'attachment'),
+    (request, reply) => sendFile(ctx, currentUser(request), request.params.id, request, reply, 'attachment'),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export function registerFileRoutes(app: App, ctx: AppContext, settings: FilesSet
         produces: ['image/*', 'application/pdf'],
       },
     },
-    (request, reply) => sendFile(ctx, currentUser(request), request.params.id, reply, 'inline'),
+    (request, reply) => sendFile(ctx, currentUser(request), request.params.id, request, reply, 'inline'),
   );
 
   app.patch(

@@ -3,7 +3,7 @@
  * then one command writes every row; if that command fails, the keys it would have
  * pointed at are removed again, so storage never keeps bytes that no row knows.
  */
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { command, type Actor, type Command } from '../../platform/db/command.js';
@@ -19,7 +19,7 @@ async function removeAll(ctx: AppContext, keys: readonly string[]): Promise<void
   );
 }
 
-/** Puts the files in storage one at a time (one file in memory), then runs `work` as the actor's command. */
+/** Streams the files into storage one at a time, then runs `work` as the actor's command. */
 export async function storeStaged<T>(
   ctx: AppContext,
   actor: Actor,
@@ -28,7 +28,10 @@ export async function storeStaged<T>(
 ): Promise<T> {
   const stored: StoredFile[] = [];
   try {
-    for (const file of staged) stored.push({ ...file, storageKey: await ctx.storage.put(await readFile(file.tempPath)) });
+    for (const file of staged) {
+      const storageKey = await ctx.storage.put(createReadStream(file.tempPath), { contentType: file.mimeType });
+      stored.push({ ...file, storageKey });
+    }
     return await command(ctx, actor, (cmd) => work(cmd, stored));
   } catch (err) {
     await removeAll(

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusiness, buildClient, buildUser, type BuiltUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { countRows, folderNamed, HTML, PDF, PNG, storedFiles, SVG, upload, type FileBody } from './files.fixture.js';
+import { countRows, expectRanges, folderNamed, HTML, PDF, PNG, storedFiles, SVG, upload, type FileBody } from './files.fixture.js';
 import { files } from './files.tables.js';
 
 describe('files', () => {
@@ -163,5 +163,12 @@ describe('files', () => {
     noFiles.append('folderId', target.id);
     expect((await t.api.send('POST', '/api/v1/files', noFiles, { token: admin.token })).status).toBe(400);
     expect((await upload(t, admin.token, '00000000-0000-4000-8000-000000000000', [{ name: 'a.pdf', bytes: PDF }])).status).toBe(404);
+  });
+
+  it('downloads one byte range of a file (206), and refuses a range past its end (416)', async () => {
+    const target = await folder('Tax and BAS');
+    const bytes = Buffer.concat([PDF, Buffer.alloc(200, 7)]);
+    const res = await upload(t, admin.token, target.id, [{ name: 'scan.pdf', bytes }]);
+    await expectRanges(t, admin.token, res.body.data[0]?.id ?? '', bytes);
   });
 });

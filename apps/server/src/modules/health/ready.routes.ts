@@ -41,7 +41,7 @@ export function registerReadyRoute(app: App, ctx: AppContext): void {
       const [database, redis, storage] = await Promise.all([
         probe(() => ctx.db.execute(sql`select 1`)),
         ctx.config.redisUrl ? probe(() => ctx.realtime.ready()) : ('off' as const),
-        probe(() => ctx.storage.ready()),
+        probe(() => ctx.storage.check()),
       ]);
       const checks = { database, redis, storage };
       const ready = Object.values(checks).every((c) => c !== 'down');

@@ -1,0 +1,43 @@
+/**
+ * Where uploaded bytes live. Keys are generated ids, never user-supplied names, so a file name
+ * can never become a path. Bytes stream in and out: no driver holds a whole file in memory.
+ * Local disk under DATA_DIR/files by default; S3-compatible object storage when STORAGE_URL is
+ * an s3:// URL (ADR 0014).
+ */
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createDiskStorage } from './disk.js';
+import { createS3Storage, parseS3Url } from './s3.js';
+
+export { STORAGE_KEY_PATTERN, StorageLimitError, StorageUnavailableError } from './common.js';
+
+/** Inclusive byte offsets, as in an HTTP Range header; `end` past the last byte means "to the end". */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface PutOptions {
+  /** Refuse (StorageLimitError) and keep nothing once more bytes than this have arrived. */
+  maxBytes?: number;
+  contentType?: string;
+}
+
+export interface Storage {
+  /** Streams the body in under a new key; on any failure nothing is left under that key. */
+  put(body: Readable | Buffer, options?: PutOptions): Promise<string>;
+  /** The bytes under a key (or one range of them), or undefined when there are none. */
+  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
+  remove(key: string): Promise<void>;
+  /** Resolves when the storage answers (for readiness checks); rejects with why it does not. */
+  check(): Promise<void>;
+}
+
+/** STORAGE_URL: unset or file:// keeps files on local disk; s3://bucket[/prefix]?endpoint=… uses S3. */
+export function createStorage(storageUrl: string | undefined, dataDir: string): Storage {
+  if (!storageUrl) return createDiskStorage(path.join(dataDir, 'files'));
+  const url = new URL(storageUrl);
+  if (url.protocol === 'file:') return createDiskStorage(url.pathname || path.join(dataDir, 'files'));
+  if (url.protocol === 's3:') return createS3Storage(parseS3Url(url));
+  throw new Error(`STORAGE_URL must be a file:// or s3:// URL, not ${url.protocol}`);
+}
