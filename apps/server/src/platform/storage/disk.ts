@@ -9,8 +9,7 @@ import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Storage } from './index.js';
-import { byteLimit, STORAGE_KEY_PATTERN as KEY_PATTERN } from './common.js';
+import { byteLimit, STORAGE_KEY_PATTERN as KEY_PATTERN, type Storage } from './common.js';
 
 export function createDiskStorage(root: string): Storage {
   const locate = (key: string) => {

@@ -5,33 +5,19 @@
  * an s3:// URL (ADR 0014).
  */
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { createDiskStorage } from './disk.js';
 import { createS3Storage, parseS3Url } from './s3.js';
 
-export { STORAGE_KEY_PATTERN, StorageLimitError, StorageUnavailableError } from './common.js';
+import type { Storage } from './common.js';
 
-/** Inclusive byte offsets, as in an HTTP Range header; `end` past the last byte means "to the end". */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-export interface PutOptions {
-  /** Refuse (StorageLimitError) and keep nothing once more bytes than this have arrived. */
-  maxBytes?: number;
-  contentType?: string;
-}
-
-export interface Storage {
-  /** Streams the body in under a new key; on any failure nothing is left under that key. */
-  put(body: Readable | Buffer, options?: PutOptions): Promise<string>;
-  /** The bytes under a key (or one range of them), or undefined when there are none. */
-  read(key: string, range?: ByteRange): Promise<Readable | undefined>;
-  remove(key: string): Promise<void>;
-  /** Resolves when the storage answers (for readiness checks); rejects with why it does not. */
-  check(): Promise<void>;
-}
+export {
+  STORAGE_KEY_PATTERN,
+  StorageLimitError,
+  StorageUnavailableError,
+  type ByteRange,
+  type PutOptions,
+  type Storage,
+} from './common.js';
 
 /** STORAGE_URL: unset or file:// keeps files on local disk; s3://bucket[/prefix]?endpoint=… uses S3. */
 export function createStorage(storageUrl: string | undefined, dataDir: string): Storage {

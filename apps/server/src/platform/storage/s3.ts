@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { Storage } from './index.js';
-import { byteLimit, STORAGE_KEY_PATTERN, StorageLimitError, StorageUnavailableError } from './common.js';
+import { byteLimit, STORAGE_KEY_PATTERN, StorageLimitError, StorageUnavailableError, type Storage } from './common.js';
 
 export interface S3Settings {
   bucket: string;
