@@ -43,11 +43,9 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
     async (request, reply) => {
       const user = currentUser(request);
       const { file, fields } = await readStatementUpload(request);
-      return reply
-        .status(201)
-        .send({
-          data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields, requestLanguage(request)),
-        });
+      return reply.status(201).send({
+        data: await previewImport(ctx, user, request.params.id, request.params.bankAccountId, file, fields, requestLanguage(request)),
+      });
     },
   );
 
