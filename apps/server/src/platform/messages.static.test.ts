@@ -27,8 +27,14 @@ const SAID_IN_ENGLISH = [
   /\b(?:title|content):\s*['"`][A-Z]/,
 ];
 
-/** Texts not for the app's users: the API's own document, and the ATO's form name on a TPAR, which the ATO reads. */
-const NOT_FOR_USERS = new Set(['app.ts:54', 'modules/contractors/tpar.service.ts:77']);
+/**
+ * Texts not for the app's users, by file and the text itself (line numbers move): the API's own
+ * document, and the ATO's form name on a TPAR, which the ATO reads.
+ */
+const NOT_FOR_USERS = new Set([
+  "app.ts title: 'Ledgerdesk API'",
+  'modules/contractors/tpar.service.ts title: `Taxable payments annual report',
+]);
 
 describe('server messages', () => {
   it('says nothing to people outside the catalogue', () => {
@@ -36,9 +42,13 @@ describe('server messages', () => {
       const text = readFileSync(file, 'utf8');
       return SAID_IN_ENGLISH.flatMap((pattern) => {
         const global = new RegExp(pattern.source, 'g');
-        return [...text.matchAll(global)].map((m) => `${path.relative(SRC, file)}:${text.slice(0, m.index).split('\n').length}`);
+        return [...text.matchAll(global)].map((m) => {
+          const said = `${path.relative(SRC, file)} ${text.slice(m.index).split('\n')[0]?.trim() ?? ''}`;
+          const known = [...NOT_FOR_USERS].some((allowed) => said.startsWith(allowed));
+          return known ? undefined : `${path.relative(SRC, file)}:${text.slice(0, m.index).split('\n').length}`;
+        });
       });
     });
-    expect(found.filter((where) => !NOT_FOR_USERS.has(where))).toEqual([]);
+    expect(found.filter((where) => where !== undefined)).toEqual([]);
   });
 });
