@@ -1,6 +1,7 @@
 /** App-wide providers: Mantine (theme, toasts, progress bar), TanStack Query and i18next. */
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useMemo } from 'react';
 import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -24,11 +25,35 @@ interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
+/**
+ * The theme with the words it puts on screen in the reader's language: toasts are made in many
+ * places, and their close button is named here once.
+ */
+function useLocalisedTheme() {
+  const { t } = useTranslation();
+  const closeLabel = t('a11y.closeToast');
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }) },
+      }),
+    [closeLabel],
+  );
+}
+
+function ThemedProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  return (
+    <MantineProvider theme={useLocalisedTheme()} cssVariablesResolver={contrastSafeVariables} defaultColorScheme="light" env={env}>
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function Providers({ children, queryClient = appQueryClient, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={contrastSafeVariables} defaultColorScheme="light" env={env}>
+        <ThemedProvider env={env}>
           <PageProgress />
           <Notifications
             position="top-right"
@@ -37,7 +62,7 @@ export function Providers({ children, queryClient = appQueryClient, env = 'defau
             styles={{ root: { '--toasts-top': `calc(${HEADER_HEIGHT}px + var(--mantine-spacing-xs))` } }}
           />
           {children}
-        </MantineProvider>
+        </ThemedProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
