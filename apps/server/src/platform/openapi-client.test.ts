@@ -28,7 +28,18 @@ const USED: Record<string, string[]> = {
   '/api/v1/businesses/{id}/reports/{type}': ['get'],
 };
 
-/** The document cut down to USED: its paths and methods, and every shared component they may name. */
+/** The names of `#/components/<kind>/<name>` references anywhere inside `value`. */
+function referencesIn(value: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(value)) for (const item of value) referencesIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.add(inner);
+      else referencesIn(inner, found);
+    }
+  return found;
+}
+
+/** The document cut down to USED: its paths and methods, and the shared components they name, directly or through others. */
 function usedPart(document: OpenAPI3): OpenAPI3 {
   const paths = Object.fromEntries(
     Object.entries(USED).map(([route, methods]) => {
@@ -36,7 +47,17 @@ function usedPart(document: OpenAPI3): OpenAPI3 {
       return [route, Object.fromEntries(methods.map((method) => [method, item[method]]))];
     }),
   );
-  return { ...document, paths };
+  const all = (document.components ?? {}) as Record<string, Record<string, unknown>>;
+  const kept: Record<string, Record<string, unknown>> = {};
+  const pending = [...referencesIn(paths, new Set())];
+  for (let ref = pending.pop(); ref !== undefined; ref = pending.pop()) {
+    const [, , kind = '', name = ''] = ref.split('/');
+    if (kept[kind]?.[name] !== undefined) continue;
+    const component = all[kind]?.[name];
+    (kept[kind] ??= {})[name] = component;
+    pending.push(...referencesIn(component, new Set()));
+  }
+  return { ...document, paths, components: kept };
 }
 
 type UploadAnswer =
