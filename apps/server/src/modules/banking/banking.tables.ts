@@ -184,3 +184,14 @@ export const bankTransactions = pgTable(
       .where(sql`${t.externalId} is not null`),
   ],
 );
+
+/**
+ * Each business's uncoded bank lines, counted by statement triggers on bank_transactions
+ * (the uncoded_counts migration) in the same statement as the lines change: the dashboard ranks a practice's
+ * open work from here instead of counting millions of lines on every call. A test holds it equal
+ * to the lines after imports, coding, rule runs, undo and deletion.
+ */
+export const bankUncodedCounts = pgTable('bank_uncoded_counts', {
+  businessId: uuid('business_id').primaryKey(),
+  lines: integer('lines').notNull(),
+});

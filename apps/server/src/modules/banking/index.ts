@@ -9,7 +9,7 @@ import { registerCsvMappingRoutes } from './csv-mappings.routes.js';
 import { registerImportRoutes } from './imports.routes.js';
 import { pendingStatementReads } from './statement-parsing.js';
 
-export { bankAccounts, bankTransactions, csvMappings, importBatches } from './banking.tables.js';
+export { bankAccounts, bankTransactions, bankUncodedCounts, csvMappings, importBatches } from './banking.tables.js';
 export { findBankAccount, listBankAccounts as listBankAccountRows, type BankAccountRow } from './bank-accounts.repo.js';
 export { maskAccountNumber } from './bank-accounts.presenter.js';
 export { findProvider, listProviders, type BankFeedProvider, type FeedDetails, type StoredConnection } from './bank-feeds.js';

@@ -37,14 +37,21 @@ export async function buildLedgerWorld(ctx: AppContext) {
 
 export type LedgerWorld = Awaited<ReturnType<typeof buildLedgerWorld>>;
 
-/** Months where account_month_balances differs from the sum of the lines: 0 when the triggers held. */
+/**
+ * Where a summary kept by triggers differs from the rows it sums: months of account_month_balances
+ * against the journal lines, and businesses of bank_uncoded_counts against their uncoded lines. 0 when the triggers held.
+ */
 export async function summaryMismatches(ctx: AppContext): Promise<number> {
   const result = await ctx.db.execute(sql`
-    select count(*)::int as n from (
+    select (select count(*)::int from (
       select business_id, account_id, date_trunc('month', date)::date as month, sum(amount)::bigint as amount
       from journal_lines group by 1, 2, 3
     ) l full join account_month_balances b using (business_id, account_id, month)
-    where l.amount is distinct from b.amount`);
+    where l.amount is distinct from b.amount)
+    + (select count(*)::int from (
+      select business_id, count(*)::int as lines from bank_transactions where journal_entry_id is null group by 1
+    ) t full join (select business_id, lines from bank_uncoded_counts where lines <> 0) c using (business_id)
+    where t.lines is distinct from c.lines) as n`);
   return Number(result.rows[0]?.n ?? -1);
 }
 
