@@ -67,3 +67,35 @@ export function linkIn(mail: CaughtMail, pathname: string): URL {
   if (!match) throw new Error(`no ${pathname} link in mail:\n${mail.text}`);
   return new URL(match[0]);
 }
+
+const bytesOf = (encoding: string, body: string): Buffer =>
+  /base64/i.test(encoding)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+    : /quoted-printable/i.test(encoding)
+      ? Buffer.from(
+          body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        )
+      : Buffer.from(body, 'utf8');
+
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?…?= or ?B?) as text. */
+const headerText = (value: string) =>
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, word: string) =>
+      (kind.toUpperCase() === 'B' ? bytesOf('base64', word) : bytesOf('quoted-printable', word.replace(/_/g, ' '))).toString('utf8'),
+    );
+
+/**
+ * What a reader of the mail sees, decoded as UTF-8: the subject and the plain-text part (for a
+ * mail in Vietnamese, whose text nodemailer sends quoted-printable or base64).
+ */
+export function readMail(mail: CaughtMail): { subject: string; text: string } {
+  const unfolded = mail.raw.replace(/\r?\n[ \t]+/g, ' ');
+  const subject = headerText(/^Subject: (.*)$/im.exec(unfolded)?.[1] ?? '');
+  const part =
+    /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      mail.raw,
+    );
+  return { subject, text: part ? bytesOf(part[1] ?? '', part[2] ?? '').toString('utf8') : '' };
+}

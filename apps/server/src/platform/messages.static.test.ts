@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DOMAIN = path.resolve(SRC, '../../../packages/domain/src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -50,5 +51,66 @@ describe('server messages', () => {
       });
     });
     expect(found.filter((where) => where !== undefined)).toEqual([]);
+  });
+});
+
+/**
+ * Where problems are said as data rather than through an error factory (a parser's refusal, a
+ * dropped row, a rule's or a recode's problem, a skipped line or pair): every sentence there is
+ * a catalogue key. Routes (the API's own document) and schemas (validation words, which a
+ * Vietnamese reader gets as the catalogue's generic sentence) are not scanned.
+ */
+const PROBLEM_SOURCES = [
+  path.join(DOMAIN, 'parsers'),
+  path.join(DOMAIN, 'rules'),
+  path.join(SRC, 'modules/banking'),
+  path.join(SRC, 'modules/coding'),
+  path.join(SRC, 'modules/transfers'),
+];
+
+/** Texts there that are not said to the app's users, by file and the text itself. */
+const NOT_SAID = new Set([
+  // Zod's words for a validation error (English; Vietnamese readers get the generic sentence).
+  'rules/conditions.ts Enter a value.',
+  'rules/conditions.ts A group needs at least one condition.',
+  // The provider's name and description in the API; the web names providers by id.
+  'modules/banking/bank-feeds.ts Statement file drop',
+  'modules/banking/bank-feeds.ts Statements (CSV, OFX, QIF, CAMT.053, XLSX) exported by the bank are uploaded to the account and imported.',
+]);
+
+/** SQL built outside a `sql` tag (a fragment, a subquery), and code run by a worker, are not sentences. */
+const SQL_WORDS = /\b(select [\s\S]* from|CASE WHEN|regexp_replace|coalesce|import\()/;
+
+const LITERAL = /(['"])((?:\\.|(?!\1).)*)\1|`((?:\\.|\$\{[^}]*\}|[^`])*)`/g;
+
+/** A literal that reads as an English sentence: two or more lower-case words, and a capital first letter or a closing full stop. */
+function isSentence(body: string): boolean {
+  const text = body.replace(/\$\{[^}]*\}/g, 'X');
+  const words = text.match(/\b[a-z][a-z’']*/g) ?? [];
+  return text.includes(' ') && words.length >= 2 && (/^[A-Z]/.test(text) || /[.)]$/.test(text.trim()));
+}
+
+function sentencesIn(file: string, base: string): string[] {
+  // Comments blanked, line breaks kept, so a hit's line number is the file's.
+  const text = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return [...text.matchAll(LITERAL)].flatMap((m) => {
+    const body = m[2] ?? m[3] ?? '';
+    const sqlTagged = /\bsql(<[^>]*>)?\s*$/.test(text.slice(Math.max(0, m.index - 40), m.index));
+    if (sqlTagged || SQL_WORDS.test(body) || !isSentence(body)) return [];
+    const where = `${path.relative(base, file)} ${body}`;
+    return NOT_SAID.has(where) ? [] : [`${path.relative(base, file)}:${text.slice(0, m.index).split('\n').length} ${body}`];
+  });
+}
+
+describe('problems said as data', () => {
+  it('are catalogue keys in the parsers, the rules, imports, coding and transfers', () => {
+    const found = PROBLEM_SOURCES.flatMap((dir) =>
+      sources(dir)
+        .filter((file) => !/(routes|schema)\.ts$/.test(file))
+        .flatMap((file) => sentencesIn(file, dir.startsWith(DOMAIN) ? DOMAIN : SRC)),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
  * The UI language (SPEC.md §1): no URL prefix; the cookie `i18n_redirected` (365 days) wins,
  * otherwise the browser language; English is the default and fallback.
  */
+import { renderMessage, type Message } from '@ledgerdesk/domain';
 import { readCookie, writeCookie } from '../app/cookies';
 
 export const LANGUAGES = ['en', 'vi'] as const;
@@ -30,4 +31,12 @@ export function detectLanguage(): Language {
 
 export function rememberLanguage(language: Language): void {
   writeCookie(LANGUAGE_COOKIE, language, LANGUAGE_COOKIE_MAX_AGE);
+}
+
+/**
+ * A message of the domain's catalogue (a statement's or a rule's problem, found in the browser by
+ * the same code the server runs) in the UI's language.
+ */
+export function sayDomainMessage(said: Message, language: string): string {
+  return renderMessage(isLanguage(language) ? language : 'en', said);
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.js';
 import { TAX_CODES } from '../ledger.js';
+import { renderMessage } from '../messages/index.js';
 import { COMPARE_OPERATORS, groupSchemaOf, MAX_TEXT_VALUE, type Group } from '../rules/conditions.js';
 import { patternProblem } from '../rules/regex.js';
 import { paginationSchema } from './clients.js';
@@ -46,7 +47,7 @@ export const postedConditionSchema = z.union([
   z.object({ field: z.literal('date'), op: z.literal('between'), from: isoDate, to: isoDate }),
   z.object({ field: z.enum(POSTED_TEXT_FIELDS), op: z.enum(POSTED_TEXT_OPERATORS), value: textValue }).superRefine((c, ctx) => {
     const problem = c.op === 'matchesRegex' ? patternProblem(c.value) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: renderMessage('en', problem) });
   }),
   z.object({ field: z.enum(POSTED_TEXT_FIELDS), op: z.literal('isOneOf'), values: z.array(textValue).min(1).max(100) }),
   z.object({ field: z.literal('source'), op: z.literal('isOneOf'), values: z.array(z.enum(JOURNAL_SOURCES)).min(1) }),

@@ -53,7 +53,8 @@ export const BOOKS = {
     'Hệ thống tài khoản không còn mã 1-1xxx trống cho tài khoản ngân hàng mới; hãy chọn tài khoản sổ cái (ledgerAccountId).',
   ],
   'banking.archiveRefused': ['{{detail}}', 'Tệp nén bị từ chối: {{detail}}'],
-  'banking.nothingToImport': ['{{detail}}', 'Không có dòng nào của sao kê này nhập được. {{detail}}'],
+  // The parsers' own sentence says why nothing can be imported, in either language.
+  'banking.nothingToImport': ['{{detail}}', '{{detail}}'],
   'banking.oneStatement': ['Send one statement per upload.', 'Mỗi lần tải lên chỉ gửi một sao kê.'],
   'banking.openingDateRequired': ['openingDate: give the date of the opening balance.', 'openingDate: hãy nhập ngày của số dư đầu kỳ.'],
   'banking.restoreBusinessFirst': [

@@ -18,6 +18,20 @@ export const FILES = {
   'files.fileField': ['Send each file in a form field named "file".', 'Hãy gửi mỗi tệp trong một trường biểu mẫu có tên "file".'],
   'files.fileNameTaken': ['A file named "{{name}}" already exists in this folder.', 'Thư mục này đã có tệp tên "{{name}}".'],
   'files.fileNotInTrash': ['This file is not in the trash.', 'Tệp này không nằm trong thùng rác.'],
+  'files.uploadMail.subject': [
+    '{{brand}}: please upload documents for {{business}}',
+    '{{brand}}: vui lòng tải lên tài liệu cho {{business}}',
+  ],
+  'files.uploadMail.intro': [
+    '{{sender}} at {{brand}} asks you to upload documents for {{business}}.',
+    '{{sender}} ở {{brand}} đề nghị bạn tải lên tài liệu cho {{business}}.',
+  ],
+  'files.uploadMail.here': ['Upload your files here:', 'Tải tệp của bạn lên tại đây:'],
+  'files.uploadMail.button': ['Upload files', 'Tải tệp lên'],
+  'files.uploadMail.closing': [
+    'The link works until {{until}}. You do not need an account.',
+    'Liên kết có hiệu lực đến hết ngày {{until}}. Bạn không cần tài khoản.',
+  ],
   'files.fileTooLarge': ['A file is larger than {{size}}. Nothing was uploaded.', 'Có tệp lớn hơn {{size}}. Chưa có tệp nào được tải lên.'],
   'files.fileTooOldToRestore': [
     'This file was deleted more than {{days}} days ago and can no longer be restored.',

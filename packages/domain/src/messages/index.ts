@@ -13,14 +13,28 @@ import { FILES } from './files.js';
 import { IMPORTS } from './imports.js';
 import { NOTIFICATIONS } from './notifications.js';
 import { PRACTICE } from './practice.js';
+import { REPORT_LAYOUT } from './report-layout.js';
 import { REPORTS } from './reports.js';
+import { RULES } from './rules.js';
+import { STATEMENTS } from './statements.js';
 
 export { recordName, type RecordName } from './records.js';
 export type { Catalogue, Plural } from './catalogue.js';
 
 const isLanguage = (value: unknown): value is Language => (ACCOUNT_LANGUAGES as readonly unknown[]).includes(value);
 
-const CATALOGUE = { ...ERRORS, ...PRACTICE, ...FILES, ...BOOKS, ...REPORTS, ...IMPORTS, ...NOTIFICATIONS } as const satisfies Catalogue;
+const CATALOGUE = {
+  ...ERRORS,
+  ...PRACTICE,
+  ...FILES,
+  ...BOOKS,
+  ...REPORTS,
+  ...REPORT_LAYOUT,
+  ...IMPORTS,
+  ...STATEMENTS,
+  ...RULES,
+  ...NOTIFICATIONS,
+} as const satisfies Catalogue;
 
 export type MessageKey = keyof typeof CATALOGUE;
 
@@ -30,8 +44,11 @@ export const MESSAGE_KEYS = Object.keys(CATALOGUE) as MessageKey[];
 /** A message to render later, in the language of whoever reads it. */
 export interface Message {
   key: MessageKey;
-  /** A parameter that is itself a message (a report's name, a sentence that may be left out) is said in the same language. */
-  params?: Record<string, string | number | Message>;
+  /**
+   * A parameter that is itself a message (a report's name, a sentence that may be left out) is
+   * said in the same language; a list of messages is said one after another, a space between.
+   */
+  params?: Record<string, string | number | Message | readonly Message[]>;
 }
 
 export const message = (key: MessageKey, params?: Message['params']): Message => (params ? { key, params } : { key });
@@ -44,12 +61,15 @@ function textOf([en, vi]: Catalogue[string], language: Language, count: unknown)
 /** A report's name, as its exports and notifications title it. */
 export const reportTitle = (type: ReportType): Message => message(`reports.title.${type}`);
 
+const isMessageList = (value: unknown): value is readonly Message[] => Array.isArray(value);
+
 /** The message's text in `language`; `{{name}}` takes the parameter of that name. */
 export function renderMessage(language: Language, { key, params = {} }: Message): string {
   const template = textOf(CATALOGUE[key], language, params.count);
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
+    if (isMessageList(value)) return value.map((m) => renderMessage(language, m)).join(' ');
     return typeof value === 'object' ? renderMessage(language, value) : String(value);
   });
 }

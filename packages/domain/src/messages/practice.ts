@@ -88,6 +88,11 @@ export const PRACTICE = {
   'clients.unknownTags': ['tagIds: one or more tags do not exist.', 'tagIds: có thẻ không tồn tại.'],
   'regions.nameTaken': ['A region named "{{name}}" already exists.', 'Đã có khu vực tên "{{name}}".'],
   'services.nameTaken': ['A service named "{{name}}" already exists.', 'Đã có dịch vụ tên "{{name}}".'],
+  'settings.testMailSubject': ['Ledgerdesk test e-mail', 'Thư thử nghiệm của Ledgerdesk'],
+  'settings.testMailBody': [
+    'This message proves that Ledgerdesk can send e-mail with the mail server in its system settings.\n\nSent by {{sender}}.',
+    'Thư này cho thấy Ledgerdesk gửi được e-mail bằng máy chủ thư trong cài đặt hệ thống.\n\nNgười gửi: {{sender}}.',
+  ],
   'settings.testMailRefused': [
     'The mail server did not accept the test e-mail ({{reason}}).',
     'Máy chủ thư không nhận e-mail thử ({{reason}}).',

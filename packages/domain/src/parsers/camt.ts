@@ -33,8 +33,7 @@ function readMoney(element: MarkupElement | undefined, line: number): Money | un
   const text = element?.text?.trim();
   if (!element || !text) return undefined;
   const amount = /^\d+(\.\d+)?$/.test(text) ? parseAmount(text) : undefined;
-  if (amount === undefined)
-    throw new StatementParseError(`the amount '${text}' is not a number of dollars and cents.`, element.line || line);
+  if (amount === undefined) throw new StatementParseError(message('statements.amountNotNumber', { value: text }), element.line || line);
   const currency = element.attributes.Ccy;
   return currency ? { amount, currency } : { amount };
 }
@@ -110,18 +109,17 @@ function readEntry(entry: MarkupElement, account: ParsedAccount): ParsedTransact
     dropRow(account, {
       line: entry.line,
       reason: 'notBooked',
-      message: `the entry has status ${status}: it is not booked yet.`,
+      message: message('statements.camtNotBooked', { status }),
       text: status,
     });
     return [];
   }
   const written = readMoney(child(entry, 'Amt'), entry.line);
-  if (!written) throw new StatementParseError('the entry has no amount (Amt).', entry.line);
+  if (!written) throw new StatementParseError(message('statements.camtNoAmount'), entry.line);
   const indicator = textAt(entry, 'CdtDbtInd');
-  if (indicator !== 'CRDT' && indicator !== 'DBIT')
-    throw new StatementParseError('the entry does not say whether it is a credit or a debit (CdtDbtInd).', entry.line);
+  if (indicator !== 'CRDT' && indicator !== 'DBIT') throw new StatementParseError(message('statements.camtNoDirection'), entry.line);
   const date = readDate(child(entry, 'BookgDt')) ?? readDate(child(entry, 'ValDt'));
-  if (!date) throw new StatementParseError('the entry has no valid booking date (BookgDt).', entry.line);
+  if (!date) throw new StatementParseError(message('statements.camtNoDate'), entry.line);
   const money = accountMoney(entry, written, currency);
   if (money !== written) {
     const foreign = {
@@ -189,7 +187,7 @@ function readBalances(stmt: MarkupElement, account: ParsedAccount): void {
 function readStatement(stmt: MarkupElement): ParsedAccount {
   const acct = child(stmt, 'Acct');
   const accountId = textAt(acct, 'Id', 'IBAN') ?? textAt(acct, 'Id', 'Othr', 'Id');
-  if (!accountId) throw new StatementParseError('the statement names no account (Acct/Id).', stmt.line);
+  if (!accountId) throw new StatementParseError(message('statements.camtNoAccount'), stmt.line);
   const entries = childrenNamed(stmt, 'Ntry');
   const currency =
     textAt(acct, 'Ccy') ?? child(entries[0], 'Amt')?.attributes.Ccy ?? child(childrenNamed(stmt, 'Bal')[0], 'Amt')?.attributes.Ccy;
@@ -211,14 +209,11 @@ export function parseCamt053(text: string): ParsedStatement {
   const report = descendants(root, 'BkToCstmrStmt')[0];
   if (!report) {
     if (descendants(root, 'BkToCstmrAcctRpt', 'BkToCstmrDbtCdtNtfctn').length) {
-      throw new StatementParseError(
-        'This is a CAMT.052 or CAMT.054 report, not a CAMT.053 statement; ask the bank for the end-of-day statement (camt.053).',
-      );
+      throw new StatementParseError(message('statements.camtReport'));
     }
-    throw new StatementParseError('This is not a CAMT.053 statement: the file has no <BkToCstmrStmt>.');
+    throw new StatementParseError(message('statements.notCamt'));
   }
   const statements = childrenNamed(report, 'Stmt');
-  if (statements.length === 0)
-    throw new StatementParseError('the CAMT.053 file holds no statement (<Stmt>), so there is nothing to import.', report.line);
+  if (statements.length === 0) throw new StatementParseError(message('statements.camtNoStatement'), report.line);
   return { format: 'camt053', accounts: statements.map(readStatement) };
 }

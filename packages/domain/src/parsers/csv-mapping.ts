@@ -6,6 +6,7 @@
 import { parseAmount, type Cents } from '../money.js';
 import type { CsvDelimiter } from './csv-tokenizer.js';
 import { StatementParseError, type RowProblem } from './types.js';
+import { message } from '../messages/index.js';
 
 export type ColumnRef = number | string;
 
@@ -69,9 +70,9 @@ export function resolveColumns(
   const names = header?.map(norm);
   const index = (ref: ColumnRef): number => {
     if (typeof ref === 'number') return ref;
-    if (!names) throw new StatementParseError(`The mapping names the column '${ref}', but the file has no header row; use column numbers.`);
+    if (!names) throw new StatementParseError(message('statements.columnNeedsHeader', { column: ref }));
     const i = names.indexOf(norm(ref));
-    if (i === -1) throw new StatementParseError(`the header has no column '${ref}'.`, headerLine);
+    if (i === -1) throw new StatementParseError(message('statements.noSuchColumn', { column: ref }), headerLine);
     return i;
   };
   const optional = (ref: ColumnRef | undefined) => (ref === undefined ? undefined : index(ref));

@@ -9,6 +9,7 @@ import { DATE_FORMATS, parseDateWithFormat } from './csv-dates.js';
 import type { CsvAmount, CsvMapping } from './csv-mapping.js';
 import { detectDelimiter, isBlankRecord, tokenizeCsv, type CsvRecord } from './csv-tokenizer.js';
 import { StatementParseError } from './types.js';
+import { message, type Message } from '../messages/index.js';
 
 const plain = (s: string) =>
   s
@@ -38,18 +39,18 @@ const IN_FLAGS = ['C', 'CR', 'CREDIT', 'I', 'IN'];
  * The one format that reads the column's dates. A column none reads is not guessed at: the user
  * is asked, since a wrong format files every line in the wrong month or drops them all.
  */
-function guessDateFormat(samples: string[], name: string): string {
+function guessDateFormat(samples: string[], name: Message): string {
   const readable = samples.filter((s) => DATE_FORMATS.some((f) => parseDateWithFormat(s, f)));
   const format = DATE_FORMATS.find((f) => readable.length > 0 && readable.every((s) => parseDateWithFormat(s, f)));
   if (format) return format;
   const example = samples.find((s) => !readable.includes(s)) ?? samples[0] ?? '';
-  throw new StatementParseError(
-    `The dates in ${name} ('${example}') are not written in a format Ledgerdesk knows; choose the date format and columns by hand.`,
-  );
+  throw new StatementParseError(message('statements.dateFormatUnknown', { column: name, example }));
 }
 
 const columnName = (header: readonly string[] | undefined, i: number) =>
-  header?.[i]?.trim() ? `the column '${header[i]?.trim()}'` : `column ${i + 1}`;
+  header?.[i]?.trim()
+    ? message('statements.columnNamed', { name: header[i]?.trim() ?? '' })
+    : message('statements.columnNumber', { number: i + 1 });
 
 /** The longest text column besides `used`: where a bank puts the narrative. */
 function longestText(columns: readonly string[][], used: readonly number[]): number | undefined {
@@ -133,7 +134,7 @@ function fromHeader(
   } else if (amountColumn !== undefined) {
     amount = { kind: 'signed', column: amountColumn };
   } else {
-    throw new StatementParseError('No amount column could be recognised; choose the columns by hand.');
+    throw new StatementParseError(message('statements.noAmountColumn'));
   }
   const used: number[] = [date, ...(amount.kind === 'debitCredit' ? [amount.debit, amount.credit] : [amount.column])].filter(
     (c): c is number => typeof c === 'number',
@@ -182,8 +183,7 @@ function fromCells(
   const date = readableDate === -1 ? columns.findIndex((cells) => share(cells, dateLike) >= 0.8) : readableDate;
   const numeric = columns.map((cells, i) => (i !== date && share(cells, isAmount) >= 0.8 ? i : -1)).filter((i) => i >= 0);
   const [amount, balance] = numeric;
-  if (date === -1 || amount === undefined)
-    throw new StatementParseError('No date and amount columns could be recognised; choose the columns by hand.');
+  if (date === -1 || amount === undefined) throw new StatementParseError(message('statements.noDateAmountColumns'));
   const description = longestText(columns, [date, ...numeric]);
   const mapping: CsvMapping = {
     hasHeader: false,

@@ -5,6 +5,7 @@
  * field is kept as a character and text after a closing quote is kept too.
  */
 import { StatementParseError } from './types.js';
+import { message } from '../messages/index.js';
 
 export type CsvDelimiter = ',' | ';' | '\t' | '|';
 
@@ -54,7 +55,7 @@ export function tokenizeCsv(text: string, delimiter: CsvDelimiter): CsvRecord[] 
       let k = start + 1;
       for (;;) {
         const quote = source.indexOf('"', k);
-        if (quote === -1) throw new StatementParseError('a quoted field is never closed.', openLine);
+        if (quote === -1) throw new StatementParseError(message('statements.quoteNotClosed'), openLine);
         const piece = source.slice(k, quote);
         line += countBreaks(piece);
         value += piece;

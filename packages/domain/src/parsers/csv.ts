@@ -21,6 +21,7 @@ import {
   type ParsedTransaction,
   type RowProblem,
 } from './types.js';
+import { message } from '../messages/index.js';
 
 export interface ParseRowsOptions {
   /** Source line of each row, 1-based; defaults to the row's position. */
@@ -53,8 +54,7 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
   let headerLine: number | undefined;
   if (mapping.hasHeader) {
     const first = content.shift();
-    if (first === undefined)
-      throw new StatementParseError('The file has no header row: it holds no lines after the ones the mapping skips.');
+    if (first === undefined) throw new StatementParseError(message('statements.noHeaderRow'));
     header = rows[first];
     headerLine = lineOf(first);
   }
@@ -77,7 +77,7 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
       dropRow(account, {
         line,
         reason: 'summary',
-        message: `'${summary.label}' sums up the statement; it is not a transaction.`,
+        message: message('statements.summaryRow', { label: summary.label }),
         text: summary.label,
       });
       const figure = summary.kind === 'total' ? undefined : statedFigure(cells, mapping, columns);
@@ -102,9 +102,9 @@ export function parseRows(rows: readonly (readonly string[])[], mapping: CsvMapp
         ? amount
         : undefined;
     if (!date || typeof amount !== 'number') {
-      const reason = problem ? describeProblem(problem) : 'the row cannot be read';
-      if (!mapping.skipInvalidRows) throw new StatementParseError(`${reason}.`, line);
-      dropRow(account, { line, reason: 'unreadable', message: `${reason}.`, ...(problem ? { problem } : {}) });
+      const reason = problem ? describeProblem(problem) : message('statements.rowUnreadable');
+      if (!mapping.skipInvalidRows) throw new StatementParseError(reason, line);
+      dropRow(account, { line, reason: 'unreadable', message: reason, ...(problem ? { problem } : {}) });
       previous = undefined;
       continue;
     }

@@ -7,12 +7,14 @@
  */
 import { isoDate, isIsoDate, type IsoDate } from '../dates.js';
 import { StatementParseError } from './types.js';
+import { message } from '../messages/index.js';
 
 export type DateOrder = 'mdy' | 'dmy' | 'ymd';
 
 export const DATE_ORDERS: readonly DateOrder[] = ['dmy', 'mdy', 'ymd'];
 
-const ORDER_NAMES: Record<DateOrder, string> = { mdy: 'month/day/year', dmy: 'day/month/year', ymd: 'year/month/day' };
+// Written as patterns, not words: they read the same in every language.
+const ORDER_NAMES: Record<DateOrder, string> = { mdy: 'MM/DD/YYYY', dmy: 'DD/MM/YYYY', ymd: 'YYYY/MM/DD' };
 
 /** A statement covers weeks or months; a reading that spreads its dates over years is not it. */
 const PLAUSIBLE_SPAN_DAYS = 366;
@@ -73,7 +75,7 @@ export function detectDateOrder(samples: readonly DateSample[]): DateOrder {
   if (samples.length === 0) return 'dmy';
   const readings = DATE_ORDERS.map((order) => ({ order, dates: samples.map((s) => readDateInOrder(s.text, order)) }));
   const unreadable = samples.find((_, i) => readings.every((r) => r.dates[i] === undefined));
-  if (unreadable) throw new StatementParseError(`the date '${unreadable.text}' is not a valid date.`, unreadable.line);
+  if (unreadable) throw new StatementParseError(message('statements.dateInvalid', { value: unreadable.text }), unreadable.line);
 
   // Orders that read every date the same way ('20070122' in any order) are one reading.
   const fitting = readings.filter(
@@ -84,10 +86,7 @@ export function detectDateOrder(samples: readonly DateSample[]): DateOrder {
   if (fitting.length === 0) {
     const best = readings.reduce((x, y) => (y.dates.filter(Boolean).length > x.dates.filter(Boolean).length ? y : x));
     const odd = samples.find((_, i) => best.dates[i] === undefined) ?? samples[0];
-    throw new StatementParseError(
-      `the date '${odd?.text ?? ''}' cannot be read in the same order as the other dates in the file.`,
-      odd?.line,
-    );
+    throw new StatementParseError(message('statements.dateOrderMixed', { value: odd?.text ?? '' }), odd?.line);
   }
   if (fitting.length === 1) return fitting[0]?.order ?? 'dmy';
 
@@ -97,6 +96,10 @@ export function detectDateOrder(samples: readonly DateSample[]): DateOrder {
   const index = samples.findIndex((_, i) => new Set(candidates.map((r) => r.dates[i])).size > 1);
   const example = samples[Math.max(index, 0)];
   throw new StatementParseError(
-    `The dates in this file can be read as ${candidates.map((r) => ORDER_NAMES[r.order]).join(' or ')} (for example '${example?.text ?? ''}' on line ${example?.line ?? 1}); choose the date order and import again.`,
+    message('statements.dateOrderAmbiguous', {
+      orders: candidates.map((r) => ORDER_NAMES[r.order]).join(', '),
+      example: example?.text ?? '',
+      line: example?.line ?? 1,
+    }),
   );
 }

@@ -28,11 +28,14 @@ export interface ForeignEntry {
 }
 
 export function dropForeign(account: ParsedAccount, entry: ForeignEntry): void {
+  const said = { description: entry.description, amount: formatCents(entry.amount), currency: entry.currency };
   dropRow(account, {
     line: entry.line,
     reason: 'foreignCurrency',
     text: entry.description,
-    message: `'${entry.description}' is ${formatCents(entry.amount)} ${entry.currency}, not ${account.currency ?? 'the account currency'}, and the file gives no ${account.currency ?? 'account-currency'} amount; enter it by hand.`,
+    message: account.currency
+      ? message('statements.foreignNoAmount', { ...said, accountCurrency: account.currency })
+      : message('statements.foreignNoAccountAmount', said),
   });
 }
 

@@ -15,7 +15,7 @@ import { parseOfx } from './ofx.js';
 import { parseQif } from './qif.js';
 import { summaryKind } from './summary-rows.js';
 import type { ParsedAccount } from './types.js';
-import { english } from './warnings.fixture.js';
+import { english, englishDropped } from './warnings.fixture.js';
 
 const shaped = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../../../../test-fixtures/au-shaped', name), 'utf8');
 /** Rows that cannot be read are dropped and listed, as the guess and the mapping form read them. */
@@ -124,7 +124,7 @@ describe('summary rows', () => {
       ['2024-07-02', 55000, 'Invoice 1001 Smith Plumbing'],
       ['2024-07-03', -1000, 'Account fee'],
     ]);
-    expect(account?.dropped?.map((d) => [d.line, d.reason, d.message])).toEqual([
+    expect(englishDropped(account?.dropped)?.map((d) => [d.line, d.reason, d.message])).toEqual([
       [2, 'summary', "'Opening Balance' sums up the statement; it is not a transaction."],
       [6, 'summary', "'Total' sums up the statement; it is not a transaction."],
       [7, 'summary', "'Closing Balance' sums up the statement; it is not a transaction."],
@@ -192,7 +192,7 @@ describe('entries in another currency than the account’s', () => {
       ['4', -4000],
     ]);
     expect(account?.dropped?.map((d) => d.reason)).toEqual(['foreignCurrency']);
-    expect(account?.dropped?.[0]?.message).toContain("'Shop 2' is -20.00 EUR, not AUD");
+    expect(englishDropped(account?.dropped)?.[0]?.message).toContain("'Shop 2' is -20.00 EUR, not AUD");
     expect(english(account?.warnings)).toEqual([expect.stringContaining("'Shop 1' is -10.00 USD; the file gives -15.23 AUD for it")]);
   });
 
@@ -204,7 +204,7 @@ describe('entries in another currency than the account’s', () => {
     const [account] = parseCamt053(xml).accounts;
     expect(account?.transactions.map((t) => t.amount)).toEqual([-1523]);
     expect(account?.dropped?.map((d) => d.reason)).toEqual(['foreignCurrency']);
-    expect(account?.dropped?.[0]?.message).toContain('-20.00 USD, not AUD');
+    expect(englishDropped(account?.dropped)?.[0]?.message).toContain('-20.00 USD, not AUD');
   });
 
   it('rounds a conversion half away from zero, in exact decimals', () => {

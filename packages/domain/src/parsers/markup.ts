@@ -5,6 +5,7 @@
  * decodes entities exactly once ('&amp;lt;' stays '&lt;'), as the files mean it.
  */
 import { StatementParseError } from './types.js';
+import { message, type Message } from '../messages/index.js';
 
 export interface MarkupElement {
   /** Local name: an XML namespace prefix ('ns2:Document') is dropped. */
@@ -81,9 +82,9 @@ export function parseMarkup(text: string, options: { start?: number; upperCase?:
       open.element.children = [];
     }
   };
-  const skipTo = (marker: string, what: string) => {
+  const skipTo = (marker: string, what: Message) => {
     const end = text.indexOf(marker, pos);
-    if (end === -1) throw new StatementParseError(`${what} is never closed.`, line);
+    if (end === -1) throw new StatementParseError(message('statements.markupNotClosed', { what }), line);
     advance(end + marker.length);
     return end;
   };
@@ -97,21 +98,21 @@ export function parseMarkup(text: string, options: { start?: number; upperCase?:
       continue;
     }
     if (text.startsWith('<!--', pos)) {
-      skipTo('-->', 'A comment');
+      skipTo('-->', message('statements.markupComment'));
     } else if (text.startsWith('<![CDATA[', pos)) {
       const from = pos + 9;
-      const end = skipTo(']]>', 'A CDATA section');
+      const end = skipTo(']]>', message('statements.markupCdata'));
       top().pending += text.slice(from, end);
     } else if (text.startsWith('<?', pos) || text.startsWith('<!', pos)) {
-      skipTo('>', 'A declaration');
+      skipTo('>', message('statements.markupDeclaration'));
     } else {
       const tagLine = line;
       const close = text.indexOf('>', pos);
-      if (close === -1) throw new StatementParseError('A tag is never closed with ">".', line);
+      if (close === -1) throw new StatementParseError(message('statements.tagNotClosed'), line);
       const body = text.slice(pos + 1, close);
       advance(close + 1);
       const m = /^(\/?)\s*([\w:.-]+)([\s\S]*?)(\/?)\s*$/.exec(body);
-      if (!m) throw new StatementParseError(`'<${body.slice(0, 40)}>' is not a tag.`, tagLine);
+      if (!m) throw new StatementParseError(message('statements.notATag', { body: body.slice(0, 40) }), tagLine);
       const [, slash, rawName = '', rest = '', selfClose] = m;
       const local = rawName.slice(rawName.lastIndexOf(':') + 1);
       const name = options.upperCase ? local.toUpperCase() : local;

@@ -46,9 +46,9 @@ export function readOfxAmount(value: string): Cents | undefined {
 
 function findRoot(text: string): MarkupElement {
   const start = text.search(/<OFX\s*>/i);
-  if (start === -1) throw new StatementParseError('This is not an OFX statement: the file has no <OFX> element.');
+  if (start === -1) throw new StatementParseError(message('statements.notOfx'));
   const ofx = child(parseMarkup(text, { start, upperCase: true }), 'OFX');
-  if (!ofx) throw new StatementParseError('This is not an OFX statement: the file has no <OFX> element.');
+  if (!ofx) throw new StatementParseError(message('statements.notOfx'));
   return ofx;
 }
 
@@ -70,15 +70,15 @@ function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTran
   const { warnings } = account;
   const posted = child(trn, 'DTPOSTED');
   const postedText = posted?.text?.trim();
-  if (!postedText) throw new StatementParseError('the transaction has no posting date (DTPOSTED).', posted?.line ?? trn.line);
+  if (!postedText) throw new StatementParseError(message('statements.ofxNoPostingDate'), posted?.line ?? trn.line);
   const date = readOfxDate(postedText);
-  if (!date) throw new StatementParseError(`the date '${postedText}' is not a valid date.`, posted?.line);
+  if (!date) throw new StatementParseError(message('statements.dateInvalid', { value: postedText }), posted?.line);
   const amountElement = child(trn, 'TRNAMT');
   const amountText = amountElement?.text?.trim();
-  if (!amountText) throw new StatementParseError('the transaction has no amount (TRNAMT).', amountElement?.line ?? trn.line);
+  if (!amountText) throw new StatementParseError(message('statements.ofxNoAmount'), amountElement?.line ?? trn.line);
   const amount = readOfxAmount(amountText);
   if (amount === undefined)
-    throw new StatementParseError(`the amount '${amountText}' is not a number of dollars and cents.`, amountElement?.line);
+    throw new StatementParseError(message('statements.amountNotNumber', { value: amountText }), amountElement?.line);
 
   const externalId = textAt(trn, 'FITID');
   const correctAction = textAt(trn, 'CORRECTACTION')?.toUpperCase();
@@ -87,7 +87,7 @@ function readTransaction(trn: MarkupElement, account: ParsedAccount): ParsedTran
     dropRow(account, {
       line: trn.line,
       reason: 'cancelled',
-      message: `the bank cancels transaction ${corrects}; the cancellation is not imported, check that transaction by hand.`,
+      message: message('statements.ofxCancels', { id: corrects }),
       text: corrects,
     });
     return undefined;
@@ -136,10 +136,7 @@ function readStatement(stmt: MarkupElement, only: boolean): ParsedAccount {
   const accountId = textAt(from, 'ACCTID');
   // One statement without a number goes where the user imports it; among several it cannot be told apart.
   if (!accountId && !only) {
-    throw new StatementParseError(
-      `the statement names no account (${isCard ? 'CCACCTFROM' : 'BANKACCTFROM'} with ACCTID), so it cannot be told apart from the file's other statements.`,
-      stmt.line,
-    );
+    throw new StatementParseError(message('statements.ofxNoAccount', { element: isCard ? 'CCACCTFROM' : 'BANKACCTFROM' }), stmt.line);
   }
   const account: ParsedAccount = { transactions: [], warnings: [] };
   if (accountId) account.accountId = accountId;
@@ -166,8 +163,8 @@ export function parseOfx(text: string, options: OfxOptions = {}): ParsedStatemen
   const statements = descendants(ofx, 'STMTRS', 'CCSTMTRS');
   if (statements.length === 0) {
     const investment = descendants(ofx, 'INVSTMTRS')[0];
-    if (investment) throw new StatementParseError('investment statements are not bank statements and cannot be imported.', investment.line);
-    throw new StatementParseError('The OFX file holds no bank or credit-card statement (STMTRS or CCSTMTRS).');
+    if (investment) throw new StatementParseError(message('statements.ofxInvestment'), investment.line);
+    throw new StatementParseError(message('statements.ofxNoStatement'));
   }
   return { format: options.format ?? 'ofx', accounts: statements.map((stmt) => readStatement(stmt, statements.length === 1)) };
 }

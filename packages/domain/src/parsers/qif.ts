@@ -85,16 +85,16 @@ function required(record: QifRecord, ...codes: string[]): QifField {
     const found = field(record, code);
     if (found) return found;
   }
-  throw new StatementParseError(`the record has no ${codes.join(' or ')} field.`, record.line);
+  throw new StatementParseError(message('statements.qifNoField', { codes: codes.join('/') }), record.line);
 }
 
 function toTransaction(record: QifRecord, order: DateOrder, decimal: '.' | ','): ParsedTransaction {
   const d = required(record, 'D');
   const date = readDateInOrder(d.value, order);
-  if (!date) throw new StatementParseError(`the date '${d.value}' is not a valid date.`, d.line);
+  if (!date) throw new StatementParseError(message('statements.dateInvalid', { value: d.value }), d.line);
   const t = required(record, 'T', 'U');
   const amount = parseAmount(t.value, { decimal });
-  if (amount === undefined) throw new StatementParseError(`the amount '${t.value}' is not a number of dollars and cents.`, t.line);
+  if (amount === undefined) throw new StatementParseError(message('statements.amountNotNumber', { value: t.value }), t.line);
 
   const payee = field(record, 'P')?.value;
   const memo = field(record, 'M')?.value;
@@ -126,7 +126,7 @@ function isSummary(account: ParsedAccount, t: ParsedTransaction): boolean {
   const label = t.payee;
   const kind = label === undefined ? undefined : summaryKind(label);
   if (!kind || label === undefined) return false;
-  const row: DroppedRow = { reason: 'summary', message: `'${label}' sums up the register; it is not a transaction.`, text: label };
+  const row: DroppedRow = { reason: 'summary', message: message('statements.summaryRegister', { label }), text: label };
   if (t.line !== undefined) row.line = t.line;
   dropRow(account, row);
   if (kind === 'opening') account.openingBalance = { amount: t.amount, date: t.date };
@@ -193,7 +193,7 @@ export function parseQif(text: string, options: QifOptions = {}): ParsedStatemen
 
   const used = [unnamed, ...buckets.values()].filter((b) => b.records.length > 0);
   const samples = used.flatMap((b) => b.records.map((r) => required(r, 'D'))).map((d) => ({ text: d.value, line: d.line }));
-  if (used.length === 0) throw new StatementParseError('The QIF file holds no bank transactions.');
+  if (used.length === 0) throw new StatementParseError(message('statements.qifNoTransactions'));
   const order = options.dateOrder ?? detectDateOrder(samples);
   const accounts = used.map((b) => {
     b.account.transactions = b.records.map((r) => toTransaction(r, order, options.decimal ?? '.')).filter((t) => !isSummary(b.account, t));

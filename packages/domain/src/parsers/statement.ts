@@ -13,6 +13,7 @@ import { detectFormat } from './detect.js';
 import { parseOfx } from './ofx.js';
 import { parseQif } from './qif.js';
 import { StatementParseError, type ParsedStatement } from './types.js';
+import { message } from '../messages/index.js';
 
 export interface ParseStatementOptions {
   fileName?: string;
@@ -35,8 +36,6 @@ export function parseStatement(input: Uint8Array | string, options: ParseStateme
     case 'csv':
       return parseCsv(text, options.csvMapping ?? suggestMapping(text));
     case 'xlsx':
-      throw new StatementParseError(
-        'A spreadsheet is read into rows by the server and then parsed with parseRows; it cannot be parsed as text.',
-      );
+      throw new StatementParseError(message('statements.spreadsheetAsText'));
   }
 }

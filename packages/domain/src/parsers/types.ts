@@ -6,7 +6,7 @@
  */
 import type { Cents } from '../money.js';
 import type { IsoDate } from '../dates.js';
-import type { Message } from '../messages/index.js';
+import { message, renderMessage, type Message } from '../messages/index.js';
 
 export type StatementFormat = 'csv' | 'ofx' | 'qfx' | 'qif' | 'camt053' | 'xlsx';
 
@@ -47,7 +47,7 @@ export interface ParsedAccount {
 
 /**
  * Why a row read from the file is not a transaction to import. `unreadable` rows carry the
- * problem in words the web can translate; the message is the same in English.
+ * problem as data the web can translate; the message says it in either language.
  */
 export const DROP_REASONS = ['unreadable', 'summary', 'zeroAmount', 'notBooked', 'cancelled', 'foreignCurrency'] as const;
 export type DropReason = (typeof DROP_REASONS)[number];
@@ -62,7 +62,7 @@ export type RowProblem =
 export interface DroppedRow {
   line?: number;
   reason: DropReason;
-  message: string;
+  message: Message;
   /** What the row is about, in the file's words: the summary's label, the description, the status. */
   text?: string;
   problem?: RowProblem;
@@ -72,18 +72,22 @@ export function dropRow(account: ParsedAccount, row: DroppedRow): void {
   (account.dropped ??= []).push(row);
 }
 
-export function describeProblem(problem: RowProblem): string {
+export function describeProblem(problem: RowProblem): Message {
   switch (problem.code) {
     case 'noDate':
-      return 'the row has no date';
+      return message('statements.noDate');
     case 'badDate':
-      return `the date '${problem.value}' is not a date written ${problem.formats}`;
+      return message('statements.dateNotWritten', { value: problem.value, formats: problem.formats });
     case 'noAmount':
-      return 'the row has no amount';
+      return message('statements.noAmount');
     case 'badAmount':
-      return `the amount '${problem.value}' is not a number of dollars and cents`;
+      return message('statements.amountNotNumber', { value: problem.value });
     case 'badDirection':
-      return `the direction '${problem.value}' is neither money in (${problem.inValues.join(', ')}) nor out (${problem.outValues.join(', ')})`;
+      return message('statements.badDirection', {
+        value: problem.value,
+        inValues: problem.inValues.join(', '),
+        outValues: problem.outValues.join(', '),
+      });
   }
 }
 
@@ -92,14 +96,20 @@ export interface ParsedStatement {
   accounts: ParsedAccount[];
 }
 
-/** A file the import must refuse. The message is shown to the user as is. */
+/**
+ * A file the import must refuse. `said` is what the user reads, in their language, with the line
+ * when there is one; `problem` is the same without the line. `message` is its English, for logs.
+ */
 export class StatementParseError extends Error {
   override name = 'StatementParseError';
+  readonly said: Message;
   constructor(
-    message: string,
+    readonly problem: Message,
     readonly line?: number,
   ) {
-    super(line === undefined ? message : `Line ${line}: ${message}`);
+    const said = line === undefined ? problem : message('statements.atLine', { line, detail: problem });
+    super(renderMessage('en', said));
+    this.said = said;
   }
 }
 
@@ -110,7 +120,7 @@ export function dropZeroAmounts(account: ParsedAccount): void {
     if (t.amount !== 0) continue;
     const row: DroppedRow = {
       reason: 'zeroAmount',
-      message: `'${t.description}' has a zero amount and moves no money.`,
+      message: message('statements.zeroAmount', { description: t.description }),
       text: t.description,
     };
     if (t.line !== undefined) row.line = t.line;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TAX_CODES } from '../ledger.js';
+import { message, type Message } from '../messages/index.js';
 
 export const RULE_MODES = ['suggest', 'autopost'] as const;
 export type RuleMode = (typeof RULE_MODES)[number];
@@ -35,15 +36,15 @@ export const ruleActionsSchema = z.object({
 export type RuleActions = z.infer<typeof ruleActionsSchema>;
 
 /** Null when the actions can be saved; otherwise the reason, in the words the editor shows. */
-export function actionsProblem(actions: RuleActions): string | null {
+export function actionsProblem(actions: RuleActions): Message | null {
   const { splits } = actions;
   const hasAction = splits.length > 0 || actions.internalTransfer || actions.contractorPayment || !!actions.payee || !!actions.memo;
-  if (!hasAction) return 'A rule needs at least one action.';
+  if (!hasAction) return message('rules.needsAction');
   if (splits.length === 0) return null;
   const remainders = splits.filter((s) => s.share.kind === 'remainder').length;
-  if (remainders !== 1) return 'Exactly one split takes the remainder.';
+  if (remainders !== 1) return message('rules.oneRemainder');
   const percent = splits.reduce((sum, s) => sum + (s.share.kind === 'percent' ? s.share.basisPoints : 0), 0);
-  if (percent >= 10_000) return 'The percentages leave nothing for the remainder line.';
+  if (percent >= 10_000) return message('rules.percentTooHigh');
   return null;
 }
 

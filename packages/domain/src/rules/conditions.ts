@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isoDateSchema } from '../contracts/dates.js';
+import { message, type Message } from '../messages/index.js';
 
 /** `anyText` matches when one of description, reference or payee does; its negations when none does. */
 export const TEXT_FIELDS = ['description', 'reference', 'payee', 'anyText'] as const;
@@ -74,7 +75,7 @@ export function isGroup<C extends object>(node: C | Group<C>): node is Group<C> 
 }
 
 /** Depth and size limits, checked after the shape: the editor shows them, the server refuses them. */
-export function conditionLimitProblem<C extends object>(root: Group<C>): string | null {
+export function conditionLimitProblem<C extends object>(root: Group<C>): Message | null {
   let count = 0;
   let deepest = 0;
   const walk = (group: Group<C>, depth: number) => {
@@ -85,9 +86,9 @@ export function conditionLimitProblem<C extends object>(root: Group<C>): string 
     }
   };
   walk(root, 1);
-  if (count === 0) return 'A rule needs at least one condition.';
-  if (count > MAX_CONDITIONS) return `A rule may hold at most ${MAX_CONDITIONS} conditions.`;
-  if (deepest > MAX_GROUP_DEPTH) return `Groups may be nested at most ${MAX_GROUP_DEPTH} deep.`;
+  if (count === 0) return message('rules.needsCondition');
+  if (count > MAX_CONDITIONS) return message('rules.tooManyConditions', { max: MAX_CONDITIONS });
+  if (deepest > MAX_GROUP_DEPTH) return message('rules.nestedTooDeep', { max: MAX_GROUP_DEPTH });
   return null;
 }
 

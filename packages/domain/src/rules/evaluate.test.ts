@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Condition, ConditionGroup, RuleLine } from './conditions.js';
-import { conditionsProblem, matchesConditions } from './evaluate.js';
+import { renderMessage } from '../messages/index.js';
+import { conditionsProblem as problemOf, matchesConditions } from './evaluate.js';
+
+/** The problem as English and Vietnamese readers see it. */
+function conditionsProblem(tree: ConditionGroup) {
+  const problem = problemOf(tree);
+  return problem && { path: problem.path, message: renderMessage('en', problem.message), vi: renderMessage('vi', problem.message) };
+}
 
 const ACCOUNT_A = '00000000-0000-4000-8000-00000000000a';
 const ACCOUNT_B = '00000000-0000-4000-8000-00000000000b';
@@ -131,14 +138,19 @@ describe('matchesConditions: numbers, dates and the rest', () => {
 describe('conditionsProblem', () => {
   it('names the path of a bad regex', () => {
     const tree = all({ field: 'payee', op: 'contains', value: 'x' }, any({ field: 'description', op: 'matchesRegex', value: 'visa (x' }));
-    expect(conditionsProblem(tree)).toEqual({ path: 'conditions.1.conditions.0.value', message: 'Unclosed group at character 6' });
+    expect(conditionsProblem(tree)).toEqual({
+      path: 'conditions.1.conditions.0.value',
+      message: 'Unclosed group at character 6',
+      vi: 'Nhóm chưa được đóng tại ký tự thứ 6',
+    });
   });
 
   it('reports the limits, backwards bounds and an account on a state other than coded', () => {
-    expect(conditionsProblem(all(any()))).toEqual({ path: '', message: 'A rule needs at least one condition.' });
+    expect(conditionsProblem(all(any()))).toMatchObject({ path: '', message: 'A rule needs at least one condition.' });
     expect(conditionsProblem(all({ field: 'amount', op: 'between', min: 5, max: 1 }))).toEqual({
       path: 'conditions.0.max',
       message: 'The upper bound is below the lower bound.',
+      vi: 'Giới hạn trên nhỏ hơn giới hạn dưới.',
     });
     expect(conditionsProblem(all({ field: 'date', op: 'between', from: '2024-02-01', to: '2024-01-01' }))?.path).toBe('conditions.0.to');
     expect(conditionsProblem(all({ field: 'state', op: 'equals', value: 'uncoded', accountCode: '6-1250' }))?.path).toBe(

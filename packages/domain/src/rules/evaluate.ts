@@ -6,6 +6,7 @@
  */
 import { conditionLimitProblem, isGroup, type Condition, type ConditionGroup, type RuleLine, type TextField } from './conditions.js';
 import { normaliseText } from './normalise.js';
+import { message, type Message } from '../messages/index.js';
 import { patternProblem, portablePattern, wordPattern } from './regex.js';
 
 type TextCondition = Extract<Condition, { field: TextField }>;
@@ -135,17 +136,16 @@ export function matchesConditions(root: ConditionGroup, line: RuleLine): boolean
 export interface ConditionsProblem {
   /** Where it fails, from the root group: `conditions.1.conditions.0.value`; empty for the tree as a whole (its size). */
   path: string;
-  message: string;
+  message: Message;
 }
 
 function conditionProblem(c: Condition, path: string): ConditionsProblem | null {
   const pattern = c.op === 'matchesRegex' ? patternProblem(c.value) : null;
   if (pattern) return { path: `${path}.value`, message: pattern };
-  if (c.op === 'between' && 'min' in c && c.min > c.max)
-    return { path: `${path}.max`, message: 'The upper bound is below the lower bound.' };
-  if (c.op === 'between' && 'from' in c && c.from > c.to) return { path: `${path}.to`, message: 'The end date is before the start date.' };
+  if (c.op === 'between' && 'min' in c && c.min > c.max) return { path: `${path}.max`, message: message('rules.boundsBackwards') };
+  if (c.op === 'between' && 'from' in c && c.from > c.to) return { path: `${path}.to`, message: message('rules.datesBackwards') };
   if (c.field === 'state' && c.accountCode !== undefined && c.value !== 'coded')
-    return { path: `${path}.accountCode`, message: 'An account narrows only the coded state.' };
+    return { path: `${path}.accountCode`, message: message('rules.accountNarrowsCoded') };
   return null;
 }
 

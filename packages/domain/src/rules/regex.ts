@@ -8,6 +8,7 @@
  * syntax, lazy repeats, repeats of a group that holds repeats or alternatives (`(a+)+`, the
  * backtracking traps of JavaScript), repeats over MAX_REPEAT, deep nesting, long patterns.
  */
+import { message, renderMessage, type Message, type MessageKey } from '../messages/index.js';
 import { foldCharacter } from './normalise.js';
 import { bracket, complementRanges, DIGIT, foldRanges, mergeRanges, SPACE, WORD, type CodeRange } from './regex-sets.js';
 
@@ -16,15 +17,22 @@ export const MAX_REPEAT = 100;
 export const MAX_GROUP_NESTING = 5;
 
 export class RulePatternError extends Error {
+  /** The reason and where, in either language. */
+  readonly said: Message;
   constructor(
-    readonly reason: string,
+    readonly reason: Message,
     /** 1-based character of the pattern where it fails. */
     readonly position: number,
   ) {
-    super(`${reason} at character ${position}`);
+    const said = message('rules.patternAt', { reason, position });
+    super(renderMessage('en', said));
+    this.said = said;
     this.name = 'RulePatternError';
   }
 }
+
+type PatternProblem = Extract<MessageKey, `rules.pattern.${string}`>;
+const why = (key: PatternProblem, params?: Message['params']) => message(key, params);
 
 /** Characters that mean something outside a class in either engine, escaped by a backslash in both. */
 const SYNTAX = new Set('^$\\.*+?()[]{}|/');
@@ -75,11 +83,11 @@ class Parser {
 
   parse(): string {
     const result = this.alternation(0);
-    if (this.i < this.cs.length) this.fail('Unmatched )');
+    if (this.i < this.cs.length) this.fail(why('rules.pattern.unmatchedParen'));
     return result.text;
   }
 
-  private fail(reason: string, at = this.i): never {
+  private fail(reason: Message, at = this.i): never {
     throw new RulePatternError(reason, at + 1);
   }
 
@@ -92,7 +100,7 @@ class Parser {
       branches.push(this.sequence(depth));
     } while (this.cs[this.i] === '|');
     const empty = branches.findIndex((b) => b.text === '');
-    if (branches.length > 1 && empty >= 0) this.fail('Empty alternative', starts[empty]);
+    if (branches.length > 1 && empty >= 0) this.fail(why('rules.pattern.emptyAlternative'), starts[empty]);
     return {
       text: branches.map((b) => b.text).join('|'),
       repeats: branches.some((b) => b.repeats),
@@ -134,12 +142,12 @@ class Parser {
       case '*':
       case '+':
       case '?':
-        return this.fail('Nothing to repeat');
+        return this.fail(why('rules.pattern.nothingToRepeat'));
       case '{':
-        return this.fail(this.bound() ? 'Nothing to repeat' : 'Write \\{ for a brace');
+        return this.fail(why(this.bound() ? 'rules.pattern.nothingToRepeat' : 'rules.pattern.escapeBrace'));
       case '}':
       case ']':
-        return this.fail(`Write \\${ch} for a bracket`);
+        return this.fail(why('rules.pattern.escapeBracket', { bracket: ch }));
       default:
         this.i++;
         return piece(literal(ch));
@@ -153,15 +161,15 @@ class Parser {
       const next = this.cs[this.i + 1];
       const after = this.cs[this.i + 2];
       if (next === '=' || next === '!' || (next === '<' && (after === '=' || after === '!')))
-        this.fail('Lookahead and lookbehind are not supported', open);
-      if (next === '<') this.fail('Named groups are not supported', open);
-      if (next !== ':') this.fail('Unknown group syntax (?', open);
+        this.fail(why('rules.pattern.lookaround'), open);
+      if (next === '<') this.fail(why('rules.pattern.namedGroup'), open);
+      if (next !== ':') this.fail(why('rules.pattern.unknownGroup'), open);
       this.i += 2;
     }
-    if (depth + 1 > MAX_GROUP_NESTING) this.fail(`Groups may be nested at most ${MAX_GROUP_NESTING} deep`, open);
+    if (depth + 1 > MAX_GROUP_NESTING) this.fail(why('rules.pattern.nestedTooDeep', { max: MAX_GROUP_NESTING }), open);
     const inner = this.alternation(depth + 1);
-    if (this.cs[this.i] !== ')') this.fail('Unclosed group', open);
-    if (inner.text === '') this.fail('Empty group', open);
+    if (this.cs[this.i] !== ')') this.fail(why('rules.pattern.unclosedGroup'), open);
+    if (inner.text === '') this.fail(why('rules.pattern.emptyGroup'), open);
     this.i++;
     return { ...inner, text: `(?:${inner.text})` };
   }
@@ -169,7 +177,7 @@ class Parser {
   private escape(): Piece {
     const at = this.i;
     const ch = this.cs[this.i + 1];
-    if (ch === undefined) this.fail('The pattern ends with a lone \\', at);
+    if (ch === undefined) this.fail(why('rules.pattern.loneBackslash'), at);
     this.i += 2;
     const escape = classEscape(ch);
     if (escape) return piece(bracket(escape.set, escape.negated));
@@ -182,8 +190,8 @@ class Parser {
   private escapedCharacter(ch: string, at: number): string {
     const control = CONTROL_ESCAPES[ch];
     if (control) return control;
-    if (/^[1-9k]$/.test(ch)) this.fail('Back-references are not supported', at);
-    if (/^[0-9A-Za-z]$/.test(ch)) this.fail(`Unknown escape \\${ch}`, at);
+    if (/^[1-9k]$/.test(ch)) this.fail(why('rules.pattern.backReference'), at);
+    if (/^[0-9A-Za-z]$/.test(ch)) this.fail(why('rules.pattern.unknownEscape', { escape: ch }), at);
     return ch;
   }
 
@@ -196,15 +204,14 @@ class Parser {
       this.i++;
     } else if (ch === '{') {
       const bound = this.bound();
-      if (!bound) this.fail('Write \\{ for a brace, or a repeat like {2,5}');
+      if (!bound) this.fail(why('rules.pattern.braceOrRepeat'));
       this.i = bound.end;
     } else return atom;
-    if (atom.assertion) this.fail('Nothing to repeat', at);
-    if (!optional && (atom.repeats || atom.alternates))
-      this.fail('A group holding repeats or alternatives cannot be repeated, as in (a+)+', at);
+    if (atom.assertion) this.fail(why('rules.pattern.nothingToRepeat'), at);
+    if (!optional && (atom.repeats || atom.alternates)) this.fail(why('rules.pattern.repeatedRepeat'), at);
     const next = this.cs[this.i];
-    if (next === '?') this.fail('Lazy repeats are not supported');
-    if (next === '*' || next === '+' || (next === '{' && this.bound())) this.fail('Two repeats in a row');
+    if (next === '?') this.fail(why('rules.pattern.lazy'));
+    if (next === '*' || next === '+' || (next === '{' && this.bound())) this.fail(why('rules.pattern.twoRepeats'));
     return { ...atom, text: atom.text + this.cs.slice(at, this.i).join(''), repeats: true };
   }
 
@@ -215,8 +222,8 @@ class Parser {
     if (!match) return undefined;
     const min = Number(match[1]);
     const max = match[2] === undefined ? min : match[3] ? Number(match[3]) : undefined;
-    if (min > MAX_REPEAT || (max ?? 0) > MAX_REPEAT) this.fail(`A repeat count may be at most ${MAX_REPEAT}`);
-    if (max !== undefined && max < min) this.fail('The repeat count is backwards');
+    if (min > MAX_REPEAT || (max ?? 0) > MAX_REPEAT) this.fail(why('rules.pattern.repeatTooMany', { max: MAX_REPEAT }));
+    if (max !== undefined && max < min) this.fail(why('rules.pattern.repeatBackwards'));
     return { end: this.i + [...match[0]].length };
   }
 
@@ -225,17 +232,17 @@ class Parser {
     this.i++;
     const negated = this.cs[this.i] === '^';
     if (negated) this.i++;
-    if (this.cs[this.i] === ']') this.fail('Empty class: write \\] for a bracket');
+    if (this.cs[this.i] === ']') this.fail(why('rules.pattern.emptyClass'));
     const ranges: CodeRange[] = [];
     while (this.cs[this.i] !== ']') {
-      if (this.i >= this.cs.length) this.fail('Unclosed [', open);
+      if (this.i >= this.cs.length) this.fail(why('rules.pattern.unclosedClass'), open);
       const start = this.i;
       const member = this.classMember();
       if (this.cs[this.i] === '-' && this.cs[this.i + 1] !== ']' && this.i + 1 < this.cs.length) {
         this.i++;
         const end = this.classMember();
-        if (typeof member !== 'number' || typeof end !== 'number') this.fail('A range must run between two characters', start);
-        if (end < member) this.fail('The range is backwards', start);
+        if (typeof member !== 'number' || typeof end !== 'number') this.fail(why('rules.pattern.rangeEnds'), start);
+        if (end < member) this.fail(why('rules.pattern.rangeBackwards'), start);
         ranges.push([member, end]);
       } else if (typeof member === 'number') ranges.push([member, member]);
       else ranges.push(...member);
@@ -251,22 +258,22 @@ class Parser {
     if (ch !== '\\') return ch.codePointAt(0) ?? 0;
     const at = this.i - 1;
     const next = this.cs[this.i];
-    if (next === undefined) this.fail('Unclosed [', at);
+    if (next === undefined) this.fail(why('rules.pattern.unclosedClass'), at);
     this.i++;
     const escape = classEscape(next);
     if (escape) return escape.negated ? complementRanges(escape.set) : escape.set;
-    if (next === 'b' || next === 'B') this.fail(`\\${next} is not supported inside [ ]`, at);
+    if (next === 'b' || next === 'B') this.fail(why('rules.pattern.boundaryInClass', { escape: next }), at);
     return this.escapedCharacter(next, at).codePointAt(0) ?? 0;
   }
 }
 
 /** Why a user's pattern is outside the portable subset and where, or null when it is inside. */
-export function patternProblem(userPattern: string): string | null {
+export function patternProblem(userPattern: string): Message | null {
   try {
     portablePattern(userPattern);
     return null;
   } catch (error) {
-    if (error instanceof RulePatternError) return error.message;
+    if (error instanceof RulePatternError) return error.said;
     throw error;
   }
 }
@@ -274,14 +281,14 @@ export function patternProblem(userPattern: string): string | null {
 /** The portable form of a user's pattern; throws RulePatternError outside the subset. */
 export function portablePattern(userPattern: string): string {
   const cs = [...userPattern];
-  if (cs.length === 0) throw new RulePatternError('Enter a pattern', 1);
+  if (cs.length === 0) throw new RulePatternError(why('rules.pattern.empty'), 1);
   if (cs.length > MAX_PATTERN_LENGTH)
-    throw new RulePatternError(`A pattern may be at most ${MAX_PATTERN_LENGTH} characters`, MAX_PATTERN_LENGTH + 1);
+    throw new RulePatternError(why('rules.pattern.tooLong', { max: MAX_PATTERN_LENGTH }), MAX_PATTERN_LENGTH + 1);
   // NUL and lone surrogates: no PostgreSQL text holds them.
   const stray = cs.findIndex((ch) => {
     const code = ch.codePointAt(0) ?? 0;
     return code === 0 || (code >= 0xd800 && code <= 0xdfff);
   });
-  if (stray >= 0) throw new RulePatternError('Invalid character', stray + 1);
+  if (stray >= 0) throw new RulePatternError(why('rules.pattern.invalidCharacter'), stray + 1);
   return new Parser(cs).parse();
 }

@@ -5,7 +5,7 @@
  * account after the preview (another import committed meanwhile) is skipped, while nothing the
  * preview marked as a duplicate is ever written.
  */
-import { markDuplicates, message } from '@ledgerdesk/domain';
+import { markDuplicates, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -36,7 +36,7 @@ async function arrivedSincePreview(db: Db, id: string, bankAccountId: string): P
   return marks.flatMap((mark, i) => (mark.duplicate && rows.duplicate[i] === 0 ? [i] : []));
 }
 
-export async function commitImport(ctx: AppContext, actor: AuthUser, id: string): Promise<ImportDto> {
+export async function commitImport(ctx: AppContext, actor: AuthUser, id: string, language: AccountLanguage): Promise<ImportDto> {
   const progress = (stage: 'committing' | 'done' | 'failed', processed: number, total: number, message?: string) =>
     reportProgress(ctx, actor.id, { importId: id, step: 'commit', stage, processed, total, ...(message ? { message } : {}) });
   const batch = await repo.findBatch(ctx.db, id, businessScope(actor));
@@ -73,7 +73,7 @@ export async function commitImport(ctx: AppContext, actor: AuthUser, id: string)
       return presentImport(after);
     });
   } catch (err) {
-    progress('failed', 0, 0, err instanceof AppError ? err.message : 'The import failed.');
+    progress('failed', 0, 0, err instanceof AppError ? err.say(language) : renderMessage(language, message('statements.importFailed')));
     throw err;
   }
 }

@@ -4,26 +4,33 @@
  * the file the statement is checked on its own; with only a closing balance, the account's
  * balance after the import (its opening balance and what it holds up to that date) is.
  */
-import type { BalanceCheckDto, DroppedRow, DroppedRowDto, ParsedAccount } from '@ledgerdesk/domain';
+import {
+  renderMessage,
+  type AccountLanguage,
+  type BalanceCheckDto,
+  type DroppedRow,
+  type DroppedRowDto,
+  type ParsedAccount,
+} from '@ledgerdesk/domain';
 import type { Db } from '../../platform/db/client.js';
 import type { BankAccountRow } from './bank-accounts.repo.js';
 import * as repo from './imports.repo.js';
 import { PREVIEW_ROWS, type PreviewDto } from './imports.schema.js';
 
-export const presentDropped = (row: DroppedRow): DroppedRowDto => ({
+export const presentDropped = (row: DroppedRow, language: AccountLanguage): DroppedRowDto => ({
   line: row.line ?? null,
   reason: row.reason,
-  message: row.message,
+  message: renderMessage(language, row.message),
   text: row.text ?? null,
   problem: row.problem ?? null,
 });
 
-export function explainDropped(account: ParsedAccount): Pick<PreviewDto, 'dropped' | 'droppedCounts'> {
+export function explainDropped(account: ParsedAccount, language: AccountLanguage): Pick<PreviewDto, 'dropped' | 'droppedCounts'> {
   const dropped = account.dropped ?? [];
   const counts = new Map<DroppedRow['reason'], number>();
   for (const row of dropped) counts.set(row.reason, (counts.get(row.reason) ?? 0) + 1);
   return {
-    dropped: dropped.slice(0, PREVIEW_ROWS).map(presentDropped),
+    dropped: dropped.slice(0, PREVIEW_ROWS).map((row) => presentDropped(row, language)),
     droppedCounts: [...counts].map(([reason, count]) => ({ reason, count })),
   };
 }

@@ -39,6 +39,19 @@ export interface UploadedFile {
   fileName: string;
 }
 
+/** A file the parsers refused, as the answer the user reads, in their language. */
+function refusalOf(err: unknown, language: AccountLanguage): AppError | undefined {
+  if (err instanceof NothingToImportError)
+    return Errors.nothingToImport(message('banking.nothingToImport', { detail: err.said }), {
+      rowsRead: err.rowsRead,
+      failures: err.failures.map((row) => presentDropped(row, language)),
+    });
+  if (err instanceof StatementParseError)
+    return Errors.unprocessable(message('banking.unreadable', { detail: err.said }), { line: err.line });
+  if (err instanceof ArchiveRefusedError) return Errors.tooLarge(message('banking.archiveRefused', { detail: err.message }));
+  return err instanceof AppError ? err : undefined;
+}
+
 export async function previewImport(
   ctx: AppContext,
   actor: AuthUser,
@@ -121,27 +134,15 @@ export async function previewImport(
       rowCount,
       duplicates,
       rowsRead: rowCount + (account.dropped?.length ?? 0),
-      ...explainDropped(account),
+      ...explainDropped(account, language),
       warnings: account.warnings.map((warning) => renderMessage(language, warning)),
       balance: await checkBalance(ctx.db, bank, account, { all: totals.net, new: newTotals.net }),
       totals,
       newTotals,
     };
   } catch (err) {
-    const failure =
-      err instanceof StatementParseError || err instanceof AppError || err instanceof ArchiveRefusedError
-        ? err.message
-        : 'The import failed.';
-    progress('failed', 0, 0, failure);
-    if (err instanceof NothingToImportError)
-      throw Errors.nothingToImport(message('banking.nothingToImport', { detail: err.message }), {
-        rowsRead: err.rowsRead,
-        failures: err.failures.map(presentDropped),
-      });
-    // The parsers' details stay in English for now; the frame around them is in the reader's language.
-    if (err instanceof StatementParseError)
-      throw Errors.unprocessable(message('banking.unreadable', { detail: err.message }), { line: err.line });
-    if (err instanceof ArchiveRefusedError) throw Errors.tooLarge(message('banking.archiveRefused', { detail: err.message }));
-    throw err;
+    const refusal = refusalOf(err, language);
+    progress('failed', 0, 0, refusal ? refusal.say(language) : renderMessage(language, message('statements.importFailed')));
+    throw refusal ?? err;
   }
 }

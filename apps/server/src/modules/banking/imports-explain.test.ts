@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import type { BankAccountDto } from './bank-accounts.schema.js';
-import { statementForm } from './imports.fixture.js';
+import { SLASHED_DAY_FIRST, statementForm } from './imports.fixture.js';
 import type { ImportDto, PreviewDto } from './imports.schema.js';
 
 type One<T> = { data: T; message: string };
@@ -87,16 +87,7 @@ describe('imports that never mislead', () => {
     const accountId = await newAccount('All fail');
     const [batches, transactions] = [await count('import_batches'), await count('bank_transactions')];
     const csv = ['Date,Description,Amount', ...Array.from({ length: 8 }, (_, i) => `2024.07.0${i + 1},Coffee ${i + 1},-4.50`)].join('\n');
-    const mapping = {
-      hasHeader: true,
-      dateColumn: 0,
-      dateFormat: 'd/m/Y',
-      amount: { kind: 'signed', column: 2 },
-      descriptionColumns: [1],
-      decimal: '.',
-      skipInvalidRows: true,
-    };
-    const res = await upload(accountId, statementForm(csv, 'dots.csv', { mapping: JSON.stringify(mapping) }));
+    const res = await upload(accountId, statementForm(csv, 'dots.csv', { mapping: JSON.stringify(SLASHED_DAY_FIRST) }));
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('NOTHING_TO_IMPORT');
     expect(res.body.message).toMatch(

@@ -13,3 +13,14 @@ export function statementForm(content: string | Uint8Array, fileName: string, fi
   form.append('file', new Blob([content]), fileName);
   return form;
 }
+
+/** A CSV mapping that reads dates only day first with slashes ('d/m/Y'): rows written otherwise fail. */
+export const SLASHED_DAY_FIRST = {
+  hasHeader: true,
+  dateColumn: 0,
+  dateFormat: 'd/m/Y',
+  amount: { kind: 'signed', column: 2 },
+  descriptionColumns: [1],
+  decimal: '.',
+  skipInvalidRows: true,
+} as const;

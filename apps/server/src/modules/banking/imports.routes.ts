@@ -61,7 +61,7 @@ export function registerImportRoutes(app: App, ctx: AppContext): void {
         response: { 200: importAnswerSchema },
       },
     },
-    async (request) => ({ data: await commitImport(ctx, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await commitImport(ctx, currentUser(request), request.params.id, requestLanguage(request)) }),
   );
 
   app.delete(

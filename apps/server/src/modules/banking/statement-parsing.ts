@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { StatementParseError } from '@ledgerdesk/domain';
+import { message, StatementParseError } from '@ledgerdesk/domain';
 import { runsCompiled, serverRoot } from '../../platform/paths.js';
 import { ArchiveRefusedError } from '../../platform/zip-guard.js';
 import type { StatementJob, StatementJobError, StatementJobResult } from './statement.worker.js';
@@ -47,10 +47,7 @@ function workerSource(): string {
 
 function rebuildError(error: StatementJobError): Error {
   if (error.name === 'ArchiveRefusedError') return new ArchiveRefusedError(error.message, error.kind);
-  if (error.name === 'StatementParseError') {
-    const prefix = error.line === undefined ? '' : `Line ${error.line}: `;
-    return new StatementParseError(error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message, error.line);
-  }
+  if (error.name === 'StatementParseError' && error.problem) return new StatementParseError(error.problem, error.line);
   return new Error(error.message);
 }
 
@@ -86,7 +83,7 @@ function createStatementWorker() {
     const lost = (err?: Error) => {
       if (worker !== started) return;
       // Out of heap is the likely cause; whatever it was, the file is what made it fall over.
-      if (err) stop(new StatementParseError('The file is too large or too complex to read.'));
+      if (err) stop(new StatementParseError(message('statements.tooComplex')));
       else stop(new Error('statement worker exited'));
     };
     started.on('error', lost);
@@ -103,7 +100,7 @@ function createStatementWorker() {
       const id = nextId++;
       return new Promise<ReadStatement>((resolve, reject) => {
         const timer = setTimeout(() => {
-          if (worker === running) stop(new StatementParseError('The file took too long to read.'));
+          if (worker === running) stop(new StatementParseError(message('statements.tooSlow')));
         }, STATEMENT_WORKER_LIMITS.timeoutMs);
         pending.set(id, { resolve, reject, timer });
         // A copy: the upload's buffer may be a slice of a larger pooled one.

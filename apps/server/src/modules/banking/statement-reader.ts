@@ -72,20 +72,20 @@ export async function readStatement(upload: StatementUpload): Promise<ReadStatem
   return { statement, mapping };
 }
 
-const describe = (a: ParsedAccount) => [a.accountId ?? '(no number)', a.accountType, a.currency].filter(Boolean).join(' ');
+// An account without a number shows a dash: the list is said in either language.
+const describe = (a: ParsedAccount) => [a.accountId ?? '—', a.accountType, a.currency].filter(Boolean).join(' ');
+const described = (accounts: readonly ParsedAccount[]) => accounts.map(describe).join('; ');
 
 /** The account to import: the only one, or the one `accountId` names when the file holds several. */
 export function pickAccount(statement: ParsedStatement, accountId: string | undefined): ParsedAccount {
   const { accounts } = statement;
-  if (accounts.length === 0) throw new StatementParseError('The file holds no bank account statement.');
+  if (accounts.length === 0) throw new StatementParseError(message('statements.noAccountStatement'));
   if (accountId !== undefined) {
     const found = accounts.find((a) => a.accountId === accountId);
-    if (!found) throw new StatementParseError(`The file has no account '${accountId}'. It holds: ${accounts.map(describe).join('; ')}.`);
+    if (!found) throw new StatementParseError(message('statements.noSuchAccount', { accountId, accounts: described(accounts) }));
     return found;
   }
   const [only, ...others] = accounts;
   if (only && others.length === 0) return only;
-  throw new StatementParseError(
-    `The file holds ${accounts.length} accounts (${accounts.map(describe).join('; ')}); choose one by sending its number in the accountId field.`,
-  );
+  throw new StatementParseError(message('statements.severalAccounts', { count: accounts.length, accounts: described(accounts) }));
 }

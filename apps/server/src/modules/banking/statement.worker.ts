@@ -4,6 +4,7 @@
  * request. Errors go back as their name, message and line; the main thread rebuilds them.
  */
 import { parentPort } from 'node:worker_threads';
+import { StatementParseError, type Message } from '@ledgerdesk/domain';
 import { readStatement, type StatementUpload } from './statement-reader.js';
 
 export interface StatementJob {
@@ -16,6 +17,8 @@ export interface StatementJobError {
   message: string;
   line?: number | undefined;
   kind?: 'damaged' | 'tooLarge' | undefined;
+  /** A StatementParseError's problem, to be said in the reader's language on the main thread. */
+  problem?: Message | undefined;
 }
 
 export type StatementJobResult =
@@ -30,7 +33,8 @@ port.on('message', (job: StatementJob) => {
     (value) => port.postMessage({ id: job.id, ok: true, value } satisfies StatementJobResult),
     (err: unknown) => {
       const { name, message, line, kind }: StatementJobError = err instanceof Error ? err : new Error(String(err));
-      port.postMessage({ id: job.id, ok: false, error: { name, message, line, kind } } satisfies StatementJobResult);
+      const problem = err instanceof StatementParseError ? err.problem : undefined;
+      port.postMessage({ id: job.id, ok: false, error: { name, message, line, kind, problem } } satisfies StatementJobResult);
     },
   );
 });

@@ -4,7 +4,7 @@
  * plain decimal text, so a mapping's date format and the cents parser read them exactly.
  */
 import ExcelJS from 'exceljs';
-import { StatementParseError } from '@ledgerdesk/domain';
+import { message, StatementParseError } from '@ledgerdesk/domain';
 import { ArchiveRefusedError, assertActualSizes, assertDeclaredSizes, readCentralDirectory } from '../../platform/zip-guard.js';
 
 export const XLSX_DATE_FORMAT = 'Y-m-d';
@@ -33,7 +33,7 @@ export interface SheetRows {
   hasDates: boolean;
 }
 
-const NOT_XLSX = 'The spreadsheet cannot be read: it is not a valid XLSX file.';
+const NOT_XLSX = message('statements.notXlsx');
 
 /**
  * Refuses a workbook that would unpack beyond the ZIP limits (ArchiveRefusedError, 'tooLarge')
@@ -61,7 +61,7 @@ export async function readXlsxRows(bytes: Buffer): Promise<SheetRows> {
     throw new StatementParseError(NOT_XLSX);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new StatementParseError('The spreadsheet has no sheets.');
+  if (!sheet) throw new StatementParseError(message('statements.noSheets'));
   const rows: string[][] = [];
   const lines: number[] = [];
   let hasDates = false;

@@ -2,27 +2,25 @@
  * The CSV export of the client list (RFC 4180). Cells that a spreadsheet would run as a formula
  * are prefixed with an apostrophe; a byte-order mark lets Excel read the UTF-8 (Vietnamese names).
  */
-import { formatAbn } from '@ledgerdesk/domain';
+import { formatAbn, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
 import type { ClientDto, ClientStatus } from './clients.schema.js';
 
-/** The labels the web shows (SPEC.md §3). */
-export const STATUS_LABELS: Record<ClientStatus, string> = { active: 'Active', inactive: 'Inactive', archived: 'Archive' };
-
-const HEADER = [
-  'Code',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'ABN',
-  'Status',
-  'Brand',
-  'Region',
-  'Supervisor',
-  'Tags',
-  'Businesses',
-  'Created',
-];
+/** The columns, each headed in the reader's language by 'exports.clients.<column>'. */
+const COLUMNS = [
+  'code',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'abn',
+  'status',
+  'brand',
+  'region',
+  'supervisor',
+  'tags',
+  'businesses',
+  'created',
+] as const;
 
 /** A phone number such as +61 2 9000 0000 starts with '+' but cannot be a formula. */
 const looksLikeNumber = (value: string) => /^[+-]?[\d\s().-]+$/.test(value);
@@ -35,7 +33,9 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: Array<string | number | null>) => cells.map(csvCell).join(',');
 
-export function clientsCsv(clients: readonly ClientDto[]): string {
+/** The client list in the reader's language: headings and statuses as the web labels them (SPEC.md §3). */
+export function clientsCsv(clients: readonly ClientDto[], language: AccountLanguage = 'en'): string {
+  const say = (key: `exports.clients.${(typeof COLUMNS)[number] | ClientStatus}`) => renderMessage(language, message(key));
   const lines = clients.map((c) =>
     csvLine([
       c.code,
@@ -44,7 +44,7 @@ export function clientsCsv(clients: readonly ClientDto[]): string {
       c.phone,
       c.address,
       c.abn ? formatAbn(c.abn) : '',
-      STATUS_LABELS[c.status],
+      say(`exports.clients.${c.status}`),
       c.brandName,
       c.regionName,
       c.supervisorName,
@@ -53,5 +53,5 @@ export function clientsCsv(clients: readonly ClientDto[]): string {
       c.createdAt,
     ]),
   );
-  return `\uFEFF${[csvLine(HEADER), ...lines].join('\r\n')}\r\n`;
+  return `\uFEFF${[csvLine(COLUMNS.map((column) => say(`exports.clients.${column}`))), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 /** The client list, its CSV export, one client, creating, editing and the permanent delete. */
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import { deleteClientBodySchema, deleteClientQuerySchema } from './client-actions.schema.js';
 import { deleteClientPermanently } from './client-status.service.js';
@@ -53,7 +54,7 @@ export function registerClientRoutes(app: App, ctx: AppContext): void {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(clientsCsv(rows));
+        .send(clientsCsv(rows, requestLanguage(request)));
     },
   );
 

@@ -2,6 +2,7 @@
 import { acceptSuggestionsAnswerSchema, acceptSuggestionsRequestSchema } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
 import { acceptSuggestions } from './accept.service.js';
@@ -21,6 +22,8 @@ export function registerAcceptRoutes(app: App, ctx: AppContext): void {
         response: { 200: acceptSuggestionsAnswerSchema },
       },
     },
-    async (request) => ({ data: await acceptSuggestions(ctx, currentUser(request), request.params.id, request.body.transactionIds) }),
+    async (request) => ({
+      data: await acceptSuggestions(ctx, currentUser(request), request.params.id, request.body.transactionIds, requestLanguage(request)),
+    }),
   );
 }

@@ -5,7 +5,7 @@
  * the locked period, or whose suggestion no longer fits the chart, are skipped and reported, so
  * accepting a whole page codes what it can.
  */
-import type { AcceptSuggestionsAnswer } from '@ledgerdesk/domain';
+import { formatDate, message, renderMessage, type AcceptSuggestionsAnswer, type AccountLanguage } from '@ledgerdesk/domain';
 import { and, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -22,6 +22,7 @@ export async function acceptSuggestions(
   actor: AuthUser,
   businessId: string,
   transactionIds: readonly string[],
+  language: AccountLanguage,
 ): Promise<Answer> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
@@ -45,12 +46,13 @@ export async function acceptSuggestions(
       const suggestion = line.suggestion;
       if (!suggestion) continue;
       if (lockDate && line.date <= lockDate) {
-        skipped.push({ transactionId: line.id, reason: `The line of ${line.date} is in the period locked up to ${lockDate}.` });
+        const reason = message('rules.outcome.lockedLine', { date: formatDate(line.date), lockDate: formatDate(lockDate) });
+        skipped.push({ transactionId: line.id, reason: renderMessage(language, reason) });
         continue;
       }
       const plan = planSplits(line.amount, suggestion.splits, chart);
       if (plan.outcome !== 'code' || plan.splits.length === 0) {
-        skipped.push({ transactionId: line.id, reason: plan.detail ?? 'The suggestion has no account to code to.' });
+        skipped.push({ transactionId: line.id, reason: renderMessage(language, plan.detail ?? message('rules.outcome.noAccount')) });
         continue;
       }
       const payee = suggestion.payee ?? line.payee;

@@ -95,7 +95,7 @@ describe('accepting rule suggestions', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.accepted.map((l) => l.id)).toEqual([august]);
     expect(res.body.data.skipped).toEqual([
-      { transactionId: july, reason: 'The line of 2024-07-01 is in the period locked up to 2024-07-31.' },
+      { transactionId: july, reason: 'The line of 01/07/2024 is in the period locked up to 31/07/2024.' },
     ]);
     expect(await lineOf(t.ctx, july!)).toMatchObject({ journalEntryId: null, suggestion: { payee: 'Harbour Property' } });
   });

@@ -4,7 +4,7 @@
  * inactive or one the ledger keeps for itself (bank, GST), a tax code the account cannot take, or
  * GST to post where the chart has no GST account. Also the per-line new values, as SQL.
  */
-import { GST_BEARING, taxCodeFitsAccount, type AccountType, type RecodeChange, message } from '@ledgerdesk/domain';
+import { GST_BEARING, taxCodeFitsAccount, type AccountType, type Message, type RecodeChange, message } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -53,39 +53,38 @@ export async function resolveChange(db: Db, list: readonly RecodeBusiness[], cha
           and (a.code = ${change.accountCode ?? null} or a.system_role = 'gst')`,
   );
   const uses = await selectRows<UseRow>(db, sql`select distinct l.business_id, a.code, a.type, l.tax_code ${matches} and not ${LOCKED}`);
-  const problems: { businessId: string; businessName: string; problem: string }[] = [];
+  const problems: { businessId: string; businessName: string; problem: Message }[] = [];
   const accountIds = new Map<string, string>();
   const gstAccountIds = new Map(chart.filter((a) => a.is_gst).map((a) => [a.business_id, a.id]));
   for (const business of list) {
     const used = uses.filter((u) => u.business_id === business.id);
     if (used.length === 0) continue;
-    const refuse = (problem: string) => problems.push({ businessId: business.id, businessName: business.name, problem });
+    const refuse = (problem: Message) => problems.push({ businessId: business.id, businessName: business.name, problem });
     const account = change.accountCode ? chart.find((a) => a.business_id === business.id && a.code === change.accountCode) : undefined;
     if (change.accountCode) {
       if (!account) {
-        refuse(`its chart of accounts has no account ${change.accountCode}.`);
+        refuse(message('rules.recode.noAccount', { code: change.accountCode }));
         continue;
       }
-      if (!account.active) refuse(`account ${account.code} ${account.name} is inactive.`);
-      if (account.reserved) refuse(`account ${account.code} ${account.name} is a bank or GST account, which only the ledger posts to.`);
+      if (!account.active) refuse(message('rules.recode.inactive', { account: `${account.code} ${account.name}` }));
+      if (account.reserved) refuse(message('rules.recode.reserved', { account: `${account.code} ${account.name}` }));
       accountIds.set(business.id, account.id);
     }
     for (const use of used) {
       const type = account?.type ?? use.type;
       const code = change.taxCode ?? use.tax_code;
-      if (code && !taxCodeFitsAccount(type, code)) refuse(`account ${account?.code ?? use.code} cannot take tax code ${code}.`);
+      if (code && !taxCodeFitsAccount(type, code))
+        refuse(message('rules.recode.taxCodeUnfit', { account: account?.code ?? use.code, taxCode: code }));
     }
-    if (change.taxCode && GST_BEARING.has(change.taxCode) && !gstAccountIds.has(business.id))
-      refuse(`its chart has no GST account (system role 'gst') to post GST to.`);
+    if (change.taxCode && GST_BEARING.has(change.taxCode) && !gstAccountIds.has(business.id)) refuse(message('rules.recode.noGstAccount'));
   }
   if (problems.length > 0) {
-    const unique = [...new Map(problems.map((p) => [`${p.businessId}:${p.problem}`, p])).values()];
-    throw Errors.badRequest(
-      message('coding.recodeProblems', { problems: unique.map((p) => `${p.businessName}: ${p.problem}`).join(' ') }),
-      {
-        businesses: unique,
-      },
-    );
+    const unique = [...new Map(problems.map((p) => [`${p.businessId}:${JSON.stringify(p.problem)}`, p])).values()];
+    const said = unique.map((p) => message('rules.recode.problem', { business: p.businessName, problem: p.problem }));
+    // The details name each problem by its catalogue key; the message says them in the reader's language.
+    throw Errors.badRequest(message('coding.recodeProblems', { problems: said }), {
+      businesses: unique.map((p) => ({ businessId: p.businessId, businessName: p.businessName, problem: p.problem.key })),
+    });
   }
   return { taxCode: change.taxCode ?? null, accountIds, gstAccountIds };
 }

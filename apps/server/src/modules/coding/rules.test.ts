@@ -243,6 +243,24 @@ describe('refusals', () => {
     expect(res.body.message).toMatch(message);
   });
 
+  it('says why a rule is refused in the language the request asks for', async () => {
+    const body = {
+      ...ruleBody(b1()),
+      conditions: { match: 'all', conditions: [{ field: 'payee', op: 'matchesRegex', value: 'uber (eats' }] },
+      actions: actions([split('6-1000', null)]),
+    };
+    const vi = await t.api.post<Answer<RuleDto>>('/api/v1/coding-rules', body, { token, headers: { 'accept-language': 'vi' } });
+    expect([vi.status, vi.body.message]).toEqual([400, 'conditions.conditions.0.value: Nhóm chưa được đóng tại ký tự thứ 6']);
+    const unknownAccount = { ...body, conditions: ruleBody(b1()).conditions };
+    const account = await t.api.post<Answer<RuleDto>>('/api/v1/coding-rules', unknownAccount, {
+      token,
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(account.body.message).toBe(
+      'actions.splits.0.accountCode: Tài khoản 6-1000 không có trong hệ thống tài khoản của doanh nghiệp này.',
+    );
+  });
+
   it('refuses an inactive account, and the same checks on an edit and on activation', async () => {
     const rule = await created(ruleBody(b1(), { name: 'To be checked again' }));
     await t.ctx.db.execute(

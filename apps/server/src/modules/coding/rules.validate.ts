@@ -3,7 +3,15 @@
  * limits, actions that make sense, and for a business rule accounts, tax codes and bank accounts
  * of that business. Each refusal is a 400 naming the field, in the words the editor shows.
  */
-import { actionsProblem, conditionsProblem, taxCodeFitsAccount, type RuleActions, type RuleDraft, message } from '@ledgerdesk/domain';
+import {
+  actionsProblem,
+  conditionsProblem,
+  taxCodeFitsAccount,
+  type Message,
+  type RuleActions,
+  type RuleDraft,
+  message,
+} from '@ledgerdesk/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
@@ -11,7 +19,7 @@ import { Errors } from '../../platform/errors.js';
 import { bankAccounts } from '../banking/banking.tables.js';
 import { listBusinessAccountRows } from '../charts/index.js';
 
-const refuse = (field: string, problem: string) => Errors.badRequest(message('coding.ruleProblem', { field, problem }));
+const refuse = (field: string, problem: Message) => Errors.badRequest(message('coding.ruleProblem', { field, problem }));
 
 export function assertValidDraft(draft: Pick<RuleDraft, 'conditions' | 'actions'>): void {
   const conditions = conditionsProblem(draft.conditions);
@@ -27,9 +35,12 @@ export async function assertBusinessActions(db: Db, businessId: string, actions:
   for (const [index, split] of actions.splits.entries()) {
     const field = `actions.splits.${index}`;
     const account = byCode.get(split.accountCode);
-    if (!account || !account.active) throw refuse(`${field}.accountCode`, `Account ${split.accountCode} is not in this business's chart.`);
+    if (!account || !account.active) throw refuse(`${field}.accountCode`, message('rules.accountNotInChart', { code: split.accountCode }));
     if (split.taxCode && !taxCodeFitsAccount(account.type, split.taxCode))
-      throw refuse(`${field}.taxCode`, `Account ${account.code} ${account.name} cannot take tax code ${split.taxCode}.`);
+      throw refuse(
+        `${field}.taxCode`,
+        message('rules.taxCodeUnfit', { account: `${account.code} ${account.name}`, taxCode: split.taxCode }),
+      );
   }
 }
 
@@ -41,5 +52,5 @@ export async function assertBusinessBankAccounts(db: Db, businessId: string, ban
     .where(and(eq(bankAccounts.businessId, businessId), inArray(bankAccounts.id, [...bankAccountIds])));
   const own = new Set(ownRows.map((b) => b.id));
   const stranger = bankAccountIds.find((id) => !own.has(id));
-  if (stranger) throw refuse('scope.bankAccountIds', `Bank account ${stranger} is not one of this business's bank accounts.`);
+  if (stranger) throw refuse('scope.bankAccountIds', message('rules.bankAccountStranger', { id: stranger }));
 }

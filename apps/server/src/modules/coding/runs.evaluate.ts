@@ -4,7 +4,7 @@
  * and apply writes its `code` lines, so the two cannot differ; the preview counts its outcomes in
  * SQL from the same pass (runs.preview.ts).
  */
-import type { RuleDraft, RunTarget } from '@ledgerdesk/domain';
+import { message, type RuleDraft, type RunTarget } from '@ledgerdesk/domain';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
@@ -121,7 +121,7 @@ export async function prepareRule(db: Db, rule: OrderedRule, targets: readonly T
       const takenBy = line.takenBy ? (rulesById.get(line.takenBy) ?? null) : null;
       const decision: Decision =
         takenBy && !frozen(line, business.lockDate)
-          ? { outcome: 'takenByHigherRule', detail: `Rule “${takenBy.name}” comes first.`, splits: [] }
+          ? { outcome: 'takenByHigherRule', detail: message('rules.outcome.takenBy', { rule: takenBy.name }), splits: [] }
           : decide(line, rule, business.lockDate, charts.get(business.id), target.includeCoded);
       return { line, business, takenBy, decision };
     },

@@ -3,7 +3,7 @@
  * business's lock date and chart: the one function behind preview, apply and import, so apply codes exactly what the
  * preview called `code`.
  */
-import { splitAmounts, type RulePreviewOutcome, type RuleSplit, type TaxCode } from '@ledgerdesk/domain';
+import { formatDate, message, splitAmounts, type Message, type RulePreviewOutcome, type RuleSplit, type TaxCode } from '@ledgerdesk/domain';
 import type { OrderedRule } from './rule-order.js';
 import type { CandidateLine, ChartAccount } from './runs.repo.js';
 
@@ -17,17 +17,18 @@ export interface PlannedSplit {
 
 export interface Decision {
   outcome: RulePreviewOutcome;
-  detail: string | null;
+  /** Why the line is left alone, said in the reader's language when answered. */
+  detail: Message | null;
   /** The resolved splits when the outcome is `code` and the rule has splits. */
   splits: PlannedSplit[];
 }
 
-const refuse = (outcome: RulePreviewOutcome, detail: string): Decision => ({ outcome, detail, splits: [] });
+const refuse = (outcome: RulePreviewOutcome, detail: Message): Decision => ({ outcome, detail, splits: [] });
 
 /** A line no rule may touch: in the locked period, or held by a bank reconciliation. Null when the line is open. */
 export function frozen(line: CandidateLine, lockDate: string | null): Decision | null {
-  if (lockDate && line.date <= lockDate) return refuse('locked', `The books are locked up to ${lockDate}.`);
-  if (line.reconciled) return refuse('reconciled', 'The line is reconciled; undo the reconciliation to change it.');
+  if (lockDate && line.date <= lockDate) return refuse('locked', message('rules.outcome.locked', { date: formatDate(lockDate) }));
+  if (line.reconciled) return refuse('reconciled', message('rules.outcome.reconciled'));
   return null;
 }
 
@@ -40,9 +41,8 @@ export function decide(
 ): Decision {
   const held = frozen(line, lockDate);
   if (held) return held;
-  if (line.journalEntryId && rule.mode === 'suggest')
-    return refuse('codedByHand', 'The line is coded already; a suggestion never replaces an entry.');
-  if (line.journalEntryId && !line.codedByRuleId && !includeCoded) return refuse('codedByHand', 'Coded by hand.');
+  if (line.journalEntryId && rule.mode === 'suggest') return refuse('codedByHand', message('rules.outcome.codedAlready'));
+  if (line.journalEntryId && !line.codedByRuleId && !includeCoded) return refuse('codedByHand', message('rules.outcome.codedByHand'));
   if (rule.mode === 'suggest') {
     const missing = missingAccount(rule.actions.splits, chart);
     return missing ? refuse('missingAccount', missing) : { outcome: 'code', detail: null, splits: [] };
@@ -51,12 +51,12 @@ export function decide(
 }
 
 /** Why the rule cannot code lines of this chart (an account it names is absent or inactive), or null. */
-export function missingAccount(splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): string | null {
+export function missingAccount(splits: readonly RuleSplit[], chart: ReadonlyMap<string, ChartAccount> | undefined): Message | null {
   const split = splits.find((s) => !chart?.get(s.accountCode)?.active);
   if (!split) return null;
   return chart?.get(split.accountCode)
-    ? `Account ${split.accountCode} is inactive in this chart.`
-    : `The chart has no account ${split.accountCode}.`;
+    ? message('rules.outcome.accountInactive', { code: split.accountCode })
+    : message('rules.outcome.accountMissing', { code: split.accountCode });
 }
 
 /**
@@ -69,7 +69,7 @@ export function planSplits(amount: number, splits: readonly RuleSplit[], chart: 
   if (missing) return refuse('missingAccount', missing);
   if (splits.length === 0) return { outcome: 'code', detail: null, splits: [] };
   const amounts = splitAmounts(amount, splits);
-  if (!amounts) return refuse('splitTooLarge', 'The fixed amounts and percentages add up to more than the line.');
+  if (!amounts) return refuse('splitTooLarge', message('rules.outcome.splitTooLarge'));
   const planned = splits.flatMap((split, i) => {
     const account = chart?.get(split.accountCode);
     const share = amounts[i] ?? 0;
@@ -84,6 +84,6 @@ export function planSplits(amount: number, splits: readonly RuleSplit[], chart: 
       },
     ];
   });
-  if (planned.length === 0) return refuse('splitTooLarge', 'A line of zero leaves nothing to code.');
+  if (planned.length === 0) return refuse('splitTooLarge', message('rules.outcome.zeroLine'));
   return { outcome: 'code', detail: null, splits: planned };
 }

@@ -10,7 +10,9 @@ import {
   type RulePreviewOutcome,
   type RulePreviewRequest,
   type RunTarget,
+  type AccountLanguage,
   message,
+  renderMessage,
 } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
@@ -62,7 +64,12 @@ async function pageLines(db: Db, pass: RulePass, skip: number, limit: number): P
   return lines.flatMap((line) => pass.evaluate(line) ?? []);
 }
 
-export async function previewRule(ctx: AppContext, actor: AuthUser, request: RulePreviewRequest): Promise<RulePreviewAnswer> {
+export async function previewRule(
+  ctx: AppContext,
+  actor: AuthUser,
+  request: RulePreviewRequest,
+  language: AccountLanguage,
+): Promise<RulePreviewAnswer> {
   const { db } = ctx;
   const rule = request.ruleId ? await visibleRule(db, actor, request.ruleId) : request.draft ? draftRule(request.draft) : undefined;
   if (!rule) throw Errors.badRequest(message('coding.previewWhat'));
@@ -97,7 +104,7 @@ export async function previewRule(ctx: AppContext, actor: AuthUser, request: Rul
           businessName: business.name,
           outcome: decision.outcome,
           takenBy: decision.outcome === 'takenByHigherRule' && takenBy ? { id: takenBy.id, name: takenBy.name } : null,
-          detail: decision.detail,
+          detail: decision.detail && renderMessage(language, decision.detail),
         },
       ];
     }),

@@ -14,6 +14,7 @@ import {
 } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
 import { applyActiveRules } from './runs.active.js';
@@ -44,7 +45,7 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
         response: { 200: rulePreviewAnswerSchema },
       },
     },
-    (request) => previewRule(ctx, currentUser(request), request.body),
+    (request) => previewRule(ctx, currentUser(request), request.body, requestLanguage(request)),
   );
 
   app.post(

@@ -17,6 +17,19 @@ export type UploadRequestRow = typeof uploadRequests.$inferSelect;
 export const WRONG_TOKEN_LIMIT = 1000;
 export const WRONG_TOKEN_WINDOW_SECONDS = 15 * 60;
 
+/**
+ * The language an upload mail is written in: the recipient's, when the address is a user's (a
+ * client's portal login), else the requester's, who writes the mail's message in it.
+ */
+export async function mailLanguage(db: Db, recipientEmail: string, requesterId: string): Promise<'en' | 'vi'> {
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(sql`${users.email} = ${recipientEmail.trim().toLowerCase()} or ${users.id} = ${requesterId}`);
+  const recipient = rows.find((r) => r.id !== requesterId) ?? rows[0];
+  return recipient?.language ?? 'en';
+}
+
 const receivedCount = sql<number>`(select count(*)::int from ${files} where ${files.uploadRequestId} = ${uploadRequests.id})`;
 
 const viewColumns = {

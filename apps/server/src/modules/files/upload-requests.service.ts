@@ -79,6 +79,7 @@ export async function addUploadRequest(
       businessName: look.businessName,
       senderName: `${actor.firstName} ${actor.lastName}`.trim() || actor.email,
       brand: { name: look.brand.name, primaryColor: look.brand.primaryColor, logoUrl: logo ? `${appUrl}${logo}` : null },
+      language: await repo.mailLanguage(cmd.db, input.email, actor.id),
     });
     // After the commit: a link is never mailed for a request that does not exist.
     cmd.afterCommit((after) => after.mailer.send(mail));

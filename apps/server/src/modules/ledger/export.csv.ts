@@ -2,11 +2,12 @@
  * The ledger as CSV (RFC 4180), one row per journal line. Cells a spreadsheet would run as a
  * formula are prefixed with an apostrophe; a byte-order mark lets Excel read the UTF-8.
  */
-import { formatCents } from '@ledgerdesk/domain';
+import { formatCents, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
 import type { ExportAccount, ExportEntry } from './export.repo.js';
 import { cents } from './ledger.sql.js';
 
-export const CSV_HEADER = ['Date', 'Entry', 'Source', 'Narration', 'Account code', 'Account name', 'Debit', 'Credit', 'Tax code', 'GST'];
+/** The columns, headed in the reader's language by 'reports.column.<column>'. */
+const COLUMNS = ['date', 'entry', 'source', 'narration', 'accountCode', 'accountName', 'debit', 'credit', 'taxCode', 'gst'] as const;
 
 /** A signed amount such as -12.50 starts with '-' but cannot be a formula. */
 const looksLikeNumber = (value: string) => /^[+-]?[\d\s().,-]+$/.test(value);
@@ -20,7 +21,8 @@ export function csvCell(value: string | number | null): string {
 const csvLine = (cells: Array<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
 const money = (amount: number) => (amount === 0 ? '' : formatCents(amount, { thousands: false }));
 
-export const csvHeader = (): string => `\uFEFF${csvLine(CSV_HEADER)}`;
+export const csvHeader = (language: AccountLanguage): string =>
+  `\uFEFF${csvLine(COLUMNS.map((column) => renderMessage(language, message(`reports.column.${column}`))))}`;
 
 export function csvEntries(entries: readonly ExportEntry[], accounts: ReadonlyMap<string, ExportAccount>): string {
   let out = '';

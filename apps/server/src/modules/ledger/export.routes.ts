@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { App } from '../../platform/http.js';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import { exportCsv, exportHledger, type LedgerExport } from './export.service.js';
 import { businessParamsSchema, isoDateSchema } from './ledger.schema.js';
@@ -51,7 +52,7 @@ export function registerExportRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const file = await exportCsv(ctx, currentUser(request), request.params.id, request.query);
+      const file = await exportCsv(ctx, currentUser(request), request.params.id, request.query, requestLanguage(request));
       return reply.headers(attachment(file, 'text/csv; charset=utf-8')).send(Readable.from(file.chunks));
     },
   );

@@ -1,4 +1,5 @@
 /** Ledger exports as text streams: hledger journal and CSV, checked against the caller's scope first. */
+import type { AccountLanguage } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import { csvEntries, csvHeader } from './export.csv.js';
@@ -37,10 +38,16 @@ export async function exportHledger(ctx: AppContext, actor: AuthUser, businessId
   return { fileName: `${slug(business.name)}.journal`, chunks: chunks() };
 }
 
-export async function exportCsv(ctx: AppContext, actor: AuthUser, businessId: string, query: ExportQuery): Promise<LedgerExport> {
+export async function exportCsv(
+  ctx: AppContext,
+  actor: AuthUser,
+  businessId: string,
+  query: ExportQuery,
+  language: AccountLanguage,
+): Promise<LedgerExport> {
   const { business, byId } = await prepare(ctx, actor, businessId);
   async function* chunks() {
-    yield csvHeader();
+    yield csvHeader(language);
     for await (const page of entriesForExport(ctx.db, { businessId, ...query })) yield csvEntries(page, byId);
   }
   return { fileName: `${slug(business.name)}-ledger.csv`, chunks: chunks() };

@@ -1,7 +1,7 @@
 /**
  * A Vietnamese user reads the server in Vietnamese: an approver whose stored language is vi gets
  * the lock request's notification in it, and a request sent with Accept-Language: vi gets its
- * conflict, its validation error and its exported report in it. English callers are unchanged.
+ * conflict, its validation error and its exported files in it. English callers are unchanged.
  */
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -65,5 +65,28 @@ describe('the server in Vietnamese', () => {
     const lines = [1, 2, 3, 4, 5].map((row) => sheet?.getCell(`A${row}`).text ?? '');
     expect(lines[0]).toBe('Bảng cân đối kế toán');
     expect(lines).toContain('Tại ngày 30/06/2024');
+    // Column headings and row labels too, not only the title.
+    const firstColumn = Array.from({ length: sheet?.rowCount ?? 0 }, (_, i) => sheet?.getCell(`A${i + 1}`).text.trim() ?? '');
+    expect(firstColumn).toEqual(expect.arrayContaining(['Tài khoản', 'Tài sản', 'Tổng tài sản', 'Nợ phải trả', 'Vốn chủ sở hữu']));
+    expect(firstColumn).not.toContain('Account');
+    expect(firstColumn).not.toContain('Total assets');
+  });
+
+  it('heads the CSV of a report, of the ledger and of the client list in the reader’s language', async () => {
+    // fetch's text() drops the byte-order mark the files start with.
+    const csv = (url: string, headers: Record<string, string> = VI) =>
+      fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${w.users.sa.token}`, ...headers } }).then((r) => r.text());
+    const report = await csv(`/api/v1/businesses/${b1}/reports/general-journal?from=${FY.from}&to=${FY.to}&format=csv`);
+    expect(report).toContain('Ngày,Số,Tài khoản,Diễn giải,Mã thuế,Nợ,Có,GST');
+    expect(report).toContain('Tổng cộng');
+    const ledger = await csv(`/api/v1/businesses/${b1}/export/csv?from=${FY.from}&to=${FY.to}`);
+    expect(ledger.split('\r\n')[0]).toBe('Ngày,Bút toán,Nguồn,Nội dung,Mã tài khoản,Tên tài khoản,Nợ,Có,Mã thuế,GST');
+    const english = await csv(`/api/v1/businesses/${b1}/export/csv?from=${FY.from}&to=${FY.to}`, {});
+    expect(english.split('\r\n')[0]).toBe('Date,Entry,Source,Narration,Account code,Account name,Debit,Credit,Tax code,GST');
+    const clients = await csv('/api/v1/clients/export.csv');
+    expect(clients.split('\r\n')[0]).toBe(
+      'Mã,Tên,Thư điện tử,Điện thoại,Địa chỉ,ABN,Trạng thái,Thương hiệu,Khu vực,Người giám sát,Thẻ,Doanh nghiệp,Ngày tạo',
+    );
+    expect(clients).toContain('Đang hoạt động');
   });
 });

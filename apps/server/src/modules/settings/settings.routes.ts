@@ -8,6 +8,7 @@ import {
   updateSystemSettingsBodySchema,
 } from '@ledgerdesk/domain';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
 import { getSettings, rotateSigningKey, sendTestMail, updateSettings } from './settings.service.js';
@@ -57,7 +58,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext): void {
         response: { 200: testMailAnswerSchema },
       },
     },
-    async (request) => ({ data: await sendTestMail(ctx, currentUser(request), request.body) }),
+    async (request) => ({ data: await sendTestMail(ctx, currentUser(request), request.body, requestLanguage(request)) }),
   );
   app.post(
     '/api/v1/settings/rotate-signing-key',

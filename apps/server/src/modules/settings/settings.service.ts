@@ -1,4 +1,4 @@
-import { message } from '@ledgerdesk/domain';
+import { message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
 /**
  * System settings (/secret): read, save, prove the mail server with a test e-mail, and rotate the
  * token signing key. Every save is audited without its secrets and reaches every node at once.
@@ -68,13 +68,19 @@ function mailFailure(err: unknown): string {
   return (reason.split('\n')[0] ?? '').slice(0, 300);
 }
 
-export async function sendTestMail(ctx: AppContext, actor: AuthUser, input: TestMailInput): Promise<{ to: string }> {
+/** A test mail, in the language of the administrator who asks for it (who is usually its reader). */
+export async function sendTestMail(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: TestMailInput,
+  language: AccountLanguage,
+): Promise<{ to: string }> {
   const to = input.to ?? actor.email;
   try {
     await ctx.mailer.send({
       to,
-      subject: 'Ledgerdesk test e-mail',
-      text: `This message proves that Ledgerdesk can send e-mail with the mail server in its system settings.\n\nSent by ${actor.email}.`,
+      subject: renderMessage(language, message('settings.testMailSubject')),
+      text: renderMessage(language, message('settings.testMailBody', { sender: actor.email })),
     });
   } catch (err) {
     ctx.log.warn({ err }, 'test e-mail failed');

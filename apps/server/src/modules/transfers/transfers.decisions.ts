@@ -1,4 +1,4 @@
-import { message } from '@ledgerdesk/domain';
+import { formatDate, message, renderMessage, type AccountLanguage, type Message } from '@ledgerdesk/domain';
 /**
  * Decisions on proposed transfers, each one command with its audit record. Accepting codes both
  * lines of each pair to the chart's transfer clearing account through the ledger's own coding
@@ -26,7 +26,8 @@ import {
 import * as repo from './transfers.repo.js';
 import { withLines } from './transfers.service.js';
 
-type Skipped = TransferDecisionAnswer['skipped'];
+/** Skipped pairs with why, said in the reader's language when answered. */
+type Skipped = { pairId: string; reason: Message }[];
 
 /** The pairs a decision covers and their lines, all locked; a pair named that is not the business's is not found. */
 async function decisionScope(db: Db, actor: AuthUser, businessId: string, which: repo.PairSelection) {
@@ -58,7 +59,7 @@ function sortOut(
   lines: ReadonlyMap<string, repo.LineRow>,
   wanted: TransferPairStatus,
   guardLines: boolean,
-  changed: (ready: ReadyPair) => string | null = () => null,
+  changed: (ready: ReadyPair) => Message | null = () => null,
 ) {
   const skipped: Skipped = [];
   const ready: ReadyPair[] = [];
@@ -66,12 +67,19 @@ function sortOut(
     const out = lines.get(pair.out_id);
     const into = lines.get(pair.in_id);
     const held = [out, into].find((l) => l?.locked);
-    if (pair.status !== wanted) skipped.push({ pairId: pair.id, reason: `The pair is ${pair.status}, not ${wanted}.` });
-    else if (!out || !into) skipped.push({ pairId: pair.id, reason: 'A line of the pair no longer exists.' });
+    if (pair.status !== wanted)
+      skipped.push({
+        pairId: pair.id,
+        reason: message('transfers.skip.status', {
+          status: message(`transfers.status.${pair.status}`),
+          wanted: message(`transfers.status.${wanted}`),
+        }),
+      });
+    else if (!out || !into) skipped.push({ pairId: pair.id, reason: message('transfers.skip.gone') });
     else if (guardLines && held)
       skipped.push({
         pairId: pair.id,
-        reason: `The line of ${held.date} is in the locked period or reconciled: it is shown, not changed.`,
+        reason: message('transfers.skip.held', { date: formatDate(held.date) }),
       });
     else {
       const reason = changed({ pair, out, into });
@@ -82,8 +90,17 @@ function sortOut(
   return { ready, skipped };
 }
 
-async function answer(db: Db, businessId: string, ids: readonly string[], skipped: Skipped): Promise<TransferDecisionAnswer> {
-  return { done: await withLines(db, businessId, await repo.findPairs(db, ids)), skipped };
+async function answer(
+  db: Db,
+  businessId: string,
+  ids: readonly string[],
+  skipped: Skipped,
+  language: AccountLanguage,
+): Promise<TransferDecisionAnswer> {
+  return {
+    done: await withLines(db, businessId, await repo.findPairs(db, ids)),
+    skipped: skipped.map(({ pairId, reason }) => ({ pairId, reason: renderMessage(language, reason) })),
+  };
 }
 
 const codingOf = (line: repo.LineRow, businessId: string, clearingAccountId: string): CodingPost => ({
@@ -105,15 +122,16 @@ export async function acceptTransferPairs(
   actor: AuthUser,
   businessId: string,
   input: TransferDecisionInput,
+  language: AccountLanguage,
 ): Promise<TransferDecisionAnswer> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
     const { pairs, lines } = await decisionScope(db, actor, businessId, input);
     const { ready, skipped } = sortOut(pairs, lines, 'proposed', true, ({ out, into }) => {
       const coded = [out, into].find((l) => l.journal_entry_id);
-      return coded ? `The line of ${coded.date} has been coded since the pair was proposed.` : null;
+      return coded ? message('transfers.skip.codedSince', { date: formatDate(coded.date) }) : null;
     });
-    if (ready.length === 0) return answer(db, businessId, [], skipped);
+    if (ready.length === 0) return answer(db, businessId, [], skipped, language);
     const clearing = await repo.clearingAccountOf(db, businessId);
     if (!clearing) throw LedgerErrors.missingAccount(message('transfers.noClearingAccount'));
     const { posted } = await postCodings(
@@ -151,6 +169,7 @@ export async function acceptTransferPairs(
       businessId,
       changes.map((c) => c.id),
       skipped,
+      language,
     );
   });
 }
@@ -161,6 +180,7 @@ export async function undoTransferPairs(
   actor: AuthUser,
   businessId: string,
   input: TransferPairIdsInput,
+  language: AccountLanguage,
 ): Promise<TransferDecisionAnswer> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
@@ -168,7 +188,7 @@ export async function undoTransferPairs(
     const { ready, skipped } = sortOut(pairs, lines, 'accepted', true, ({ pair, out, into }) =>
       out.journal_entry_id === pair.out_entry_id && into.journal_entry_id === pair.in_entry_id
         ? null
-        : 'A line of the pair has been recoded since it was accepted.',
+        : message('transfers.skip.recodedSince'),
     );
     await removeEntries(
       db,
@@ -195,6 +215,7 @@ export async function undoTransferPairs(
       businessId,
       ready.map(({ pair }) => pair.id),
       skipped,
+      language,
     );
   });
 }
@@ -205,6 +226,7 @@ export async function rejectTransferPairs(
   actor: AuthUser,
   businessId: string,
   input: TransferPairIdsInput,
+  language: AccountLanguage,
 ): Promise<TransferDecisionAnswer> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
@@ -227,6 +249,6 @@ export async function rejectTransferPairs(
         entityId: businessId,
         after: { pairs: ready.map(({ pair }) => ({ pairId: pair.id, out: pair.out_id, in: pair.in_id })) },
       });
-    return answer(db, businessId, ids, skipped);
+    return answer(db, businessId, ids, skipped, language);
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '@ledgerdesk/domain';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
+import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
 import { acceptTransferPairs, rejectTransferPairs, undoTransferPairs } from './transfers.decisions.js';
@@ -68,7 +69,9 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
         response: { 200: transferDecisionAnswerSchema },
       },
     },
-    async (request) => ({ data: await acceptTransferPairs(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await acceptTransferPairs(ctx, currentUser(request), request.params.id, request.body, requestLanguage(request)),
+    }),
   );
 
   app.post(
@@ -84,7 +87,9 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
         response: { 200: transferDecisionAnswerSchema },
       },
     },
-    async (request) => ({ data: await rejectTransferPairs(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await rejectTransferPairs(ctx, currentUser(request), request.params.id, request.body, requestLanguage(request)),
+    }),
   );
 
   app.post(
@@ -101,6 +106,8 @@ export function registerTransferRoutes(app: App, ctx: AppContext): void {
         response: { 200: transferDecisionAnswerSchema },
       },
     },
-    async (request) => ({ data: await undoTransferPairs(ctx, currentUser(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await undoTransferPairs(ctx, currentUser(request), request.params.id, request.body, requestLanguage(request)),
+    }),
   );
 }

@@ -10,6 +10,7 @@ import {
   parseAmount,
   ruleActionsSchema,
   ruleDraftSchema,
+  type MessageKey,
   type RuleDraft,
   type RuleMode,
   type RuleScope,
@@ -19,6 +20,7 @@ import {
 } from '@ledgerdesk/domain';
 import type { FormErrors } from '@mantine/form';
 import { i18n } from '../../i18n';
+import { sayDomainMessage } from '../../i18n/language';
 import { validateWith } from '../../ui/schemaForm';
 import { fromConditionGroup, newGroup, toConditionGroup, type DraftGroup } from './conditionDraft';
 
@@ -138,10 +140,12 @@ export function toRuleDraft(form: RuleForm): RuleDraft {
   };
 }
 
-const ACTION_PROBLEMS: Record<string, 'coding.errors.noAction' | 'coding.errors.oneRemainder' | 'coding.errors.percentTooHigh'> = {
-  'A rule needs at least one action.': 'coding.errors.noAction',
-  'Exactly one split takes the remainder.': 'coding.errors.oneRemainder',
-  'The percentages leave nothing for the remainder line.': 'coding.errors.percentTooHigh',
+const ACTION_PROBLEMS: Partial<
+  Record<MessageKey, 'coding.errors.noAction' | 'coding.errors.oneRemainder' | 'coding.errors.percentTooHigh'>
+> = {
+  'rules.needsAction': 'coding.errors.noAction',
+  'rules.oneRemainder': 'coding.errors.oneRemainder',
+  'rules.percentTooHigh': 'coding.errors.percentTooHigh',
 };
 
 /** Per section (name, scope, conditions, actions): what stops the rule being saved. */
@@ -154,14 +158,14 @@ export function ruleFormErrors(form: RuleForm): FormErrors {
     actions: i18n.t('coding.errors.actions'),
   })(draft);
   const problem = errors.conditions ? null : conditionsProblem(draft.conditions);
-  // The reason (a refused regular expression and where) is the domain's own words.
+  // The reason (a refused regular expression and where) is the domain's own message.
   if (problem)
     errors.conditions =
       problem.path === 'conditions'
         ? i18n.t('coding.errors.conditionLimits')
-        : i18n.t('coding.errors.conditionProblem', { reason: problem.message });
+        : i18n.t('coding.errors.conditionProblem', { reason: sayDomainMessage(problem.message, i18n.language) });
   const actionProblem = errors.actions ? null : actionsProblem(draft.actions);
-  if (actionProblem) errors.actions = i18n.t(ACTION_PROBLEMS[actionProblem] ?? 'coding.errors.actions');
+  if (actionProblem) errors.actions = i18n.t(ACTION_PROBLEMS[actionProblem.key] ?? 'coding.errors.actions');
   return errors;
 }
 

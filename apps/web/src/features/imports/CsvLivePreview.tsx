@@ -3,23 +3,25 @@
  * rows it would leave out and why: a mapping that reads nothing says so before any upload.
  */
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
-import { type CsvMapping, FAILURES_SHOWN, formatMoney, parseCsv, formatDate } from '@ledgerdesk/domain';
+import { type CsvMapping, FAILURES_SHOWN, formatMoney, parseCsv, formatDate, StatementParseError } from '@ledgerdesk/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sayDomainMessage } from '../../i18n/language';
 import { droppedLine } from './dropped';
 
 const ROWS = 5;
 
 export function CsvLivePreview({ text, mapping }: { text: string; mapping: CsvMapping }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const result = useMemo(() => {
     try {
       const [account] = parseCsv(text, { ...mapping, skipInvalidRows: true }).accounts;
       return { transactions: account?.transactions ?? [], dropped: account?.dropped ?? [], error: null };
     } catch (error) {
-      return { transactions: [], dropped: [], error: error instanceof Error ? error.message : String(error) };
+      const said = error instanceof StatementParseError ? sayDomainMessage(error.said, i18n.language) : null;
+      return { transactions: [], dropped: [], error: said ?? (error instanceof Error ? error.message : String(error)) };
     }
-  }, [text, mapping]);
+  }, [text, mapping, i18n.language]);
   if (result.error)
     return (
       <Alert color="orange" title={t('imports.livePreview')}>

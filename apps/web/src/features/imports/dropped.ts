@@ -1,8 +1,12 @@
 /** A dropped row of a statement in the reader's language: the parser's reason and problem, translated. */
 import type { DroppedRow, DroppedRowDto } from '@ledgerdesk/domain';
 import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n';
+import { sayDomainMessage } from '../../i18n/language';
 
-type Row = Pick<DroppedRowDto, 'reason' | 'message'> & {
+/** From the server the message is said already; a row parsed in the browser carries the catalogue's. */
+type Row = Pick<DroppedRowDto, 'reason'> & {
+  message: DroppedRowDto['message'] | DroppedRow['message'];
   line?: number | null | undefined;
   text?: string | null | undefined;
   problem?: DroppedRow['problem'] | null;
@@ -13,7 +17,7 @@ export function droppedReason(t: TFunction, row: Row): string {
   switch (row.reason) {
     case 'unreadable': {
       const p = row.problem;
-      if (!p) return row.message;
+      if (!p) return typeof row.message === 'string' ? row.message : sayDomainMessage(row.message, i18n.language);
       if (p.code === 'badDate') return t('imports.problem.badDate', { value: p.value, formats: p.formats });
       if (p.code === 'badAmount') return t('imports.problem.badAmount', { value: p.value });
       if (p.code === 'badDirection') return t('imports.problem.badDirection', { value: p.value });

@@ -3,11 +3,17 @@
  * and rows, so PDF, XLSX and CSV cannot disagree about what a report shows. Amounts stay integer
  * cents until a renderer writes them.
  */
-import { formatDate, formatMoney, type ReportColumnKey } from '@ledgerdesk/domain';
+import { formatDate, formatMoney, message, type Message, type MessageKey, type ReportColumnKey } from '@ledgerdesk/domain';
 
 export { REPORT_COLUMN_KEYS, type ReportColumnKey } from '@ledgerdesk/domain';
 
 export type ColumnKind = 'text' | 'amount';
+
+/** A catalogue message in the reader's language: layouts word their headings and labels through it. */
+export type Say = (said: Message) => string;
+
+/** A row label of the catalogue ('reports.row.…') in the reader's language. */
+export const labelOf = (say: Say) => (key: `reports.row.${string}` & MessageKey) => say(message(key));
 
 export interface ReportColumn {
   key: ReportColumnKey;

@@ -11,24 +11,36 @@ import {
   type GstDetailLine,
   type GstDetailReport,
   type GstSummaryReport,
+  message,
+  type MessageKey,
 } from '@ledgerdesk/domain';
-import { periodLabel, type ReportColumn, type ReportColumnKey, type ReportRow } from './document.js';
+import { labelOf, periodLabel, type ReportColumn, type ReportColumnKey, type ReportRow, type Say } from './document.js';
 import type { Layout } from './statements.layout.js';
 
-const text = (key: ReportColumnKey, heading: string): ReportColumn => ({ key, heading, kind: 'text' });
-const amount = (key: ReportColumnKey, heading: string): ReportColumn => ({ key, heading, kind: 'amount' });
+/** The column keys the catalogue has a heading for ('reports.column.<key>'). */
+type Headed = { [K in ReportColumnKey]: `reports.column.${K}` extends MessageKey ? K : never }[ReportColumnKey];
+
+/** Columns headed in the reader's language by the catalogue's word for their key. */
+const columnsOf = (say: Say) => {
+  const heading = (key: Headed) => say(message(`reports.column.${key}`));
+  return {
+    text: (key: Headed): ReportColumn => ({ key, heading: heading(key), kind: 'text' }),
+    amount: (key: Headed): ReportColumn => ({ key, heading: heading(key), kind: 'amount' }),
+  };
+};
 const account = (code: string, name: string) => `${code} ${name}`;
 
-export function generalJournalLayout(report: GeneralJournalReport): Layout {
+export function generalJournalLayout(report: GeneralJournalReport, say: Say): Layout {
+  const { text, amount } = columnsOf(say);
   const columns = [
-    text('date', 'Date'),
-    text('number', 'No.'),
-    text('account', 'Account'),
-    text('description', 'Description'),
-    text('taxCode', 'Tax code'),
-    amount('debit', 'Debit'),
-    amount('credit', 'Credit'),
-    amount('gst', 'GST'),
+    text('date'),
+    text('number'),
+    text('account'),
+    text('description'),
+    text('taxCode'),
+    amount('debit'),
+    amount('credit'),
+    amount('gst'),
   ];
   const rows: ReportRow[] = [];
   for (const entry of report.entries) {
@@ -54,34 +66,29 @@ export function generalJournalLayout(report: GeneralJournalReport): Layout {
       });
     }
   }
-  rows.push({ cells: ['Total', null, null, null, null, report.totals.debit, report.totals.credit, null], level: 0, style: 'total' });
+  rows.push({
+    cells: [labelOf(say)('reports.row.total'), null, null, null, null, report.totals.debit, report.totals.credit, null],
+    level: 0,
+    style: 'total',
+  });
   return { columns, rows };
 }
 
-const BAS_LABELS: Record<(typeof GST_SUMMARY_LABELS)[number], string> = {
-  G1: 'Total sales (including any GST)',
-  G2: 'Export sales',
-  G3: 'Other GST-free sales',
-  G10: 'Capital purchases (including any GST)',
-  G11: 'Non-capital purchases (including any GST)',
-  '1A': 'GST on sales',
-  '1B': 'GST on purchases',
-};
-
-export function gstSummaryLayout(report: GstSummaryReport): Layout {
-  const columns = [
-    text('label', 'Label'),
-    text('description', 'Description'),
-    ...report.periods.map((period) => amount('amount', periodLabel(period))),
+export function gstSummaryLayout(report: GstSummaryReport, say: Say): Layout {
+  const { text } = columnsOf(say);
+  const columns: ReportColumn[] = [
+    text('label'),
+    text('description'),
+    ...report.periods.map((period): ReportColumn => ({ key: 'amount', heading: periodLabel(period), kind: 'amount' })),
   ];
   const rows: ReportRow[] = GST_SUMMARY_LABELS.map((label) => ({
-    cells: [label, BAS_LABELS[label], ...report.periodLabels.map((labels) => labels[label])],
+    cells: [label, say(message(`reports.row.bas.${label}`)), ...report.periodLabels.map((labels) => labels[label])],
     level: 0,
     style: 'line',
   }));
   const net = report.periodLabels.map((labels) => labels['1A'] - labels['1B']);
   // Plain '-': the PDF's Helvetica has no minus sign, and any column may be a refund.
-  rows.push({ cells: ['1A-1B', 'Net GST: payable, or refundable in brackets', ...net], level: 0, style: 'total' });
+  rows.push({ cells: ['1A-1B', labelOf(say)('reports.row.netGst'), ...net], level: 0, style: 'total' });
   return { columns, rows };
 }
 
@@ -100,46 +107,56 @@ const detailRow = (line: GstDetailLine): ReportRow => ({
   style: 'line',
 });
 
-export function gstDetailLayout(report: GstDetailReport): Layout {
+export function gstDetailLayout(report: GstDetailReport, say: Say): Layout {
+  const { text, amount } = columnsOf(say);
+  const label = labelOf(say);
   const columns = [
-    text('date', 'Date'),
-    text('source', 'Source'),
-    text('contact', 'Contact'),
-    text('description', 'Description'),
-    text('account', 'Account'),
-    amount('gross', 'Gross'),
-    amount('gst', 'GST'),
-    amount('net', 'Net'),
+    text('date'),
+    text('source'),
+    text('contact'),
+    text('description'),
+    text('account'),
+    amount('gross'),
+    amount('gst'),
+    amount('net'),
   ];
   const rows: ReportRow[] = [];
   const blank = [null, null, null, null] as const;
   for (const group of report.groups) {
-    const title = `${group.taxCode} — ${group.direction === 'sale' ? 'sales' : 'purchases'}`;
+    const direction = message(group.direction === 'sale' ? 'reports.row.sales' : 'reports.row.purchases');
+    const title = say(message('reports.row.gstGroup', { taxCode: group.taxCode, direction }));
     rows.push({ cells: [title, ...blank, null, null, null], level: 0, style: 'heading' });
     rows.push(...group.lines.map(detailRow));
-    rows.push({ cells: [`Total ${title}`, ...blank, group.totals.gross, group.totals.gst, group.totals.net], level: 0, style: 'total' });
+    const totalTitle = say(message('reports.row.totalOf', { what: title }));
+    rows.push({ cells: [totalTitle, ...blank, group.totals.gross, group.totals.gst, group.totals.net], level: 0, style: 'total' });
   }
   if (report.excluded.length > 0) {
-    rows.push({ cells: ['BAS excluded (N-T)', ...blank, null, null, null], level: 0, style: 'heading' });
+    rows.push({ cells: [label('reports.row.basExcluded'), ...blank, null, null, null], level: 0, style: 'heading' });
     rows.push(...report.excluded.map(detailRow));
   }
-  rows.push({ cells: ['Total', ...blank, report.totals.gross, report.totals.gst, report.totals.net], level: 0, style: 'total' });
+  rows.push({
+    cells: [label('reports.row.total'), ...blank, report.totals.gross, report.totals.gst, report.totals.net],
+    level: 0,
+    style: 'total',
+  });
   return { columns, rows };
 }
 
 /** One row per allocation; the receipt's or payment's own details on its first row only. */
-export function cashJournalLayout(report: CashJournalReport): Layout {
+export function cashJournalLayout(report: CashJournalReport, say: Say): Layout {
+  const { text, amount } = columnsOf(say);
+  const label = labelOf(say);
   const columns = [
-    text('date', 'Date'),
-    text('number', 'No.'),
-    text('bankAccount', 'Bank account'),
-    text('contact', 'Contact'),
-    text('reference', 'Reference'),
-    text('account', 'Account'),
-    text('taxCode', 'Tax code'),
-    amount('net', 'Net'),
-    amount('gst', 'GST'),
-    amount('gross', 'Gross'),
+    text('date'),
+    text('number'),
+    text('bankAccount'),
+    text('contact'),
+    text('reference'),
+    text('account'),
+    text('taxCode'),
+    amount('net'),
+    amount('gst'),
+    amount('gross'),
   ];
   const rows: ReportRow[] = [];
   for (const row of report.rows) {
@@ -148,7 +165,7 @@ export function cashJournalLayout(report: CashJournalReport): Layout {
       String(row.number),
       row.bankAccountName,
       row.contact,
-      row.transfer ? `Transfer${row.reference ? ` · ${row.reference}` : ''}` : row.reference,
+      row.transfer ? [label('reports.row.transfer'), row.reference].filter(Boolean).join(' · ') : row.reference,
     ];
     row.allocations.forEach((allocation, i) => {
       rows.push({
@@ -165,7 +182,11 @@ export function cashJournalLayout(report: CashJournalReport): Layout {
       });
     });
   }
-  rows.push({ cells: ['Totals by account', null, null, null, null, null, null, null, null, null], level: 0, style: 'heading' });
+  rows.push({
+    cells: [label('reports.row.totalsByAccount'), null, null, null, null, null, null, null, null, null],
+    level: 0,
+    style: 'heading',
+  });
   for (const t of report.totalsByAccount) {
     rows.push({
       cells: [null, null, null, null, null, account(t.accountCode, t.accountName), null, t.net, t.gst, t.gross],
@@ -174,7 +195,7 @@ export function cashJournalLayout(report: CashJournalReport): Layout {
     });
   }
   rows.push({
-    cells: ['Total', null, null, null, null, null, null, report.totals.net, report.totals.gst, report.totals.gross],
+    cells: [label('reports.row.total'), null, null, null, null, null, null, report.totals.net, report.totals.gst, report.totals.gross],
     level: 0,
     style: 'total',
   });

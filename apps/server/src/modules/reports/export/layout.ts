@@ -12,27 +12,27 @@ import {
   type ReportData,
   type UncodedLines,
 } from '@ledgerdesk/domain';
-import { periodLabel, type ReportDocument, type ReportRow } from './document.js';
+import { periodLabel, type ReportDocument, type ReportRow, type Say } from './document.js';
 import { cashJournalLayout, generalJournalLayout, gstDetailLayout, gstSummaryLayout } from './journals.layout.js';
 import { balanceSheetLayout, profitAndLossLayout, trialBalanceLayout, type Layout } from './statements.layout.js';
 
-function layoutOf(report: ReportData): Layout {
+function layoutOf(report: ReportData, say: Say): Layout {
   switch (report.type) {
     case 'trial-balance':
-      return trialBalanceLayout(report);
+      return trialBalanceLayout(report, say);
     case 'profit-and-loss':
-      return profitAndLossLayout(report);
+      return profitAndLossLayout(report, say);
     case 'balance-sheet':
-      return balanceSheetLayout(report);
+      return balanceSheetLayout(report, say);
     case 'general-journal':
-      return generalJournalLayout(report);
+      return generalJournalLayout(report, say);
     case 'gst-summary':
-      return gstSummaryLayout(report);
+      return gstSummaryLayout(report, say);
     case 'gst-detail':
-      return gstDetailLayout(report);
+      return gstDetailLayout(report, say);
     case 'receipts-journal':
     case 'disbursements-journal':
-      return cashJournalLayout(report);
+      return cashJournalLayout(report, say);
   }
 }
 
@@ -74,9 +74,9 @@ function uncodedRow(layout: Layout, uncoded: UncodedLines, say: (m: Message) => 
   return { cells, level: 0, style: 'line' };
 }
 
-/** The report laid out with its title and header lines in the reader's language; column headings are English still. */
+/** The report laid out in the reader's language: title, header lines, column headings and row labels. */
 export function reportDocument(report: ReportData, header: ReportHeader, language: AccountLanguage = 'en'): ReportDocument {
-  const say = (said: Message) => renderMessage(language, said);
+  const say: Say = (said) => renderMessage(language, said);
   const basis = report.type === 'gst-summary' || report.type === 'gst-detail' ? report.basis : header.basis;
   const abn = header.abn ? `ABN ${formatAbn(header.abn)}` : say(message('reports.export.noAbn'));
   const details = [[abn, say(BASIS_TEXT[basis])].join(' · ')];
@@ -86,7 +86,7 @@ export function reportDocument(report: ReportData, header: ReportHeader, languag
   }
   const uncoded = 'uncoded' in report && report.uncoded && report.uncoded.count > 0 ? report.uncoded : null;
   if (uncoded) details.push(say(message('reports.export.notIncluded', { count: uncoded.count, net: formatMoney(uncoded.amount) })));
-  const layout = layoutOf(report);
+  const layout = layoutOf(report, say);
   // A balance sheet is a position on a day, not a movement over a period.
   const label =
     report.type === 'balance-sheet' ? (p: { to: string }) => say(message('reports.export.asAt', { date: formatDate(p.to) })) : periodLabel;

@@ -3,9 +3,9 @@
  * accounts indented under them, bold totals, one amount column per period (comparison columns
  * after the requested one).
  */
-import { formatDate } from '@ledgerdesk/domain';
+import { formatDate, message } from '@ledgerdesk/domain';
 import type { BalanceSheetReport, ProfitAndLossReport, ReportAccountLine, TrialBalanceReport } from '@ledgerdesk/domain';
-import { periodLabel, type ReportColumn, type ReportRow } from './document.js';
+import { labelOf, periodLabel, type ReportColumn, type ReportRow, type Say } from './document.js';
 
 export interface Layout {
   columns: ReportColumn[];
@@ -24,23 +24,24 @@ const accountRows = (lines: readonly ReportAccountLine[]): ReportRow[] =>
 
 const periodColumns = (
   report: { periods: Array<{ from: string; to: string }> },
+  say: Say,
   label: (period: { from: string; to: string }) => string = periodLabel,
 ): ReportColumn[] => [
-  { key: 'account', heading: 'Account', kind: 'text' },
+  { key: 'account', heading: say(message('reports.column.account')), kind: 'text' },
   ...report.periods.map((period) => ({ key: 'amount' as const, heading: label(period), kind: 'amount' as const })),
 ];
 
 /** Debit and credit per period: the requested period's from the report, a comparison's from its signed balance. */
-export function trialBalanceLayout(report: TrialBalanceReport): Layout {
+export function trialBalanceLayout(report: TrialBalanceReport, say: Say): Layout {
   const compared = report.periods.length > 1;
   const columns: ReportColumn[] = [
-    { key: 'code', heading: 'Code', kind: 'text' },
-    { key: 'account', heading: 'Account', kind: 'text' },
+    { key: 'code', heading: say(message('reports.column.code')), kind: 'text' },
+    { key: 'account', heading: say(message('reports.column.account')), kind: 'text' },
     ...report.periods.flatMap((period) => {
       const group = compared ? periodLabel(period) : undefined;
       return [
-        { key: 'debit' as const, heading: 'Debit', kind: 'amount' as const, ...(group ? { group } : {}) },
-        { key: 'credit' as const, heading: 'Credit', kind: 'amount' as const, ...(group ? { group } : {}) },
+        { key: 'debit' as const, heading: say(message('reports.column.debit')), kind: 'amount' as const, ...(group ? { group } : {}) },
+        { key: 'credit' as const, heading: say(message('reports.column.credit')), kind: 'amount' as const, ...(group ? { group } : {}) },
       ];
     }),
   ];
@@ -57,60 +58,69 @@ export function trialBalanceLayout(report: TrialBalanceReport): Layout {
   }));
   const [, ...comparisonTotals] = report.periodTotals;
   rows.push({
-    cells: ['', 'Total', report.totals.debit, report.totals.credit, ...comparisonTotals.flatMap((t) => [t.debit, t.credit])],
+    cells: [
+      '',
+      say(message('reports.row.total')),
+      report.totals.debit,
+      report.totals.credit,
+      ...comparisonTotals.flatMap((t) => [t.debit, t.credit]),
+    ],
     level: 0,
     style: 'total',
   });
   return { columns, rows };
 }
 
-export function profitAndLossLayout(report: ProfitAndLossReport): Layout {
-  const columns = periodColumns(report);
+export function profitAndLossLayout(report: ProfitAndLossReport, say: Say): Layout {
+  const columns = periodColumns(report, say);
+  const label = labelOf(say);
   const totals = (key: keyof ProfitAndLossReport['totals']) => report.periodTotals.map((t) => t[key]);
-  const section = (title: string, lines: readonly ReportAccountLine[], totalKey: keyof ProfitAndLossReport['totals']): ReportRow[] => [
-    heading(title, columns.length),
-    ...accountRows(lines),
-    total(`Total ${title.toLowerCase()}`, totals(totalKey)),
-  ];
+  const section = (
+    title: string,
+    totalTitle: string,
+    lines: readonly ReportAccountLine[],
+    totalKey: keyof ProfitAndLossReport['totals'],
+  ): ReportRow[] => [heading(title, columns.length), ...accountRows(lines), total(totalTitle, totals(totalKey))];
   const { sections } = report;
   return {
     columns,
     rows: [
-      ...section('Income', sections.income, 'income'),
-      ...section('Cost of sales', sections.costOfSales, 'costOfSales'),
-      total('Gross profit', totals('grossProfit')),
-      ...section('Expenses', sections.expenses, 'expenses'),
-      total('Net operating profit', totals('netOperatingProfit')),
-      ...section('Other income', sections.otherIncome, 'otherIncome'),
-      ...section('Other expenses', sections.otherExpense, 'otherExpense'),
-      total('Net profit', totals('netProfit')),
+      ...section(label('reports.row.income'), label('reports.row.totalIncome'), sections.income, 'income'),
+      ...section(label('reports.row.costOfSales'), label('reports.row.totalCostOfSales'), sections.costOfSales, 'costOfSales'),
+      total(label('reports.row.grossProfit'), totals('grossProfit')),
+      ...section(label('reports.row.expenses'), label('reports.row.totalExpenses'), sections.expenses, 'expenses'),
+      total(label('reports.row.netOperatingProfit'), totals('netOperatingProfit')),
+      ...section(label('reports.row.otherIncome'), label('reports.row.totalOtherIncome'), sections.otherIncome, 'otherIncome'),
+      ...section(label('reports.row.otherExpenses'), label('reports.row.totalOtherExpenses'), sections.otherExpense, 'otherExpense'),
+      total(label('reports.row.netProfit'), totals('netProfit')),
     ],
   };
 }
 
-export function balanceSheetLayout(report: BalanceSheetReport): Layout {
+export function balanceSheetLayout(report: BalanceSheetReport, say: Say): Layout {
   // Each column is the position at its period's end.
-  const columns = periodColumns(report, (period) => formatDate(period.to));
+  const columns = periodColumns(report, say, (period) => formatDate(period.to));
+  const label = labelOf(say);
   const totals = (key: keyof BalanceSheetReport['totals']) => report.periodTotals.map((t) => t[key]);
   const line = (text: string, amounts: number[]): ReportRow => ({ cells: [text, ...amounts], level: 1, style: 'line' });
   return {
     columns,
     rows: [
-      heading('Assets', columns.length),
+      heading(label('reports.row.assets'), columns.length),
       ...accountRows(report.assets),
-      total('Total assets', totals('assets')),
-      heading('Liabilities', columns.length),
+      total(label('reports.row.totalAssets'), totals('assets')),
+      heading(label('reports.row.liabilities'), columns.length),
       ...accountRows(report.liabilities),
-      total('Total liabilities', totals('liabilities')),
+      total(label('reports.row.totalLiabilities'), totals('liabilities')),
       total(
-        'Net assets',
+        label('reports.row.netAssets'),
         report.periodTotals.map((t) => t.assets - t.liabilities),
       ),
-      heading('Equity', columns.length),
+      heading(label('reports.row.equity'), columns.length),
       ...accountRows(report.equity),
-      line('Retained earnings', totals('retainedEarnings')),
-      line('Current year earnings', totals('currentYearEarnings')),
-      total('Total equity', totals('equity')),
+      line(label('reports.row.retainedEarnings'), totals('retainedEarnings')),
+      line(label('reports.row.currentYearEarnings'), totals('currentYearEarnings')),
+      total(label('reports.row.totalEquity'), totals('equity')),
     ],
   };
 }
