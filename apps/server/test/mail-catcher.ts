@@ -14,16 +14,32 @@ export interface MailCatcher {
   /** The credentials clients signed in with (any are accepted): proves a configured password reached the server. */
   logins: { username: string; password: string }[];
   waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  /**
+   * From now on connections are taken but never greeted, as a mail server that hangs; `release`
+   * greets the held ones and the next. `held` counts the connections that arrived meanwhile.
+   */
+  hold(): void;
+  release(): void;
+  readonly held: number;
   close(): Promise<void>;
 }
 
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port` 0 picks a free one; a fixed one lets a test bring a stopped server back where the app expects it. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const logins: { username: string; password: string }[] = [];
+  let holding = false;
+  let held = 0;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      if (!holding) return callback();
+      held++;
+      waiting.push(() => callback());
+    },
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -41,7 +57,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address !== 'object') throw new Error('SMTP server did not listen');
   return {
@@ -56,6 +72,16 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const greet of waiting.splice(0)) greet();
+    },
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -71,7 +71,7 @@ function mailFailure(err: unknown): string {
 export async function sendTestMail(ctx: AppContext, actor: AuthUser, input: TestMailInput): Promise<{ to: string }> {
   const to = input.to ?? actor.email;
   try {
-    await ctx.mailer.send({
+    await ctx.mailer.deliver({
       to,
       subject: 'Ledgerdesk test e-mail',
       text: `This message proves that Ledgerdesk can send e-mail with the mail server in its system settings.\n\nSent by ${actor.email}.`,
