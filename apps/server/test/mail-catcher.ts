@@ -13,7 +13,8 @@ export interface MailCatcher {
   mails: CaughtMail[];
   /** The credentials clients signed in with (any are accepted): proves a configured password reached the server. */
   logins: { username: string; password: string }[];
-  waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** The `nth` mail to `to` (mail leaves through a queue, so a request's answer may come before its mail). */
+  waitFor(to: string, timeoutMs?: number, nth?: number): Promise<CaughtMail>;
   /**
    * From now on connections are taken but never greeted, as a mail server that hangs; `release`
    * greets the held ones and the next. `held` counts the connections that arrived meanwhile.
@@ -64,10 +65,10 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
     logins,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, timeoutMs = 5000, nth = 1) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = mails.find((m) => m.to.includes(to.toLowerCase()));
+        const mail = mails.filter((m) => m.to.includes(to.toLowerCase()))[nth - 1];
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { until } from '../../test/until.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { TRASH_PURGE } from '../modules/files/index.js';
@@ -20,14 +21,6 @@ import { createJobs, type Jobs } from './jobs.js';
 import { createMetrics } from './metrics.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
-
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('the job queue', () => {
   let t: TestApp;

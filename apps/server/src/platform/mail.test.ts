@@ -7,15 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { until } from '../../test/until.js';
 import { MAIL_QUEUE } from './mail.js';
-
-async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('mail delivery with retries', () => {
   let t: TestApp;
@@ -41,6 +34,7 @@ describe('mail delivery with retries', () => {
     const failedAttempts = async () =>
       (await t.ctx.metrics.registry.metrics()).includes(`ledgerdesk_background_runs_total{task="${MAIL_QUEUE}",outcome="failed"}`);
     await until(failedAttempts, 30_000);
+    expect(await t.ctx.metrics.registry.metrics()).toMatch(new RegExp(`ledgerdesk_queue_depth\\{queue="${MAIL_QUEUE}"\\} \\d+`));
     const { rows } = await t.ctx.db.execute(sql`select data::text as data from pgboss.job where name = ${MAIL_QUEUE}`);
     expect(rows).toHaveLength(1);
     expect(String(rows[0]?.data)).not.toMatch(/reset-password|token=/);
