@@ -114,6 +114,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerGuard(app, ctx.tokens, loadUser);
   registerHostileTextCheck(app);
   await ctx.realtime.attach(app, (token) => authenticateSession(token, ctx.tokens, loadUser));
+  // Before the modules' own ready hooks, which may queue their first jobs; stopped before the
+  // database closes, letting running jobs finish.
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
   await registerModules(app, ctx);
   registerWebApp(app, ctx.config);
   return app;

@@ -1,9 +1,10 @@
 /**
  * One PostgreSQL cluster for the run and one template database in it, migrated and holding the
- * reference data; each test file's database is a copy (CREATE DATABASE … TEMPLATE).
+ * reference data and the job queue's schema; each test file's database is a copy (CREATE DATABASE … TEMPLATE).
  */
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/platform/db/client.js';
+import { installJobSchema } from '../src/platform/jobs.js';
 import { ensureReferenceData } from '../src/seed/reference.js';
 import { startPgCluster } from '../testing/pg-cluster.js';
 import pg from 'pg';
@@ -35,6 +36,7 @@ export default async function setup(project: TestProject) {
   const template = openPostgres(url.toString(), 2);
   await template.migrate();
   await ensureReferenceData(template.db);
+  await installJobSchema(template.queueConnection);
   await template.close();
   project.provide('pgUrl', cluster.url);
   project.provide('pgTemplate', TEMPLATE);

@@ -13,17 +13,34 @@ export interface MailCatcher {
   mails: CaughtMail[];
   /** The credentials clients signed in with (any are accepted): proves a configured password reached the server. */
   logins: { username: string; password: string }[];
-  waitFor(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  /** The `nth` mail to `to` (mail leaves through a queue, so a request's answer may come before its mail). */
+  waitFor(to: string, timeoutMs?: number, nth?: number): Promise<CaughtMail>;
+  /**
+   * From now on connections are taken but never greeted, as a mail server that hangs; `release`
+   * greets the held ones and the next. `held` counts the connections that arrived meanwhile.
+   */
+  hold(): void;
+  release(): void;
+  readonly held: number;
   close(): Promise<void>;
 }
 
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-export async function startMailCatcher(): Promise<MailCatcher> {
+/** `port` 0 picks a free one; a fixed one lets a test bring a stopped server back where the app expects it. */
+export async function startMailCatcher(port = 0): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const logins: { username: string; password: string }[] = [];
+  let holding = false;
+  let held = 0;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      if (!holding) return callback();
+      held++;
+      waiting.push(() => callback());
+    },
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
@@ -41,21 +58,31 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   if (!address || typeof address !== 'object') throw new Error('SMTP server did not listen');
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
     logins,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, timeoutMs = 5000, nth = 1) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = mails.find((m) => m.to.includes(to.toLowerCase()));
+        const mail = mails.filter((m) => m.to.includes(to.toLowerCase()))[nth - 1];
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
+    },
+    hold() {
+      holding = true;
+    },
+    release() {
+      holding = false;
+      for (const greet of waiting.splice(0)) greet();
+    },
+    get held() {
+      return held;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './mail.js';
+import type { Jobs } from './jobs.js';
 import type { Metrics } from './metrics.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { SecretBox } from './secrets.js';
@@ -27,6 +28,7 @@ export interface AppContext {
   db: Db;
   tokens: TokenService;
   mailer: Mailer;
+  jobs: Jobs;
   storage: Storage;
   realtime: Realtime;
   secrets: SecretBox;

@@ -4,9 +4,8 @@
  * make a series per record and put secrets in the metrics. Gauges that read the database pool,
  * the sockets or a queue are filled when Prometheus scrapes, not on every change.
  *
- * Background work goes through `track` (the trash purge today): each run is counted by outcome
- * and timed. A job queue, when one comes, reports its depth through `queueDepth` and its jobs
- * through `track`, and shows in the same series.
+ * Background work goes through `track`: every job and timer of the queue (platform/jobs.ts) is
+ * counted by outcome and timed, and each queue's depth is read through `queueDepth`.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { App } from './http.js';
@@ -17,7 +16,7 @@ export interface Metrics {
   /** Runs one piece of background work, counting it as `ok` or `failed` under `task`. */
   track<T>(task: string, work: () => Promise<T>): Promise<T>;
   /** How many items wait in `queue`, read at each scrape. */
-  queueDepth(queue: string, read: () => number): void;
+  queueDepth(queue: string, read: () => number | Promise<number>): void;
   /** A gauge read at each scrape: `read` answers its value per label (e.g. per namespace); a second call replaces the reader. */
   gauge(name: string, help: string, labelName: string, read: () => Record<string, number>): void;
 }
@@ -47,15 +46,15 @@ export function createMetrics(): Metrics {
     buckets: [0.01, 0.1, 1, 10, 60, 600],
     registers: [registry],
   });
-  const queues = new Map<string, () => number>();
+  const queues = new Map<string, () => number | Promise<number>>();
   const gaugeReaders = new Map<string, () => Record<string, number>>();
   new Gauge({
     name: 'ledgerdesk_queue_depth',
     help: 'Items waiting in a queue of background work',
     labelNames: ['queue'],
     registers: [registry],
-    collect() {
-      for (const [queue, read] of queues) this.set({ queue }, read());
+    async collect() {
+      for (const [queue, read] of queues) this.set({ queue }, await read());
     },
   });
   return {

@@ -22,14 +22,14 @@ export interface Invitee {
 /**
  * Creates a 7-day activation link for `user` (replacing any earlier one) in the caller's command
  * and mails it. A mail that cannot be sent is logged; the link is answered so the caller can
- * still hand it over another way. The mail goes out inside the command, not after it, because
- * whether it went is part of the answer: callers issue the link as their last step.
+ * still hand it over another way. The mail is queued inside the command, not after it, because
+ * whether it was taken is part of the answer: callers issue the link as their last step.
  */
 export async function issueActivation(cmd: Command, ctx: AppContext, user: Invitee): Promise<{ link: string; mailed: boolean }> {
   const token = await issueUserToken(cmd.db, user.id, 'activation');
   await cmd.audit({ actorId: null, action: 'user.activation_issued', entity: 'user', entityId: user.id });
   const link = linkTo(ctx, '/Activation', token);
-  const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, { link }));
+  const mailed = await sendQuietly(ctx, buildMail('activation', { ...user, language: user.language ?? 'en' }, { link }), cmd.db);
   return { link, mailed };
 }
 

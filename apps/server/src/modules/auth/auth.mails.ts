@@ -5,6 +5,7 @@
 import { fullName } from '@ledgerdesk/domain';
 import type { AppContext } from '../../platform/context.js';
 import type { MailMessage } from '../../platform/mail.js';
+import type { Db } from '../../platform/db/client.js';
 
 type Language = 'en' | 'vi';
 interface Recipient {
@@ -141,10 +142,13 @@ export function buildMail(kind: MailKind, to: Recipient & { address?: string }, 
   };
 }
 
-/** Sends and reports whether it went out; the failure itself goes to the log only. */
-export async function sendQuietly(ctx: AppContext, message: MailMessage): Promise<boolean> {
+/**
+ * Hands the message to the mailer (the queue, which retries) and reports whether it took it; the
+ * failure itself goes to the log only. `db`: the open transaction it must commit with.
+ */
+export async function sendQuietly(ctx: AppContext, message: MailMessage, db?: Db): Promise<boolean> {
   try {
-    await ctx.mailer.send(message);
+    await ctx.mailer.send(message, { db });
     return true;
   } catch (err) {
     ctx.log.error({ err, subject: message.subject }, 'mail could not be sent');

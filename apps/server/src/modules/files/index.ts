@@ -17,7 +17,7 @@ export { files, folders, uploadRequests } from './files.tables.js';
 export { createBusinessFolders, DEFAULT_BUSINESS_FOLDERS, ensureRoot } from './folders.defaults.js';
 export { latestFiles, type LatestFileDto } from './latest-files.js';
 export { deleteClientFolders, removeStoredObjects } from './owner-cleanup.js';
-export { purgeTrash } from './trash.purge.js';
+export { purgeTrash, TRASH_PURGE } from './trash.purge.js';
 export type { FilesSettings } from './files.service.js';
 export { addUploadRequest } from './upload-requests.service.js';
 export { createUploadRequestBodySchema, type CreateUploadRequestInput } from './upload-requests.schema.js';

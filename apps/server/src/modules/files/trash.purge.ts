@@ -1,7 +1,8 @@
 /**
  * Emptying the trash: what was deleted more than 30 days ago goes for good, rows first and then
- * their bytes (a failed removal leaves unreachable bytes, never a row without its bytes). Runs at
- * start-up and daily on every node; two nodes purging at once delete the same rows harmlessly.
+ * their bytes (a failed removal leaves unreachable bytes, never a row without its bytes). A timer
+ * of the job queue: once a day for the whole cluster, and when a node starts, so a server that
+ * sleeps at night still purges (at most once an hour however many nodes start).
  */
 import { sql } from 'drizzle-orm';
 import type { App } from '../../platform/http.js';
@@ -9,8 +10,6 @@ import type { AppContext } from '../../platform/context.js';
 import { command } from '../../platform/db/command.js';
 import { files, folders } from './files.tables.js';
 import { purgeCutoff } from './trash.rules.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function purgeTrash(ctx: AppContext, now = new Date()): Promise<{ files: number; folders: number }> {
   const cutoff = purgeCutoff(now).toISOString();
@@ -38,25 +37,16 @@ export async function purgeTrash(ctx: AppContext, now = new Date()): Promise<{ f
   });
 }
 
-/** Purges once the app is ready, then every day; the timer never keeps the process alive. */
+export const TRASH_PURGE = 'trash-purge';
+const DAILY_AT_THREE_UTC = '0 3 * * *';
+const START_UP_WINDOW_SECONDS = 60 * 60;
+
 export function scheduleTrashPurge(app: App, ctx: AppContext): void {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => ctx.metrics.track('trash-purge', () => purgeTrash(ctx)))
-      .then((removed) => {
-        if (removed.files > 0 || removed.folders > 0) ctx.log.info(removed, 'trash purged');
-      })
-      .catch((err: unknown) => ctx.log.error({ err }, 'trash purge failed'));
-  };
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  app.addHook('onReady', (done) => {
-    run();
-    done();
+  ctx.jobs.every(TRASH_PURGE, DAILY_AT_THREE_UTC, { retryLimit: 2, retryDelay: 60 }, async () => {
+    const removed = await purgeTrash(ctx);
+    if (removed.files > 0 || removed.folders > 0) ctx.log.info(removed, 'trash purged');
   });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  app.addHook('onReady', async () => {
+    await ctx.jobs.send(TRASH_PURGE, {}, { singletonKey: 'start-up', singletonSeconds: START_UP_WINDOW_SECONDS });
   });
 }

@@ -77,7 +77,7 @@ export async function sendTestMail(
 ): Promise<{ to: string }> {
   const to = input.to ?? actor.email;
   try {
-    await ctx.mailer.send({
+    await ctx.mailer.deliver({
       to,
       subject: renderMessage(language, message('settings.testMailSubject')),
       text: renderMessage(language, message('settings.testMailBody', { sender: actor.email })),

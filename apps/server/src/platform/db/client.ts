@@ -45,9 +45,13 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** How the job queue (platform/jobs.ts) reaches the same database: PGlite's one connection, or its own pool. */
+export type QueueConnection = { pglite: PGlite } | { url: string };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
   /** The PostgreSQL pool's connections now; undefined for PGlite, which has one in the process. */
   poolStats(): PoolStats | undefined;
   migrate(): Promise<void>;
@@ -63,22 +67,27 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
+  return pgliteDatabase(client);
+}
+
+function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
+    queueConnection: { pglite: client },
     poolStats: () => undefined,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }
 
-/** An in-memory database prepared once (migrated, reference data), dumped for cheap copies. */
-export async function dumpPgliteTemplate(prepare: (db: Db) => Promise<void>): Promise<Blob> {
+/** An in-memory database prepared once (migrated, reference data, the job queue's schema), dumped for cheap copies. */
+export async function dumpPgliteTemplate(prepare: (database: Database) => Promise<void>): Promise<Blob> {
   const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  await prepare(db);
+  const database = pgliteDatabase(client);
+  await database.migrate();
+  await prepare(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
@@ -96,6 +105,7 @@ export function openPostgres(url: string, max = 20): Database {
   return {
     db,
     kind: 'postgres',
+    queueConnection: { url },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
