@@ -1,17 +1,19 @@
-# Ledgerdesk in a container (docs/deploy.md). Two stages: the build compiles the web app and the
+# Ledgerdesk in a container (docs/deploy.md). The build stage compiles the web app and the
 # server with every dependency; the image keeps the compiled output, the server's production
 # dependencies and the sources its command-line tools run from (create-admin, backup, restore).
 # Node 24 LTS on Debian, as .nvmrc and CI; @node-rs/argon2 ships glibc binaries, so not Alpine.
 
-FROM node:24-bookworm-slim AS build
+# The workspaces' manifests, for both stages' installs: a change of code alone reuses them.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
-# The manifests first, so a change of code alone reuses the installed dependencies.
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain
@@ -19,19 +21,12 @@ COPY apps/server apps/server
 COPY apps/web apps/web
 RUN npm run build -w @ledgerdesk/web && npm run build -w @ledgerdesk/server
 
-FROM node:24-bookworm-slim
+FROM manifests
 # Report PDFs embed DejaVu Sans for Vietnamese names; pg_dump and pg_restore for npm run backup.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends fonts-dejavu-core postgresql-client \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace @ledgerdesk/server && npm cache clean --force
 COPY tsconfig.base.json ./
 COPY packages/domain packages/domain

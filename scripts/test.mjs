@@ -89,24 +89,20 @@ const serverResults = [];
 for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
 console.log('\n::: web build');
 const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
-console.log('\n::: browser');
-const browserResult =
-  build.status === 0
-    ? await timed('browser', async () => {
-        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { CI: 'true' } });
-        return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
-      })
-    : { name: 'browser', status: 1, seconds: 0, counts: undefined };
+/** A Playwright run after the web build, counted from the JSON report its config writes. */
+async function browserPart(name, config, report) {
+  console.log(`\n::: ${name}`);
+  if (build.status !== 0) return { name, status: 1, seconds: 0, counts: undefined };
+  return timed(name, async () => {
+    const status = await spawnPart('npx', ['playwright', 'test', '-c', config], { env: { CI: 'true' } });
+    return { status, counts: playwrightCounts(readJson(report)) };
+  });
+}
+
+const browserResult = await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json');
 // After the other journeys, on the ports they used: two server nodes on PostgreSQL, Redis and S3
 // behind nginx (e2e/nodes), one journey of about a minute after the nodes start.
-console.log('\n::: browser, two nodes behind nginx');
-const nodesResult =
-  build.status === 0
-    ? await timed('browser, two nodes', async () => {
-        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.nodes.config.ts'], { env: { CI: 'true' } });
-        return { status, counts: playwrightCounts(readJson('e2e/test-results/nodes.json')) };
-      })
-    : { name: 'browser, two nodes', status: 1, seconds: 0, counts: undefined };
+const nodesResult = await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json');
 const results = [components, build, ...serverResults, browserResult, nodesResult];
 
 function vitestCounts(report) {
