@@ -1,6 +1,6 @@
 // The one test command (`npm test`): domain unit and web component tests, server integration on
-// PGlite and on PostgreSQL, and the browser tests against a real server in Debian's Chromium,
-// each part timed (docs/decisions/0006-a-fast-test-suite.md).
+// PGlite and on PostgreSQL, and the browser tests against a real server in Debian's Chromium (and
+// one against two nodes behind nginx), each part timed (docs/decisions/0006-a-fast-test-suite.md).
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,8 @@ const SYSTEM_PACKAGES = [
         readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))),
   },
   { pkg: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
+  // The two-node journey runs behind nginx with deploy/nginx's configuration.
+  { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { pkg: 'hledger', present: () => existsSync('/usr/bin/hledger') },
   // Report PDFs embed DejaVu Sans for names Helvetica cannot write (Vietnamese).
   { pkg: 'fonts-dejavu-core', present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
@@ -49,6 +51,7 @@ ensureSystemPackages();
 mkdirSync('node_modules/.cache/test-results', { recursive: true });
 // A report left by an earlier run must not stand in for this one's.
 rmSync('e2e/test-results/results.json', { force: true });
+rmSync('e2e/test-results/nodes.json', { force: true });
 
 // The parts run one after another, each timed. Beside the server parts, the browser part (whose
 // server is an embedded PGlite with the demo seed) starved them on two cores: a 30 s test and a
@@ -86,15 +89,21 @@ const serverResults = [];
 for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
 console.log('\n::: web build');
 const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
-console.log('\n::: browser');
-const browserResult =
-  build.status === 0
-    ? await timed('browser', async () => {
-        const status = await spawnPart('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { CI: 'true' } });
-        return { status, counts: playwrightCounts(readJson('e2e/test-results/results.json')) };
-      })
-    : { name: 'browser', status: 1, seconds: 0, counts: undefined };
-const results = [components, build, ...serverResults, browserResult];
+/** A Playwright run after the web build, counted from the JSON report its config writes. */
+async function browserPart(name, config, report) {
+  console.log(`\n::: ${name}`);
+  if (build.status !== 0) return { name, status: 1, seconds: 0, counts: undefined };
+  return timed(name, async () => {
+    const status = await spawnPart('npx', ['playwright', 'test', '-c', config], { env: { CI: 'true' } });
+    return { status, counts: playwrightCounts(readJson(report)) };
+  });
+}
+
+const browserResult = await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json');
+// After the other journeys, on the ports they used: two server nodes on PostgreSQL, Redis and S3
+// behind nginx (e2e/nodes), one journey of about a minute after the nodes start.
+const nodesResult = await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json');
+const results = [components, build, ...serverResults, browserResult, nodesResult];
 
 function vitestCounts(report) {
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };

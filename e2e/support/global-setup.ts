@@ -2,15 +2,12 @@
  * One real server for the browser tests: fresh embedded database with the demo data, the built
  * web app, and a real SMTP server whose messages are written to MAIL_DIR for the specs to read.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { spawnServer } from '@ledgerdesk/server/testing';
 import { SMTPServer } from 'smtp-server';
 import { E2E_DIR, E2E_PORT, MAIL_DIR } from './env.js';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { ensureWebBuild } from './web-build.js';
 
 async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
   let n = 0;
@@ -34,14 +31,7 @@ async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }
 }
 
 export default async function globalSetup() {
-  // E2E_WEB_DIST lets parallel developers each build and serve their own copy of the web app.
-  const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
-  if (process.env.E2E_WEB_DIST || !existsSync(path.join(webDist, 'index.html'))) {
-    execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-      cwd: path.join(repoRoot, 'apps/web'),
-      stdio: 'inherit',
-    });
-  }
+  const webDist = ensureWebBuild();
   rmSync(E2E_DIR, { recursive: true, force: true });
   mkdirSync(MAIL_DIR, { recursive: true });
   const smtp = await startSmtp();

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './spawn-server.js';
 
 export interface PgCluster {
@@ -65,4 +66,22 @@ export async function startPgCluster(): Promise<PgCluster> {
       }
     },
   };
+}
+
+/** An empty database named `name` on the cluster at `adminUrl` (one left by an earlier run is dropped first). */
+export async function createDatabase(adminUrl: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`drop database if exists ${name} with (force)`);
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -10,6 +10,7 @@ import { freePort } from '../../../testing/index.js';
 import { buildApp } from '../../app.js';
 import { openPglite, openPostgres } from '../../platform/db/client.js';
 import { createRealtime } from '../../platform/realtime/index.js';
+import { startRedisServer, type RedisServer } from '../../platform/realtime/testing/redis-server.js';
 
 describe('readiness', () => {
   let t: TestApp;
@@ -60,5 +61,32 @@ describe('readiness', () => {
       await app.close();
       if (dead.kind === 'postgres') await dead.close();
     }
+  });
+});
+
+describe('readiness with Redis', () => {
+  let redis: RedisServer | undefined;
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    await redis?.stop();
+  });
+
+  it('names Redis while its redis-server is down, and is ready again once it is back', { timeout: 60_000 }, async () => {
+    redis = await startRedisServer();
+    t = await createTestApp({ REDIS_URL: redis.url });
+    const ready = () => t?.api.get('/api/ready');
+    expect(await ready()).toMatchObject({ status: 200, body: { data: { checks: { database: 'ok', redis: 'ok', storage: 'ok' } } } });
+
+    await redis.stop();
+    expect(await ready()).toMatchObject({
+      status: 503,
+      body: { data: { status: 'unready', checks: { database: 'ok', redis: 'down', storage: 'ok' } } },
+    });
+
+    // The same port, as after a restart: the node reconnects by itself, no restart of its own.
+    redis = await startRedisServer({ port: redis.port });
+    await expect.poll(async () => (await ready())?.status, { timeout: 20_000, interval: 200 }).toBe(200);
+    expect((await ready())?.body).toEqual({ data: { status: 'ready', checks: { database: 'ok', redis: 'ok', storage: 'ok' } } });
   });
 });

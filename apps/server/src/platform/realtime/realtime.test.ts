@@ -58,6 +58,11 @@ describe('realtime sockets', () => {
     expect((await refusedHandshake(t.baseUrl, '/notification', gone.token)).data).toMatchObject({ statusCode: 401 });
   });
 
+  it('refuses a long-polling handshake: WebSocket only, so any node behind the balancer can serve a socket', async () => {
+    const polling = await t.api.get('/socket.io/?EIO=4&transport=polling');
+    expect(polling).toMatchObject({ status: 400, body: { message: 'Transport unknown' } });
+  });
+
   it('refuses a namespace that does not exist', async () => {
     const refused = await refusedHandshake(t.baseUrl, '/elsewhere', alice.token);
     expect(refused.message).toBe('Invalid namespace');

@@ -90,7 +90,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createRealtime(options: { redisUrl: string | undefined; log: FastifyBaseLogger }): Realtime {
   const { log } = options;
-  const io: IoServer = new Server({ path: '/socket.io', serveClient: false });
+  // WebSocket only: long-polling's separate requests would reach nodes that never opened the
+  // socket behind a load balancer without sticky sessions (docs/decisions/0016).
+  const io: IoServer = new Server({ path: '/socket.io', serveClient: false, transports: ['websocket'] });
   let authenticate: Authenticate | undefined;
   let attached = false;
   let redis: RedisAdapterLink | undefined;

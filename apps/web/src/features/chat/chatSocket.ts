@@ -2,8 +2,8 @@
  * One /chat socket per signed-in tab, shared by the menu badge and the chat screen, connected
  * like the notification socket (token in the handshake, reconnect at most every 10 s).
  */
-import { io, type Socket } from 'socket.io-client';
-import { apiBaseUrl } from '../../app/http/client';
+import type { Socket } from 'socket.io-client';
+import { openSocket } from '../../app/http/socket';
 import { SOCKET_RECONNECTION_DELAY_MAX } from '../notifications/useNotificationSocket';
 
 let shared: { token: string; socket: Socket; users: number } | null = null;
@@ -15,7 +15,7 @@ export function acquireChatSocket(token: string): Socket {
   }
   shared ??= {
     token,
-    socket: io(`${apiBaseUrl()}/chat`, { auth: { token }, reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX }),
+    socket: openSocket('/chat', token, { reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX }),
     users: 0,
   };
   shared.users += 1;

@@ -5,8 +5,7 @@
 import { importProgressSchema, type ImportProgress } from '@ledgerdesk/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { io } from 'socket.io-client';
-import { apiBaseUrl } from '../../app/http/client';
+import { openSocket } from '../../app/http/socket';
 import { useAuthState } from '../auth/session';
 
 export function useImportProgress(): ImportProgress | null {
@@ -15,7 +14,7 @@ export function useImportProgress(): ImportProgress | null {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   useEffect(() => {
     if (!accessToken) return undefined;
-    const socket = io(`${apiBaseUrl()}/file-convert`, { auth: { token: accessToken }, reconnectionDelayMax: 10_000 });
+    const socket = openSocket('/file-convert', accessToken, { reconnectionDelayMax: 10_000 });
     socket.on('import_progress', (raw: unknown) => {
       const parsed = importProgressSchema.safeParse(raw);
       if (!parsed.success) return;

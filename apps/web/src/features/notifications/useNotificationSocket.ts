@@ -6,9 +6,8 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { io } from 'socket.io-client';
 import { z } from 'zod';
-import { apiBaseUrl } from '../../app/http/client';
+import { openSocket } from '../../app/http/socket';
 import { notificationKeys, refreshNotifications } from './queries';
 import { playNotificationSound, shouldPlaySound } from './sound';
 
@@ -37,10 +36,7 @@ export function useNotificationSocket(token: string | undefined): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return undefined;
-    const socket = io(`${apiBaseUrl()}/notification`, {
-      auth: { token },
-      reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX,
-    });
+    const socket = openSocket('/notification', token, { reconnectionDelayMax: SOCKET_RECONNECTION_DELAY_MAX });
     for (const event of NOTIFICATION_EVENTS) {
       socket.on(event, (payload: unknown) => applyNotificationEvent(queryClient, event, payload));
     }

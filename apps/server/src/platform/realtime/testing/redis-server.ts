@@ -6,10 +6,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { freePort } from '../../../../testing/index.js';
+import { freePort } from '../../../../testing/spawn-server.js';
 
 export interface RedisServer {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -31,7 +32,9 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer> {
+/** `port` starts it again where a stopped one listened, as a Redis restart looks to its clients. */
+export async function startRedisServer(options: { port?: number; timeoutMs?: number } = {}): Promise<RedisServer> {
+  const { timeoutMs = 10_000 } = options;
   const bin = findRedisServer();
   if (!bin) {
     throw new Error(
@@ -39,7 +42,7 @@ export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer>
         'Install it with `sudo apt-get install -y redis-server` (Debian/Ubuntu).',
     );
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,5 +62,5 @@ export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer>
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url: `redis://127.0.0.1:${port}`, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, stop };
 }
