@@ -31,7 +31,8 @@ function ping(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer> {
+/** `port`: start again where a stopped one listened (the fault tests bring Redis back). */
+export async function startRedisServer(timeoutMs = 10_000, port?: number): Promise<RedisServer> {
   const bin = findRedisServer();
   if (!bin) {
     throw new Error(
@@ -39,7 +40,7 @@ export async function startRedisServer(timeoutMs = 10_000): Promise<RedisServer>
         'Install it with `sudo apt-get install -y redis-server` (Debian/Ubuntu).',
     );
   }
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
