@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildMember } from '../../test/contracts';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { signInTo } from '../../test/session';
@@ -11,22 +12,9 @@ import { MemberActions } from './MemberActions';
 
 configure({ asyncUtilTimeout: 10_000 });
 
-const member = (overrides: Partial<Member> = {}): Member => ({
-  id: 'c0000000-0000-4000-8000-000000000042',
-  email: 'lan.pham@demo.test',
-  firstName: 'Lan',
-  lastName: 'Pham',
-  roleId: Role.CaseManager,
-  regionId: null,
-  regionName: null,
-  brandId: null,
-  status: 'active',
-  activated: true,
-  supervisorId: null,
-  businessCount: 0,
-  createdAt: '2026-03-14T02:05:00.000Z',
-  ...overrides,
-});
+const MEMBER_ID = 'c0000000-0000-4000-8000-000000000042';
+const member = (overrides: Partial<Member> = {}): Member =>
+  buildMember({ id: MEMBER_ID, email: 'lan.pham@demo.test', firstName: 'Lan', lastName: 'Pham', ...overrides });
 
 let server: TestServer;
 /** Whether the member still has two-factor sign-in for the server to remove. */
@@ -34,7 +22,7 @@ let enrolled = true;
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
-    if (req.method === 'DELETE' && req.path === `/api/v1/users/${member().id}/two-factor`) {
+    if (req.method === 'DELETE' && req.path === `/api/v1/users/${MEMBER_ID}/two-factor`) {
       if (!enrolled) return sendJson(res, 409, { message: 'This user has no two-factor sign-in to reset.', statusCode: 409 });
       enrolled = false;
       return sendJson(res, 200, { data: { reset: true } });
@@ -68,7 +56,7 @@ describe('resetting a member’s two-factor sign-in', () => {
     expect(resetCalls()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
     expect(await screen.findByText('Two-factor sign-in reset.')).toBeInTheDocument();
-    expect(resetCalls().map((r) => r.path)).toEqual([`/api/v1/users/${member().id}/two-factor`]);
+    expect(resetCalls().map((r) => r.path)).toEqual([`/api/v1/users/${MEMBER_ID}/two-factor`]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
