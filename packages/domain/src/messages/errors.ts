@@ -13,6 +13,10 @@ export const ERRORS = {
     'Mật khẩu phải có ít nhất: 1 chữ hoa, 1 chữ thường, 1 chữ số và một ký tự đặc biệt (ví dụ , . _ & ? v.v.)',
   ],
   'errors.wrongPassword': ['The current password is incorrect.', 'Mật khẩu hiện tại không đúng.'],
+  'errors.databaseUnavailable': [
+    'The database cannot be reached just now, so nothing was saved. Please try again in a moment.',
+    'Hiện không kết nối được cơ sở dữ liệu nên chưa có gì được lưu. Vui lòng thử lại sau giây lát.',
+  ],
   'errors.storageUnavailable': [
     'The file storage did not answer, so nothing was saved. Please try again in a moment.',
     'Kho lưu trữ tệp không phản hồi nên chưa có gì được lưu. Vui lòng thử lại sau ít phút.',

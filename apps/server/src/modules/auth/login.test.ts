@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { users } from '../users/index.js';
 import { loginFailures } from './auth.tables.js';
 import { purgeExpiredAttempts, reserveAttempt } from './login-limit.repo.js';
+import { withSignInApp } from './sign-in.fixture.js';
 
 interface AuthStateAnswer {
   data: { accessToken: string; userId: string; roleId: number; profile: { firstName: string; lastName: string; avatar: string | null } };
@@ -12,14 +13,7 @@ interface AuthStateAnswer {
 
 describe('POST /api/v1/auth/login', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  // Every request comes from 127.0.0.1: each test starts with that address's counts at zero.
-  beforeEach(async () => {
-    await t.ctx.db.delete(loginFailures);
-  });
+  withSignInApp((app) => (t = app));
 
   const login = (email: string, password: string) => t.api.post<AuthStateAnswer>('/api/v1/auth/login', { email, password });
 

@@ -5,11 +5,12 @@
  */
 import { Role } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
-import { loginFailures, twoFactorRecoveryCodes, twoFactorSecrets, userSessions } from './auth.tables.js';
+import { twoFactorRecoveryCodes, twoFactorSecrets, userSessions } from './auth.tables.js';
+import { withSignInApp } from './sign-in.fixture.js';
 import { enrol } from './two-factor.fixture.js';
 
 interface SignInAnswer {
@@ -18,13 +19,7 @@ interface SignInAnswer {
 
 describe('two-factor sign-in', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.ctx.db.delete(loginFailures);
-  });
+  withSignInApp((app) => (t = app));
 
   const password = (email: string, pass: string) => t.api.post<SignInAnswer>('/api/v1/auth/login', { email, password: pass });
   const secondStep = (challenge: string, code: string) =>

@@ -47,10 +47,14 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, c
   return {
     adapter: createAdapter(pub, sub),
     async ping() {
+      // While the client reconnects a PING would wait in its offline queue: say down at once.
+      if (!pub.isReady || !sub.isReady) throw new Error('Redis connection is down');
       await pub.ping();
     },
     async close() {
-      await Promise.allSettled([pub.close(), sub.close()]);
+      // A graceful close waits for queued commands, which never leave while Redis is away.
+      const clients = [pub, sub];
+      await Promise.allSettled(clients.map((c) => (c.isReady ? c.close() : Promise.resolve(c.destroy()))));
     },
   };
 }

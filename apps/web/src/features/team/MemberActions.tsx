@@ -1,22 +1,29 @@
-/** A member's actions: change role, resend the invitation, deactivate or reactivate (confirmed). */
+/**
+ * A member's actions: change role, resend the invitation, deactivate or reactivate, and (Super
+ * Admin, staff with an activated account) reset two-factor sign-in; the last two are confirmed.
+ */
 import { ActionIcon, Menu } from '@mantine/core';
-import { fullName, type RoleId } from '@ledgerdesk/domain';
+import { can, fullName, type RoleId } from '@ledgerdesk/domain';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDots, IconMailForward, IconPlayerPause, IconPlayerPlay, IconUserCog } from '@tabler/icons-react';
+import { IconDots, IconMailForward, IconPlayerPause, IconPlayerPlay, IconShieldOff, IconUserCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import type { Member } from './api';
 import { ChangeRoleModal } from './ChangeRoleModal';
-import { useResendInvitation, useSetMemberStatus } from './queries';
+import { useResendInvitation, useResetTwoFactor, useSetMemberStatus } from './queries';
 
 export function MemberActions({ member, actor }: { member: Member; actor: RoleId }) {
   const { t } = useTranslation();
   const name = fullName(member) || member.email;
   const [roleOpened, role] = useDisclosure(false);
   const [statusOpened, status] = useDisclosure(false);
+  const [resetOpened, reset] = useDisclosure(false);
   const setStatus = useSetMemberStatus(member.id, status.close);
+  const resetTwoFactor = useResetTwoFactor(member.id, reset.close);
   const resend = useResendInvitation();
   const deactivating = member.status === 'active';
+  // Only staff sign in with a second factor, and only once they have chosen a password.
+  const resettable = can(actor, 'users:reset-two-factor') && can(member.roleId, 'account:two-factor') && member.activated;
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -36,6 +43,11 @@ export function MemberActions({ member, actor }: { member: Member; actor: RoleId
               disabled={resend.isPending}
             >
               {t('team.resend')}
+            </Menu.Item>
+          )}
+          {resettable && (
+            <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={reset.open}>
+              {t('team.resetTwoFactor')}
             </Menu.Item>
           )}
           <Menu.Divider />
@@ -59,6 +71,17 @@ export function MemberActions({ member, actor }: { member: Member; actor: RoleId
         loading={setStatus.isPending}
       >
         {t(deactivating ? 'team.deactivateText' : 'team.reactivateText')}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={resetOpened}
+        onClose={reset.close}
+        onConfirm={() => resetTwoFactor.mutate()}
+        title={t('team.resetTwoFactorTitle', { name })}
+        confirmLabel={t('team.resetTwoFactor')}
+        color="red"
+        loading={resetTwoFactor.isPending}
+      >
+        {t('team.resetTwoFactorText')}
       </ConfirmModal>
     </>
   );

@@ -1,4 +1,4 @@
-/** Team calls (/api/v1/users): the scoped staff list, invitations, role and status changes. */
+/** Team calls (/api/v1/users): the scoped staff list, invitations, role and status changes, two-factor resets. */
 import {
   memberAnswerSchema,
   memberListAnswerSchema,
@@ -64,4 +64,9 @@ export async function setMemberStatus(id: string, status: MemberStatus): Promise
 
 export async function resendInvitation(id: string): Promise<void> {
   await request(`${path(id)}/resend-invitation`, { method: 'POST' });
+}
+
+/** For a lost phone: the member signs in with the password alone (or sets it up again) and every session of theirs ends. */
+export async function resetTwoFactor(id: string): Promise<void> {
+  await request(`${path(id)}/two-factor`, { method: 'DELETE' });
 }

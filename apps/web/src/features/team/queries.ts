@@ -6,6 +6,7 @@ import {
   fetchMember,
   fetchMembers,
   resendInvitation,
+  resetTwoFactor,
   setMemberStatus,
   updateMember,
   type MemberListQuery,
@@ -80,6 +81,18 @@ export function useResendInvitation() {
   return useMutation({
     mutationFn: (memberId: string) => resendInvitation(memberId),
     onSuccess: () => showSuccess(t('team.resent')),
+    onError: (error) => showError(error),
+  });
+}
+
+export function useResetTwoFactor(memberId: string, onDone: () => void) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => resetTwoFactor(memberId),
+    onSuccess: () => {
+      showSuccess(t('team.twoFactorReset'));
+      onDone();
+    },
     onError: (error) => showError(error),
   });
 }
