@@ -3,9 +3,9 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env.js';
 
 export default defineConfig({
   testDir: './specs',
-  // Journeys not yet green (issue 19's walks, the two-factor journey, and the Vietnamese journey, which
-  // passes alone but failed once beside four others): E2E_UNFINISHED=1 runs them.
-  testIgnore: process.env.E2E_UNFINISHED === '1' ? [] : ['**/a11y.spec.ts', '**/two-factor.spec.ts', '**/vietnamese.spec.ts'],
+  // Journeys not yet green (the two-factor journey, and the Vietnamese journey, which passes alone
+  // but failed once beside four others): E2E_UNFINISHED=1 runs them.
+  testIgnore: process.env.E2E_UNFINISHED === '1' ? [] : ['**/two-factor.spec.ts', '**/vietnamese.spec.ts'],
   // Per port, so parallel runs do not wipe each other's traces.
   outputDir: `./test-results/${E2E_PORT}`,
   globalSetup: './support/global-setup.ts',
