@@ -169,9 +169,7 @@ async function walk(page: Page, paths: string[], look: Look): Promise<void> {
   await openIn(page, look, first);
   await checkA11y(page, `${first} (${look.scheme}, ${look.language})`);
   for (const path of rest) {
-    const t0 = Date.now();
     await navigate(page, path);
-    if (process.env.A11Y_TIMING) console.log(`${path}: navigate ${Date.now() - t0} ms`);
     await checkA11y(page, `${path} (${look.scheme}, ${look.language})`);
   }
 }

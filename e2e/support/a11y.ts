@@ -69,10 +69,7 @@ export async function a11yViolations(page: Page): Promise<string[]> {
  * reports every one; `soft: false` stops it there.
  */
 export async function checkA11y(page: Page, label = new URL(page.url()).pathname, { soft = true } = {}): Promise<void> {
-  const t0 = Date.now();
   await settle(page);
-  const t1 = Date.now();
   const violations = await a11yViolations(page);
-  if (process.env.A11Y_TIMING) console.log(`${label}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
   (soft ? expect.soft : expect)(violations, `axe on ${label}`).toEqual([]);
 }

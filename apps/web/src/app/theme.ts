@@ -11,6 +11,7 @@ import {
   darken,
   Loader,
   luminance,
+  NavLink,
   Notification,
   PasswordInput,
   Select,
@@ -44,6 +45,8 @@ export const theme = createTheme({
   components: {
     // Mantine greys a toast's text with gray-6 (3.3:1 on white): the contrast-safe dimmed colour instead.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-dimmed)' } } }),
+    // The active menu item's description fades its colour to 90 % (4.1:1 on the light blue): full colour reads.
+    NavLink: NavLink.extend({ styles: { description: { opacity: 1 } } }),
     // A spinner is a status: so its name ("Loading…") is one ARIA allows and a screen reader reads.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
