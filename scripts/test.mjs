@@ -73,37 +73,50 @@ async function timed(name, work) {
   return { name, status, counts, seconds: (Date.now() - started) / 1000 };
 }
 
-function vitestPart({ name, projects }) {
+function vitestPart({ name, projects, files = [], env = {} }) {
   const json = `node_modules/.cache/test-results/${projects.join('-').replace(/:/g, '-')}.json`;
   return timed(name, async () => {
     console.log(`\n::: ${name}`);
-    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json'];
-    const status = await spawnPart('npx', [...args, `--outputFile.json=${json}`]);
+    const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json'];
+    const status = await spawnPart('npx', [...args, `--outputFile.json=${json}`], { env });
     return { status, counts: vitestCounts(readJson(json)) };
   });
 }
 
+// `--long` (npm run test:long, run by CI after this): the parts that take many minutes, the fault
+// tests on both databases and the accessibility route walks (ADR 0006).
+const LONG = process.argv.includes('--long');
+
 const suiteStarted = Date.now();
-const components = await vitestPart(COMPONENT_PART);
-const serverResults = [];
-for (const part of SERVER_PARTS) serverResults.push(await vitestPart(part));
+const results = [];
+if (!LONG) {
+  results.push(await vitestPart(COMPONENT_PART));
+  for (const part of SERVER_PARTS) results.push(await vitestPart(part));
+}
 console.log('\n::: web build');
 const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
+results.push(build);
 /** A Playwright run after the web build, counted from the JSON report its config writes. */
-async function browserPart(name, config, report) {
+async function browserPart(name, config, report, { env = {}, files = [] } = {}) {
   console.log(`\n::: ${name}`);
   if (build.status !== 0) return { name, status: 1, seconds: 0, counts: undefined };
   return timed(name, async () => {
-    const status = await spawnPart('npx', ['playwright', 'test', '-c', config], { env: { CI: 'true' } });
+    const status = await spawnPart('npx', ['playwright', 'test', '-c', config, ...files], { env: { CI: 'true', ...env } });
     return { status, counts: playwrightCounts(readJson(report)) };
   });
 }
 
-const browserResult = await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json');
-// After the other journeys, on the ports they used: two server nodes on PostgreSQL, Redis and S3
-// behind nginx (e2e/nodes), one journey of about a minute after the nodes start.
-const nodesResult = await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json');
-const results = [components, build, ...serverResults, browserResult, nodesResult];
+if (LONG) {
+  const faults = { name: 'server faults', projects: ['server:pglite', 'server:postgres'], files: ['apps/server/src/platform/faults'] };
+  results.push(await vitestPart({ ...faults, env: { TEST_LONG: '1' } }));
+  const walks = { env: { E2E_WALKS: '1' }, files: ['a11y.spec.ts'] };
+  results.push(await browserPart('browser, route walks', 'e2e/playwright.config.ts', 'e2e/test-results/results.json', walks));
+} else {
+  results.push(await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json'));
+  // After the other journeys, on the ports they used: two server nodes on PostgreSQL, Redis and S3
+  // behind nginx (e2e/nodes), one journey of about a minute after the nodes start.
+  results.push(await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json'));
+}
 
 function vitestCounts(report) {
   return report && { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };

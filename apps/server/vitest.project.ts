@@ -4,13 +4,20 @@
  * loaded modules is shared, and importing the server once per worker instead of once per file is
  * most of the suite's time (docs/decisions/0006-a-fast-test-suite.md).
  */
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * The fault tests (kill -9, PostgreSQL and Redis restarted, a node killed mid-job) start their own
+ * clusters and processes and take minutes: `npm run test:long` runs them, in CI after `npm test`.
+ */
+const FAULTS = 'src/platform/faults/**';
 
 export function serverProject(db: 'pglite' | 'postgres') {
   return defineProject({
     test: {
       name: `server:${db}`,
       include: ['src/**/*.test.ts'],
+      exclude: process.env.TEST_LONG === '1' ? [...configDefaults.exclude] : [...configDefaults.exclude, FAULTS],
       env: { TEST_DB: db },
       globalSetup: [`./test/global-${db}.ts`],
       isolate: false,

@@ -1,6 +1,6 @@
 /**
- * Without a mouse: a bookkeeper signs in, skips the header and menu, opens and leaves a menu and
- * a modal, moves through the master table and codes a line with the account picker, every
+ * Without a mouse: a bookkeeper signs in, skips the header and menu, opens and leaves a menu,
+ * follows a menu link to a page that takes the focus, opens and leaves a modal, moves through the master table and codes a line with the account picker, every
  * control showing where the focus is.
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
@@ -71,6 +71,16 @@ test('signs in, opens a menu and a modal, and codes a line in the master table w
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(account).toBeFocused();
+
+  // A link of the main menu: the new page takes the focus, so the next Tab starts in its content
+  // and a screen reader reads it, instead of the focus staying on the menu.
+  const notifications = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Notifications' });
+  await tabTo(page, notifications, 60);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/notification$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement))).toBe(true);
 
   // A modal: opened from its button, the focus inside it, Escape closes it and gives the focus back.
   await page.goto(`/businesses/${target.businessId}?tab=general-journal`);

@@ -22,7 +22,11 @@ describe('the API document', () => {
 
   it('names every operation once, with a summary and its error answers', async () => {
     type Operation = { operationId?: string; summary?: string; responses: object };
-    const { body } = await t.api.get<{ paths: Record<string, Record<string, Operation>> }>('/api/docs/json');
+    type Document = {
+      paths: Record<string, Record<string, Operation>>;
+      components: { responses: Record<string, { description: string }> };
+    };
+    const { body } = await t.api.get<Document>('/api/docs/json');
     const paths = body.paths;
     const operations = Object.values(paths).flatMap((item) => Object.values(item));
     const ids = operations.map((o) => o.operationId);
@@ -31,6 +35,14 @@ describe('the API document', () => {
     const login = paths['/api/v1/auth/login']?.post;
     expect(login?.responses).toHaveProperty('400');
     expect(login?.responses).not.toHaveProperty('401');
-    expect(paths['/api/v1/clients/{id}']?.get?.responses).toMatchObject({ 401: {}, 403: {}, 404: {} });
+    // Each error status is described once, with its codes of the catalogue, and referenced.
+    expect(paths['/api/v1/clients/{id}']?.get?.responses).toMatchObject({
+      401: { $ref: '#/components/responses/Unauthorized' },
+      403: { $ref: '#/components/responses/Forbidden' },
+      404: { $ref: '#/components/responses/NotFound' },
+    });
+    expect(body.components.responses.NotFound?.description).toContain('NOT_FOUND');
+    expect(body.components.responses.BadRequest?.description).toContain('VALIDATION');
+    expect(JSON.stringify(paths)).not.toContain('#/components/schemas/Error');
   });
 });

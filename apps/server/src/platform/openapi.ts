@@ -1,8 +1,9 @@
 /**
  * The API document (OpenAPI 3.0, /api/docs/json). Routes give their zod schemas, a summary and a
  * description; what every operation shares is added here once: an operationId from the method and
- * path, the error answers it can give (one `Error` schema whose `code` lists the ErrorCode
- * catalogue), and `security: []` on public routes. Two repairs of zod's output keep the document
+ * path, the error answers it can give (a shared response a status, each naming its codes of the
+ * ErrorCode catalogue, over one `Error` schema whose `code` lists them all), and `security: []` on
+ * public routes. Two repairs of zod's output keep the document
  * valid under Redocly's recommended rules (redocly.yaml, openapi-lint.test.ts): a record keyed by an
  * enum lists its keys as properties, and a nullable union names its type.
  */
@@ -37,18 +38,44 @@ const errorSchema: OpenAPIV3.SchemaObject = {
   },
 };
 
-const ERROR_MEANINGS: Record<number, string> = {
-  400: 'The request is not valid',
-  401: 'Not signed in, or the session has ended',
-  403: 'The role may not do this',
-  404: 'Not found, or outside the caller’s data scope',
-};
+/** The statuses an operation's own shape implies, each one shared response component. */
+const ERROR_RESPONSES = {
+  400: { name: 'BadRequest', meaning: 'The request is not valid' },
+  401: { name: 'Unauthorized', meaning: 'Not signed in, or the session has ended' },
+  403: { name: 'Forbidden', meaning: 'The role may not do this' },
+  404: { name: 'NotFound', meaning: 'Not found, or outside the caller’s data scope' },
+} as const;
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-function errorResponse(status: number) {
-  return {
-    description: `${ERROR_MEANINGS[status] ?? 'Refused'}. Codes: ${codesWithStatus(status).join(', ')}.`,
-    content: { 'application/json': { schema: { $ref: ERROR_REF } } },
-  };
+const errorResponses: Record<string, OpenAPIV3.ResponseObject> = Object.fromEntries(
+  Object.entries(ERROR_RESPONSES).map(([status, { name, meaning }]) => [
+    name,
+    {
+      description: `${meaning}. Codes: ${codesWithStatus(Number(status)).join(', ')}.`,
+      content: { 'application/json': { schema: { $ref: ERROR_REF } } },
+    },
+  ]),
+);
+
+const errorResponse = (status: ErrorStatus) => errorResponses[ERROR_RESPONSES[status].name]!;
+
+const isErrorStatus = (status: string): status is `${ErrorStatus}` => status in ERROR_RESPONSES;
+
+/**
+ * Each operation's error answers become references to the shared ones. @fastify/swagger takes a
+ * route's answers as schemas and would wrap a `$ref` to a response as a body, so the routes give
+ * the answer itself and the whole document swaps it for the reference.
+ */
+function shareErrorResponses(paths: OpenAPIV3.PathsObject): void {
+  for (const item of Object.values(paths)) {
+    for (const operation of Object.values(item ?? {}) as OpenAPIV3.OperationObject[]) {
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        const schema = 'content' in answer ? answer.content?.['application/json']?.schema : undefined;
+        if (isErrorStatus(status) && schema && '$ref' in schema && schema.$ref === ERROR_REF)
+          operation.responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[Number(status) as ErrorStatus].name}` };
+      }
+    }
+  }
 }
 
 /** A route that declares no success schema sends a file (GET) or nothing at all (204). */
@@ -77,7 +104,7 @@ export const documentRoute: SwaggerTransform<FastifySchema> = (input) => {
   const { route } = input;
   const access = route.config?.access;
   const method = [route.method].flat()[0] ?? 'GET';
-  const errors: number[] = [];
+  const errors: ErrorStatus[] = [];
   if (schema.params || schema.querystring || schema.body || schema.headers) errors.push(400);
   if (access !== 'public') errors.push(401);
   if (access !== 'public' && access !== 'authenticated') errors.push(403);
@@ -117,12 +144,17 @@ function repair(node: unknown): void {
   for (const value of Object.values(node)) repair(value);
 }
 
-/** The whole document: components of registered zod schemas, the Error schema, and the repairs. */
+/** The whole document: components of registered zod schemas, the error answers, and the repairs. */
 export const documentApi: SwaggerTransformObject = (document) => {
   const openapi = jsonSchemaTransformObject(document) as OpenAPIV3.Document;
-  const components = { ...openapi.components, schemas: { ...openapi.components?.schemas, Error: errorSchema } };
+  const components = {
+    ...openapi.components,
+    schemas: { ...openapi.components?.schemas, Error: errorSchema },
+    responses: { ...openapi.components?.responses, ...errorResponses },
+  };
   const result = { ...openapi, components };
   repair(result.paths);
+  shareErrorResponses(result.paths);
   repair(result.components.schemas);
   return result;
 };

@@ -161,7 +161,44 @@ export interface components {
             }[];
         };
     };
-    responses: never;
+    responses: {
+        /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -210,15 +247,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getClients: {
@@ -279,33 +308,9 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     postBusinessesByidBankAccountsBybankAccountIdImports: {
@@ -453,42 +458,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     postImportsByidCommit: {
@@ -535,42 +508,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBusinessesByidTransactions: {
@@ -675,42 +616,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     putTransactionsByidCoding: {
@@ -814,42 +723,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getBusinessesByidReportsBytype: {
@@ -1331,42 +1208,10 @@ export interface operations {
                     } | unknown;
                 };
             };
-            /** @description The request is not valid. Codes: VALIDATION, BAD_REQUEST, INVALID_TOKEN, WEAK_PASSWORD, WRONG_PASSWORD, WRONG_CODE, SIGN_IN_EXPIRED, UNBALANCED_ENTRY, SPLIT_MISMATCH, ACCOUNT_UNUSABLE. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session has ended. Codes: UNAUTHENTICATED, INVALID_CREDENTIALS, EMBED_LINK_INVALID, EMBED_LINK_EXPIRED. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,11 +1,16 @@
-/** The root route: shows route changes (lazy chunks, guard checks) on the progress bar. */
+/**
+ * The root route: shows route changes (lazy chunks, guard checks) on the progress bar and moves
+ * the focus to each new page.
+ */
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { requestFinished, requestStarted } from './http/progress';
+import { useRouteFocus } from './routeFocus';
 
 export function RootLayout() {
   const navigating = useNavigation().state !== 'idle';
+  useRouteFocus();
   useEffect(() => {
     if (!navigating) return undefined;
     requestStarted();

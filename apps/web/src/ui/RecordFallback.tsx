@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 export function RecordLoading() {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+    <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Skeleton h={32} w="40%" />
       <Skeleton h={16} w="30%" />
       <Skeleton h={320} />

@@ -35,7 +35,7 @@ export default function EditAccountPage() {
             {me.data ? (
               <ProfileForm key={me.data.id} me={me.data} />
             ) : (
-              <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+              <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
                 <Skeleton h={56} />
                 <Skeleton h={56} />
                 <Skeleton h={56} />

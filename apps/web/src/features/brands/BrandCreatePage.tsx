@@ -46,7 +46,7 @@ export default function BrandCreatePage() {
       <BrandCreateStepper active={0} />
       <Card withBorder radius="md" p="lg">
         {waiting ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton h={56} />
             <Skeleton h={112} />
             <Skeleton h={56} />

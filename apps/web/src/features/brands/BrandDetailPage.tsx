@@ -35,7 +35,7 @@ export default function BrandDetailPage() {
   }
   if (!brand.data) {
     return (
-      <Stack gap="md" maw={1280} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="md" maw={1280} role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={48} w={360} />
         <Skeleton h={420} radius="md" />
       </Stack>

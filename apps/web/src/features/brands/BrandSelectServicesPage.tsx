@@ -25,7 +25,7 @@ export default function BrandSelectServicesPage() {
       </Alert>
     );
   } else if (!brand.data) {
-    body = <Skeleton h={320} radius="md" aria-label={t('common.loading')} />;
+    body = <Skeleton h={320} radius="md" role="status" aria-label={t('common.loading')} />;
   } else {
     body = (
       <BrandServicesForm

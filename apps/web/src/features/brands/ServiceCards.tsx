@@ -13,7 +13,7 @@ export function ServiceCards({ services, selected, onChange }: ServiceCardsProps
   const { t } = useTranslation();
   if (!services) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} h={72} radius="md" />
         ))}

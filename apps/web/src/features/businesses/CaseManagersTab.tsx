@@ -28,7 +28,7 @@ export function CaseManagersTab({ business, roleId }: { business: Business; role
         )}
       </Group>
       {lists.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={36} />
           <Skeleton h={36} />
         </Stack>

@@ -16,7 +16,7 @@ export default function ChartTemplatePage() {
         {t('charts.backToTemplates')}
       </Anchor>
       <PageHeader
-        title={chart.data?.name ?? <Skeleton h={28} w={240} aria-label={t('common.loading')} />}
+        title={chart.data?.name ?? <Skeleton h={28} w={240} role="status" aria-label={t('common.loading')} />}
         description={chart.data ? t(`charts.kinds.${chart.data.kind}`) : undefined}
       />
       <Card withBorder radius="md" p="md">

@@ -126,7 +126,6 @@ export function Composer({ channel, selfId, roleId, onTyping }: ComposerProps) {
           onBlur={() => setQuery(null)}
           style={{ flex: 1 }}
           styles={{ input: { maxHeight: COMPOSER_MAX_HEIGHT, overflowY: 'auto' } }}
-          aria-expanded={candidates.length > 0}
           aria-controls={candidates.length > 0 ? 'chat-mention-list' : undefined}
           aria-activedescendant={candidates[highlight] ? `mention-${candidates[highlight].id}` : undefined}
         />

@@ -48,7 +48,7 @@ export function ProfileSummaryCard() {
           </Button>
         </Stack>
       ) : (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={48} />
           <Skeleton h={16} />
           <Skeleton h={16} />

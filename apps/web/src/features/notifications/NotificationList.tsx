@@ -17,7 +17,7 @@ export function NotificationList({ items, loading, onOpen, openingId, skeletonRo
   const { t } = useTranslation();
   if (loading && !items) {
     return (
-      <Stack gap={0} aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap={0} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: skeletonRows }, (_, index) => (
           <Group key={index} px="md" py="sm" gap="sm" wrap="nowrap" align="flex-start">
             <Skeleton circle h={8} w={8} mt={6} />

@@ -55,7 +55,7 @@ export function SessionsCard() {
       }
     >
       {!sessions.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={32} />
           <Skeleton h={32} />
         </Stack>

@@ -63,7 +63,7 @@ export function TwoFactorCard() {
       }
     >
       {!data ? (
-        <Skeleton h={36} aria-label={t('common.loading')} />
+        <Skeleton h={36} role="status" aria-label={t('common.loading')} />
       ) : data.enabled ? (
         <Stack gap="sm">
           <Text size="sm">

@@ -15,7 +15,7 @@ export default function SystemSettingsPage() {
     <Stack gap="md" maw={1100}>
       <PageHeader title={t('systemSettings.title')} description={t('systemSettings.subtitle')} />
       {settings.isPending && (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton h={220} />
           <Skeleton h={160} />
           <Skeleton h={120} />

@@ -22,7 +22,7 @@ export default function CaseManagerPage() {
 
   let body;
   if (member.isError) body = <Alert color="yellow" title={t('team.caseManager.notFound')} />;
-  else if (!member.data) body = <Skeleton h={320} radius="md" aria-label={t('common.loading')} />;
+  else if (!member.data) body = <Skeleton h={320} radius="md" role="status" aria-label={t('common.loading')} />;
   else if (member.data.roleId === Role.CaseManager) body = <CaseManagerView id={id} actor={auth.roleId} />;
   else if (member.data.roleId === Role.Supervisor) body = <SupervisorTeamView id={id} />;
   else body = <Alert color="yellow" title={t('team.caseManager.notCaseManager')} />;

@@ -15,7 +15,7 @@ export function CaseManagerView({ id, actor }: { id: string; actor: RoleId }) {
   const page = useCaseManager(id, true);
   if (!page.data) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={48} w={360} />
         <Skeleton h={96} radius="md" />
         <Skeleton h={320} radius="md" />

@@ -44,7 +44,7 @@ export function SupervisorTeamView({ id }: { id: string }) {
   ];
   if (!team.data) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={48} w={360} />
         <Skeleton h={320} radius="md" />
       </Stack>

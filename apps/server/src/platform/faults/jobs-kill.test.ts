@@ -7,11 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseForProcess } from '../../test/process-database.js';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
-import { spawnServer, type ServerProcess } from '../../testing/spawn-server.js';
-import { until } from '../../test/until.js';
-import { DEMO_USERS } from '../seed/demo.js';
+import { databaseForProcess } from '../../../test/process-database.js';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
+import { spawnServer, type ServerProcess } from '../../../testing/spawn-server.js';
+import { until } from '../../../test/until.js';
+import { DEMO_USERS } from '../../seed/demo.js';
 
 describe('a node killed in the middle of a job', { timeout: 400_000 }, () => {
   const cleanups: (() => Promise<void> | void)[] = [];
