@@ -92,7 +92,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
       return reply.status(400).send({ message: renderMessage(language, said), statusCode: 400, code: ErrorCode.VALIDATION, issues });
     }
     if (error instanceof StorageUnavailableError) request.log.error({ err: error }, 'file storage unavailable');
-    const known = error instanceof AppError ? error : (translateDbError(error) ?? translateStorageError(error));
+    // The storage first: its own error class is certain, while a lost socket looks alike to both.
+    const known = error instanceof AppError ? error : (translateStorageError(error) ?? translateDbError(error));
     if (known) {
       const retry = (known.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
       if (retry) void reply.header('retry-after', String(retry));

@@ -18,6 +18,8 @@ import { loadConfig } from '../src/config.js';
 import { createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
 import { openPostgres, type Database } from '../src/platform/db/client.js';
+import { createJobs } from '../src/platform/jobs.js';
+import { createRealtime } from '../src/platform/realtime/index.js';
 import { takePglite } from './pglite-pool.js';
 
 export interface TestApp {
@@ -89,6 +91,19 @@ export async function createTestApp(
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The context of a second app on a test app's database: realtime attaches to one server only, and
+ * the first app's job queue has started (queues are declared before), so both are its own.
+ */
+export function contextBeside(t: TestApp): AppContext {
+  const { log, metrics, database } = t.ctx;
+  return {
+    ...t.ctx,
+    realtime: createRealtime({ redisUrl: undefined, log }),
+    jobs: createJobs({ connection: database.queueConnection, log, metrics }),
   };
 }
 

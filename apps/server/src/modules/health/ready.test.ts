@@ -5,11 +5,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { contextBeside, createTestApp, type TestApp } from '../../../test/harness.js';
 import { freePort } from '../../../testing/index.js';
 import { buildApp } from '../../app.js';
 import { openPglite, openPostgres } from '../../platform/db/client.js';
-import { createRealtime } from '../../platform/realtime/index.js';
 import { startRedisServer, type RedisServer } from '../../platform/realtime/testing/redis-server.js';
 
 describe('readiness', () => {
@@ -45,7 +44,7 @@ describe('readiness', () => {
   it('names the database once it stops answering', { timeout: 120_000 }, async () => {
     // A second app on this context whose database then goes away: PostgreSQL on a port nobody
     // listens on, or a closed PGlite (the app reads ctx.db at each request, as every route does).
-    const ctx = { ...t.ctx, realtime: createRealtime({ redisUrl: undefined, log: t.ctx.log }) };
+    const ctx = contextBeside(t);
     const app = await buildApp(ctx);
     const dead =
       t.ctx.database.kind === 'postgres'

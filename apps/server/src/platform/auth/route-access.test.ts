@@ -10,8 +10,7 @@ import { can, canOpen, Role, ROLE_IDS, ROLE_NAMES, type Permission, type RoleId 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { buildBrand, buildClient, buildRegion, buildUser } from '../../../test/factories.js';
-import { createTestApp, type ApiResponse, type TestApp } from '../../../test/harness.js';
-import { createRealtime } from '../realtime/index.js';
+import { contextBeside, createTestApp, type ApiResponse, type TestApp } from '../../../test/harness.js';
 import type { ApiRoute } from './guard.js';
 
 const { SuperAdmin, RegionAdmin, CaseManager, BrandAdmin, BrandManager, Client, Supervisor } = Role;
@@ -190,8 +189,7 @@ describe('route access', () => {
   );
 
   it('refuses to start when a route declares no access rule', async () => {
-    // A second app on the same database; realtime attaches to one server only, so it gets its own.
-    const app = await buildApp({ ...t.ctx, realtime: createRealtime({ redisUrl: undefined, log: t.ctx.log }) });
+    const app = await buildApp(contextBeside(t));
     // Modules add their routes to the app inside buildApp, so this throw is buildApp's rejection.
     expect(() => app.get('/api/v1/unguarded', () => 'open to all')).toThrow('Route GET /api/v1/unguarded declares no access rule');
     app.get('/api/v1/declared', { config: { access: 'public' } }, () => 'open to all');
