@@ -1,5 +1,7 @@
 /** A real SMTP server on a loopback port that keeps what it receives, for tests that follow mailed links. */
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './harness.js';
 
 export interface CaughtMail {
   to: string[];
@@ -125,4 +127,22 @@ export function readMail(mail: CaughtMail): { subject: string; text: string } {
       mail.raw,
     );
   return { subject, text: part ? bytesOf(part[1] ?? '', part[2] ?? '').toString('utf8') : '' };
+}
+
+/**
+ * A describe block's hooks: a real local SMTP server and a test app that mails through it, both
+ * closed after the block. `use` receives them once they are up.
+ */
+export function withMailApp(use: (app: TestApp, catcher: MailCatcher) => void): void {
+  let app: TestApp | undefined;
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    app = await createTestApp({ SMTP_URL: catcher.url });
+    use(app, catcher);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await catcher?.close();
+  });
 }

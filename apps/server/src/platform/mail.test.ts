@@ -3,23 +3,19 @@
  * message once it is back, and the queue never holds the link readable.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../test/mail-catcher.js';
+import { type TestApp } from '../../test/harness.js';
+import { linkIn, startMailCatcher, type MailCatcher, withMailApp } from '../../test/mail-catcher.js';
 import { until } from '../../test/until.js';
 import { MAIL_QUEUE } from './mail.js';
 
 describe('mail delivery with retries', () => {
   let t: TestApp;
   let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: catcher.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.close();
+  withMailApp((app, mail) => {
+    t = app;
+    catcher = mail;
   });
 
   it('delivers a reset link asked for while the mail server was away, once it is back', { timeout: 90_000 }, async () => {

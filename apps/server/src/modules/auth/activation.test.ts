@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_RULE_MESSAGE, Role } from '@ledgerdesk/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp } from '../../../test/harness.js';
+import { linkIn, type MailCatcher, withMailApp } from '../../../test/mail-catcher.js';
 import { command } from '../../platform/db/command.js';
 import { users } from '../users/index.js';
 import { userTokens } from './auth.tables.js';
@@ -11,13 +11,9 @@ import { insertInvitedUser, issueActivation } from './index.js';
 describe('activation of an invited user', () => {
   let t: TestApp;
   let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: catcher.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.close();
+  withMailApp((app, mail) => {
+    t = app;
+    catcher = mail;
   });
 
   /** What step 2's invitation does: create the user without a password, then issue the link. */

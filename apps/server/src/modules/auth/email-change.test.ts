@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
+import { type TestApp } from '../../../test/harness.js';
+import { linkIn, type MailCatcher, withMailApp } from '../../../test/mail-catcher.js';
 import { auditLogs } from '../audit/index.js';
 
 describe('changing the sign-in e-mail', () => {
   let t: TestApp;
   let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: catcher.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.close();
+  withMailApp((app, mail) => {
+    t = app;
+    catcher = mail;
   });
 
   const request = (token: string, newEmail: string, password: string) => t.api.post('/api/v1/me/email', { newEmail, password }, { token });

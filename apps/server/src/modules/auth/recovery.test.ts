@@ -3,7 +3,7 @@ import { PASSWORD_RULE_MESSAGE } from '@ledgerdesk/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { linkIn, startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.js';
+import { linkIn, type CaughtMail, type MailCatcher, withMailApp } from '../../../test/mail-catcher.js';
 import { auditLogs } from '../audit/index.js';
 import { loginFailures, userTokens } from './auth.tables.js';
 import { RESET_MAILS_PER_ADDRESS, RESET_REQUESTS_PER_SOURCE } from './recovery.service.js';
@@ -21,13 +21,9 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 describe('forgot and reset password, through a real SMTP server', () => {
   let t: TestApp;
   let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startMailCatcher();
-    t = await createTestApp({ SMTP_URL: catcher.url });
-  });
-  afterAll(async () => {
-    await t.close();
-    await catcher.close();
+  withMailApp((app, mail) => {
+    t = app;
+    catcher = mail;
   });
 
   const forgot = (email: string) => t.api.post('/api/v1/auth/forgot-password', { email });
