@@ -2,13 +2,13 @@
  * Redis lost and back under two running server processes (issue 17). Without Redis the nodes
  * cannot share realtime events: each keeps answering HTTP and says so on /api/ready. When Redis
  * returns, a chat message posted on one process reaches a socket held by the other again, the
- * same socket, with neither process restarted; and a process stopped while Redis is away still
- * shuts down. PostgreSQL only, on a cluster of this file's own.
+ * same socket, with neither process restarted; a user deactivated through one process loses the
+ * socket the other holds; and a process stopped while Redis is away still shuts down. PostgreSQL only, on a cluster of this file's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownInstallation, SETUP_MS, type OwnInstallation, type ServerNode } from '../../../test/own-installation.js';
 import { startRedisServer, type RedisServer } from '../realtime/testing/redis-server.js';
-import { connectSocket, type TestSocket } from '../realtime/testing/socket-client.js';
+import { connectSocket, disconnected, type TestSocket } from '../realtime/testing/socket-client.js';
 
 type Check = 'ok' | 'down' | 'off';
 
@@ -77,6 +77,17 @@ describe.runIf(process.env.TEST_DB === 'postgres')('Redis lost and back under tw
     await until('the message posted on one process reaches the socket on the other', heard, 10_000);
     expect(socket.socket.connected).toBe(true);
     expect([a.process.process.exitCode, peer.process.process.exitCode]).toEqual([null, null]);
+  });
+
+  it('closes on the other process the socket of a user deactivated through this one', async () => {
+    const a = own.server;
+    const admin = await a.signIn('superadmin@demo.test');
+    const member = await a.signIn('supervisor@demo.test');
+    const me = (await a.call('GET', '/api/v1/me', undefined, member)).body.data as unknown as { id: string };
+    const held = await connectSocket(peer.process.url, '/chat', member);
+    const gone = disconnected(held);
+    expect((await a.call('POST', `/api/v1/users/${me.id}/deactivate`, undefined, admin)).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('a process asked to stop while Redis is away shuts down by itself', async () => {
