@@ -13,7 +13,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/test-results/**',
       '**/drizzle/**',
-      'apps/server/test/api/openapi.d.ts',
+      'apps/server/test/api/*.d.ts',
     ],
   },
   js.configs.recommended,

@@ -189,19 +189,19 @@ const MAIN_WALKS: [RoleId, Look][] = [
 ];
 
 /** A page's route with the ids taken out, the same for every role: `/clients/ID`. */
-const PLACEHOLDER = 'ID';
+const ID_IN_PATTERN = 'ID';
 const ROUTES = signedInRoutes({
-  businessId: PLACEHOLDER,
-  bankAccountId: PLACEHOLDER,
-  clientId: PLACEHOLDER,
-  brandId: PLACEHOLDER,
-  chartId: PLACEHOLDER,
-  ruleId: PLACEHOLDER,
-  userId: PLACEHOLDER,
-  uploadRequestId: PLACEHOLDER,
+  businessId: ID_IN_PATTERN,
+  bankAccountId: ID_IN_PATTERN,
+  clientId: ID_IN_PATTERN,
+  brandId: ID_IN_PATTERN,
+  chartId: ID_IN_PATTERN,
+  ruleId: ID_IN_PATTERN,
+  userId: ID_IN_PATTERN,
+  uploadRequestId: ID_IN_PATTERN,
 });
 const routeOf = (path: string, ids: Ids) =>
-  Object.values(ids).reduce((route: string, id) => (id ? route.replaceAll(id, PLACEHOLDER) : route), path);
+  Object.values(ids).reduce((route: string, id) => (id ? route.replaceAll(id, ID_IN_PATTERN) : route), path);
 const mayOpen = (roleId: RoleId, route: string) => decideRoute(route, roleId).allow;
 
 /**
