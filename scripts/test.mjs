@@ -3,6 +3,8 @@
 // one against two nodes behind nginx), each part timed (docs/decisions/0006-a-fast-test-suite.md).
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const SYSTEM_PACKAGES = [
@@ -69,8 +71,8 @@ function spawnPart(command, args, { env = {} } = {}) {
 
 async function timed(name, work) {
   const started = Date.now();
-  const { status, counts } = await work();
-  return { name, status, counts, seconds: (Date.now() - started) / 1000 };
+  const { status, counts, failures = [] } = await work();
+  return { name, status, counts, failures, seconds: (Date.now() - started) / 1000 };
 }
 
 function vitestPart({ name, projects, files = [], env = {} }) {
@@ -79,7 +81,8 @@ function vitestPart({ name, projects, files = [], env = {} }) {
     console.log(`\n::: ${name}`);
     const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json'];
     const status = await spawnPart('npx', [...args, `--outputFile.json=${json}`], { env });
-    return { status, counts: vitestCounts(readJson(json)) };
+    const report = readJson(json);
+    return { status, counts: vitestCounts(report), failures: vitestFailures(report) };
   });
 }
 
@@ -102,7 +105,8 @@ async function browserPart(name, config, report, { env = {}, files = [] } = {}) 
   if (build.status !== 0) return { name, status: 1, seconds: 0, counts: undefined };
   return timed(name, async () => {
     const status = await spawnPart('npx', ['playwright', 'test', '-c', config, ...files], { env: { CI: 'true', ...env } });
-    return { status, counts: playwrightCounts(readJson(report)) };
+    const json = readJson(report);
+    return { status, counts: playwrightCounts(json), failures: playwrightFailures(json) };
   });
 }
 
@@ -125,6 +129,28 @@ function vitestCounts(report) {
 function playwrightCounts(report) {
   return report && { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, skipped: report.stats.skipped };
 }
+
+// CI keeps only the tail of the output: each failed test is named again here, under the table's
+// heading, with the first line of its error, so a red run says what to look at.
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`),
+  );
+}
+
+function playwrightFailures(report) {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)];
+  return (report?.suites ?? [])
+    .flatMap(specs)
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${spec.file} › ${spec.title}: ${firstLine(spec.tests[0]?.results.at(-1)?.error?.message)}`);
+}
+
+for (const { name, failures } of results) for (const failure of failures ?? []) console.log(`\nFAILED in ${name}: ${failure}`);
 
 console.log('\npart                         time     passed  failed  skipped');
 for (const { name, status, seconds, counts } of results) {

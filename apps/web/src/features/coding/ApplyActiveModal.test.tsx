@@ -80,7 +80,7 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include lines coded by hand' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply active rules' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Coded 30 lines in one batch.');
+    expect(await within(dialog).findByText('Coded 30 lines in one batch.')).toHaveAttribute('role', 'status');
     expect(applies()).toEqual([{ target: { businessId: BUSINESS.id, bankAccountIds: [], includeCoded: true }, confirmed: false }]);
     // The toast says it too, outside the modal.
     expect(screen.getAllByText('Coded 30 lines in one batch.')).toHaveLength(2);
@@ -108,7 +108,7 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Yes, code them' }));
     await user.click(submit);
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Coded 30 lines in one batch.');
+    expect(await within(dialog).findByText('Coded 30 lines in one batch.')).toHaveAttribute('role', 'status');
     expect(applies().map((body) => (body as { confirmed: boolean }).confirmed)).toEqual([false, true]);
   });
 
