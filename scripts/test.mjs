@@ -1,6 +1,6 @@
 // The one test command (`npm test`): domain unit and web component tests, server integration on
-// PGlite and on PostgreSQL, and the browser tests against a real server in Debian's Chromium (and
-// one against two nodes behind nginx), each part timed (docs/decisions/0006-a-fast-test-suite.md).
+// PostgreSQL, and the browser tests against a real server on PGlite in Debian's Chromium, each part
+// timed (docs/decisions/0006-a-fast-test-suite.md); `--long` runs the rest (see LONG below).
 // It checks the system packages those need and installs them when it can (root with apt-get).
 import { execSync, spawn } from 'node:child_process';
 import path from 'node:path';
@@ -59,10 +59,8 @@ rmSync('e2e/test-results/nodes.json', { force: true });
 // server is an embedded PGlite with the demo seed) starved them on two cores: a 30 s test and a
 // cold CLI ran out of time. A failed part does not stop the others: one run shows every failure.
 const COMPONENT_PART = { name: 'domain and web components', projects: ['domain', 'web'] };
-const SERVER_PARTS = [
-  { name: 'server on PGlite', projects: ['server:pglite'] },
-  { name: 'server on PostgreSQL', projects: ['server:postgres'] },
-];
+const POSTGRES_PART = { name: 'server on PostgreSQL', projects: ['server:postgres'] };
+const PGLITE_PART = { name: 'server on PGlite', projects: ['server:pglite'] };
 
 function spawnPart(command, args, { env = {} } = {}) {
   const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -86,16 +84,17 @@ function vitestPart({ name, projects, files = [], env = {} }) {
   });
 }
 
-// `--long` (npm run test:long, run by CI after this): the parts that take many minutes, the fault
-// tests on both databases and the accessibility route walks (ADR 0006).
+// `--long` (npm run test:long, run by CI after this): what would take `npm test` past ten minutes,
+// the server suite on PGlite, the fault tests on both databases, the accessibility route walks and
+// the two-node journey (ADR 0006).
 const LONG = process.argv.includes('--long');
 
 const suiteStarted = Date.now();
 const results = [];
-if (!LONG) {
-  results.push(await vitestPart(COMPONENT_PART));
-  for (const part of SERVER_PARTS) results.push(await vitestPart(part));
-}
+// The server suite runs on PostgreSQL, the production engine, in every `npm test`; its second run
+// on PGlite, which the browser part's server already uses end to end, is in `--long` (ADR 0006).
+results.push(await vitestPart(LONG ? PGLITE_PART : COMPONENT_PART));
+if (!LONG) results.push(await vitestPart(POSTGRES_PART));
 console.log('\n::: web build');
 const build = await timed('web build', async () => ({ status: await spawnPart('npm', ['run', 'build', '-w', '@ledgerdesk/web']) }));
 results.push(build);
@@ -115,11 +114,11 @@ if (LONG) {
   results.push(await vitestPart({ ...faults, env: { TEST_LONG: '1' } }));
   const walks = { env: { E2E_WALKS: '1' }, files: ['a11y.spec.ts'] };
   results.push(await browserPart('browser, route walks', 'e2e/playwright.config.ts', 'e2e/test-results/results.json', walks));
+  // Two server nodes on PostgreSQL, Redis and S3 behind nginx (e2e/nodes): one journey, but the
+  // processes' start makes it a minute.
+  results.push(await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json'));
 } else {
   results.push(await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json'));
-  // After the other journeys, on the ports they used: two server nodes on PostgreSQL, Redis and S3
-  // behind nginx (e2e/nodes), one journey of about a minute after the nodes start.
-  results.push(await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json'));
 }
 
 function vitestCounts(report) {
