@@ -49,7 +49,7 @@ export function chartAccounts(db: Db, businessId: string, ids: readonly string[]
 }
 
 export interface EntryInsert {
-  /** Chosen by the caller (randomUUID), so each line can name its entry in the same statement. */
+  /** Chosen by the caller (randomUUID), so it can link its own rows to the entry before the insert answers. */
   id: string;
   date: IsoDate;
   source: JournalSource;
@@ -68,12 +68,24 @@ const CHUNK_ENTRIES = 20_000;
  * the lines keep their order (line ids follow `ord`), which the coding presenter relies on.
  * The caller holds the ledger lock (lockLedger), so the numbers cannot collide; each chunk's
  * statement is built while the one before runs (pipelined). Answers the numbers by entry id.
+ *
+ * A line names its entry by position in the chunk and its account by position in the chunk's
+ * accounts, and takes its entry's id and date from the inserted entries: a rule run's 285,000
+ * lines then send small integers instead of three uuids and a date each, a third of the text
+ * Node builds and PostgreSQL parses.
  */
 export async function insertEntries(db: Db, businessId: string, entries: readonly EntryInsert[]): Promise<Map<string, number>> {
   const chunks = Math.ceil(entries.length / CHUNK_ENTRIES);
   const written = await pipelined(chunks, (k) => {
     const chunk = entries.slice(k * CHUNK_ENTRIES, (k + 1) * CHUNK_ENTRIES);
-    const lines = chunk.flatMap((e) => e.lines.map((line) => ({ entry: e, line })));
+    const accounts = new Map<string, number>();
+    const accountOf = (id: string) => {
+      const known = accounts.get(id);
+      if (known !== undefined) return known;
+      accounts.set(id, accounts.size + 1);
+      return accounts.size;
+    };
+    const lines = chunk.flatMap((e, i) => e.lines.map((line) => ({ entry: i + 1, account: accountOf(line.accountId), line })));
     const p = (values: ArrayElement[]) => pgArray(values);
     const query = sql`with top as (select coalesce(max(number), 0) as n from journal_entries where business_id = ${businessId}),
         entries as (
@@ -83,19 +95,19 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
             ${p(chunk.map((e) => e.narration))}::text[], ${p(chunk.map((e) => e.bankTransactionId))}::uuid[], ${p(chunk.map((e) => e.createdBy))}::uuid[])
             with ordinality as e(id, date, source, narration, bank_transaction_id, created_by, ord)
           order by e.ord
-          returning id, number
+          returning id, number, date
         ), lines as (
           insert into journal_lines (entry_id, business_id, date, account_id, amount, tax_code, gst, description)
-          select l.entry_id, ${businessId}, l.date, l.account_id, l.amount, l.tax_code, l.gst, l.description
-          from unnest(
-            ${p(lines.map((l) => l.entry.id))}::uuid[],
-            ${p(lines.map((l) => l.entry.date))}::date[],
-            ${p(lines.map((l) => l.line.accountId))}::uuid[],
+          select e.id, ${businessId}, e.date, (${p([...accounts.keys()])}::uuid[])[l.account], l.amount, l.tax_code, l.gst, l.description
+          from top cross join unnest(
+            ${p(lines.map((l) => l.entry))}::int[],
+            ${p(lines.map((l) => l.account))}::int[],
             ${p(lines.map((l) => l.line.amount))}::bigint[],
             ${p(lines.map((l) => l.line.taxCode ?? null))}::text[],
             ${p(lines.map((l) => l.line.gst ?? 0))}::bigint[],
             ${p(lines.map((l) => l.line.description ?? null))}::text[]
-          ) with ordinality as l(entry_id, date, account_id, amount, tax_code, gst, description, ord)
+          ) with ordinality as l(entry, account, amount, tax_code, gst, description, ord)
+          join entries e on e.number = top.n + l.entry
           order by l.ord
         )
         select id, number from entries`;
