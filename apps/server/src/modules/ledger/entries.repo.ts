@@ -17,13 +17,18 @@ export interface EntryLineRow {
   description: string | null;
 }
 
-/** The lines of the given entries, each entry's in the order they were posted. */
+/**
+ * The lines of the given entries, each entry's in the order they were posted. Each line finds its
+ * account by primary key: joined, the planner hashed every account of the practice for a page of
+ * the master table (22,000 at 500 businesses, 12 ms of the page's 20); `offset 0` keeps the
+ * lookup per line, so the cost follows the lines asked for.
+ */
 export function linesOfEntries(db: Db, entryIds: readonly string[]): Promise<EntryLineRow[]> {
   if (entryIds.length === 0) return Promise.resolve([]);
   return selectRows<EntryLineRow>(
     db,
     sql`select l.entry_id, l.id, l.account_id, a.code as account_code, a.name as account_name, l.amount, l.tax_code, l.gst, l.description
-        from journal_lines l join accounts a on a.id = l.account_id
+        from journal_lines l cross join lateral (select code, name from accounts where accounts.id = l.account_id offset 0) a
         where l.entry_id = any(${pgArray(entryIds)}::uuid[])
         order by l.entry_id, l.id`,
   );
