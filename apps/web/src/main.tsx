@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// Every page with a date field opens a calendar, not only the audit log that used to load these.
+import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
 import '@mantine/dropzone/styles.css';

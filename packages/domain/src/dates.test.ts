@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatPracticeDateTime,
   parseDisplayDate,
   addMonths,
   financialYearEnd,
@@ -64,5 +65,15 @@ describe('dates for people, day first', () => {
     expect(parseDisplayDate('11/27/2026')).toBeUndefined();
     expect(parseDisplayDate('31/02/2026')).toBeUndefined();
     expect(parseDisplayDate('27/11')).toBeUndefined();
+  });
+});
+
+describe('a date with a time in server-written files', () => {
+  it('reads HH:mm, DD/MM/YYYY on the practice clock, across daylight saving, and blank for garbage', () => {
+    // 23:30 UTC on 30 June is 09:30 the next morning in Sydney (AEST, +10).
+    expect(formatPracticeDateTime('2026-06-30T23:30:00.000Z')).toBe('09:30, 01/07/2026');
+    // In summer Sydney is +11 (AEDT).
+    expect(formatPracticeDateTime(new Date('2026-11-27T13:05:00.000Z'))).toBe('00:05, 28/11/2026');
+    expect(formatPracticeDateTime('not a date')).toBe('');
   });
 });

@@ -32,6 +32,30 @@ export function formatDate(date: IsoDate): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : date;
 }
 
+/** Where the practice is: what server-written files and mails call "today" and "at 14:05". */
+export const PRACTICE_TIME_ZONE = 'Australia/Sydney';
+
+const PRACTICE_CLOCK = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PRACTICE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the web shows one, 'HH:mm, DD/MM/YYYY' (ADR 0012), at the practice's clock: for
+ * files and mails the server writes, which have no browser to say the reader's zone.
+ */
+export function formatPracticeDateTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(PRACTICE_CLOCK.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.hour}:${part.minute}, ${part.day}/${part.month}/${part.year}`;
+}
+
 /**
  * What a person typed, day first: '27/11/2026', '7/1/2026', '27-11-2026', '27.11.2026'.
  * Answers the ISO date, or undefined when it is not a whole, real date (never a month-first guess).

@@ -73,7 +73,7 @@ const NOT_SAID = new Set([
   // Zod's words for a validation error (English; Vietnamese readers get the generic sentence).
   'rules/conditions.ts Enter a value.',
   'rules/conditions.ts A group needs at least one condition.',
-  // The provider's name and description in the API; the web names providers by id.
+  // The provider's name and description in the API; the web names providers by id (banking.providers).
   'modules/banking/bank-feeds.ts Statement file drop',
   'modules/banking/bank-feeds.ts Statements (CSV, OFX, QIF, CAMT.053, XLSX) exported by the bank are uploaded to the account and imported.',
 ]);

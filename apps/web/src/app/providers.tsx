@@ -1,5 +1,6 @@
 /** App-wide providers: Mantine (theme, toasts, progress bar), TanStack Query and i18next. */
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { NavigationProgress } from '@mantine/nprogress';
@@ -42,9 +43,14 @@ function useLocalisedTheme() {
 }
 
 function ThemedProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
+  // Calendars name months and weekdays in the reader's language: Mantine's dates ignore dayjs's
+  // global locale and read their own, and an Australian week starts on Monday.
+  const {
+    i18n: { language },
+  } = useTranslation();
   return (
     <MantineProvider theme={useLocalisedTheme()} cssVariablesResolver={contrastSafeVariables} defaultColorScheme="light" env={env}>
-      {children}
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>{children}</DatesProvider>
     </MantineProvider>
   );
 }

@@ -2,7 +2,7 @@
  * The CSV export of the client list (RFC 4180). Cells that a spreadsheet would run as a formula
  * are prefixed with an apostrophe; a byte-order mark lets Excel read the UTF-8 (Vietnamese names).
  */
-import { formatAbn, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
+import { formatAbn, formatPracticeDateTime, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
 import type { ClientDto, ClientStatus } from './clients.schema.js';
 
 /** The columns, each headed in the reader's language by 'exports.clients.<column>'. */
@@ -50,7 +50,7 @@ export function clientsCsv(clients: readonly ClientDto[], language: AccountLangu
       c.supervisorName,
       c.tags.map((t) => t.name).join('; '),
       c.businessCount,
-      c.createdAt,
+      formatPracticeDateTime(c.createdAt),
     ]),
   );
   return `\uFEFF${[csvLine(COLUMNS.map((column) => say(`exports.clients.${column}`))), ...lines].join('\r\n')}\r\n`;

@@ -187,7 +187,10 @@ describe('client list', () => {
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe('Code,Name,Email,Phone,Address,ABN,Status,Brand,Region,Supervisor,Tags,Businesses,Created');
-      expect(lines[1]).toMatch(/^CL-000900,"Smith, ""Jones"" & Co",[^,]*,\+61 2 9000 0000,,,Active,Harbour Books,NSW,,,0,/);
+      // Created as the screens show a date with a time (ADR 0012), not an ISO timestamp.
+      expect(lines[1]).toMatch(
+        /^CL-000900,"Smith, ""Jones"" & Co",[^,]*,\+61 2 9000 0000,,,Active,Harbour Books,NSW,,,0,"\d{2}:\d{2}, \d{2}\/\d{2}\/\d{4}"$/,
+      );
       expect(lines[2]).toMatch(/^CL-000901,"'=HYPERLINK\(""http:\/\/evil\.example""\)",/);
       expect(lines.slice(3)).toEqual(['']);
     });

@@ -2,7 +2,15 @@
  * The ledger as CSV (RFC 4180), one row per journal line. Cells a spreadsheet would run as a
  * formula are prefixed with an apostrophe; a byte-order mark lets Excel read the UTF-8.
  */
-import { formatCents, message, renderMessage, type AccountLanguage } from '@ledgerdesk/domain';
+import {
+  formatCents,
+  formatDate,
+  JOURNAL_SOURCES,
+  message,
+  renderMessage,
+  type AccountLanguage,
+  type JournalSource,
+} from '@ledgerdesk/domain';
 import type { ExportAccount, ExportEntry } from './export.repo.js';
 import { cents } from './ledger.sql.js';
 
@@ -24,16 +32,26 @@ const money = (amount: number) => (amount === 0 ? '' : formatCents(amount, { tho
 export const csvHeader = (language: AccountLanguage): string =>
   `\uFEFF${csvLine(COLUMNS.map((column) => renderMessage(language, message(`reports.column.${column}`))))}`;
 
-export function csvEntries(entries: readonly ExportEntry[], accounts: ReadonlyMap<string, ExportAccount>): string {
+const sourceOf = (language: AccountLanguage, source: string) =>
+  JOURNAL_SOURCES.includes(source as JournalSource)
+    ? renderMessage(language, message(`reports.source.${source as JournalSource}`))
+    : source;
+
+/** Dates day first and sources in the reader's words, as the screens and report exports show them (ADR 0012). */
+export function csvEntries(
+  entries: readonly ExportEntry[],
+  accounts: ReadonlyMap<string, ExportAccount>,
+  language: AccountLanguage,
+): string {
   let out = '';
   for (const { head, lines } of entries) {
     for (const line of lines) {
       const amount = cents(line.amount);
       const account = accounts.get(line.account_id);
       out += csvLine([
-        head.date,
+        formatDate(head.date),
         Number(head.number),
-        head.source,
+        sourceOf(language, head.source),
         head.narration,
         account?.code ?? line.account_code,
         account?.name ?? line.account_name,

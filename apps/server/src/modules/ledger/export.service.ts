@@ -48,7 +48,7 @@ export async function exportCsv(
   const { business, byId } = await prepare(ctx, actor, businessId);
   async function* chunks() {
     yield csvHeader(language);
-    for await (const page of entriesForExport(ctx.db, { businessId, ...query })) yield csvEntries(page, byId);
+    for await (const page of entriesForExport(ctx.db, { businessId, ...query })) yield csvEntries(page, byId, language);
   }
   return { fileName: `${slug(business.name)}-ledger.csv`, chunks: chunks() };
 }

@@ -44,7 +44,8 @@ describe('ledger exports', () => {
     const credits = rows.reduce((sum, r) => sum + cents(r[7]), 0);
     expect(debits).toBe(credits);
     expect(debits).toBeGreaterThan(0);
-    const manual = rows.find((r) => r[0] === '2024-07-01' && r[2] === 'manual' && r[4] === '6-1260');
+    // Day first and in words, as every screen and report export shows them (ADR 0012).
+    const manual = rows.find((r) => r[0] === '01/07/2024' && r[2] === 'Manual' && r[4] === '6-1260');
     expect(manual?.slice(3, 8)).toEqual([
       '\'=SUM(A1); "quoted",  spaced\nnext line',
       '6-1260',
@@ -52,8 +53,19 @@ describe('ledger exports', () => {
       '123.45',
       '',
     ]);
-    const dates = rows.map((r) => r[0] ?? '');
+    const dates = rows.map((r) => (r[0] ?? '').split('/').reverse().join('-'));
     expect(dates).toEqual([...dates].sort());
+    const vi = await t.api.get<string>(`/api/v1/businesses/${w.businesses.b1.id}/export/csv`, {
+      token: w.users.portal.token,
+      headers: { 'accept-language': 'vi' },
+    });
+    const sources = new Set(
+      tokenizeCsv(vi.body, ',')
+        .slice(1)
+        .map((r) => r.fields[2]),
+    );
+    expect(sources.has('Thủ công')).toBe(true);
+    expect(sources.has('Manual')).toBe(false);
   });
 
   it('hledger: account names and narrations cannot break the journal', async () => {

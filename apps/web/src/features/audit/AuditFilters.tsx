@@ -1,7 +1,6 @@
 /** Filters of the audit log: who (searched on the server), entity, action and a date range. */
 import { Button, Group, Select } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
 import { useTranslation } from 'react-i18next';
 import { ActionFilter } from './ActionFilter';
 import { ActorFilter } from './ActorFilter';

@@ -3,6 +3,7 @@ import { Group, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import type { FeedInput } from './api';
+import { providerName } from './providerName';
 
 interface Props {
   value: FeedInput;
@@ -19,7 +20,7 @@ export function FeedFields({ value, onChange, providers }: Props) {
         <Select
           label={t('banking.columns.provider')}
           required
-          data={providers.map((p) => ({ value: p.id, label: p.name }))}
+          data={providers.map((p) => ({ value: p.id, label: providerName(t, p.id, p.name) }))}
           value={value.provider || null}
           onChange={(v) => set({ provider: v ?? '' })}
         />

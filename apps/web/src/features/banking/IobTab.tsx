@@ -5,6 +5,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDateTime } from '../../ui/format';
 import type { BusinessTabProps } from '../businesses/businessTabProps';
 import { useBankFeeds, type BankFeed } from './api';
+import { providerName } from './providerName';
 
 const STATUS_COLORS = { connected: 'teal', consent_expired: 'orange', closed: 'gray' } as const;
 
@@ -14,7 +15,7 @@ export function IobTab({ business }: BusinessTabProps) {
   const columns: DataTableColumn<BankFeed>[] = [
     { key: 'name', header: t('banking.columns.name'), render: (f) => f.name },
     { key: 'number', header: t('banking.columns.number'), width: 120, render: (f) => f.accountNumber || '—' },
-    { key: 'provider', header: t('banking.columns.provider'), render: (f) => f.providerName },
+    { key: 'provider', header: t('banking.columns.provider'), render: (f) => providerName(t, f.provider, f.providerName) },
     { key: 'institution', header: t('banking.columns.institution'), render: (f) => f.institution },
     {
       key: 'status',

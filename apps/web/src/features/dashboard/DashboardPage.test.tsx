@@ -143,7 +143,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
       'href',
       '/businesses/accounting-report?businessId=b1',
     );
-    expect(within(reports).getByText('2025-07-01 – 2026-06-30 · Waiting to approval')).toBeInTheDocument();
+    expect(within(reports).getByText('01/07/2025 – 30/06/2026 · Waiting to approval')).toBeInTheDocument();
   });
 
   it('shows empty states, and no staff for a role that does not read the team', async () => {

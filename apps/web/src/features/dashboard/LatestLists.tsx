@@ -1,6 +1,6 @@
 /** The latest 5 clients, businesses, (for roles that read the team) staff, files and report locks. */
 import { SimpleGrid, Stack } from '@mantine/core';
-import { can, canOpen, fullName, isRoleId, type ReportStatus, type RoleId } from '@ledgerdesk/domain';
+import { can, canOpen, formatDate, fullName, isRoleId, type ReportStatus, type RoleId } from '@ledgerdesk/domain';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../files/fileFormat';
@@ -55,7 +55,7 @@ export function LatestLists({ latest, roleId, showStaff }: LatestListsProps) {
   const reports: LatestItem[] | undefined = latest?.reports.map((report) => ({
     id: report.id,
     primary: `${t(`reports.types.${report.type}.title`)} · ${report.businessName}`,
-    secondary: `${report.from} – ${report.to} · ${t(REPORT_STATUS_LABELS[report.status])}`,
+    secondary: `${formatDate(report.from)} – ${formatDate(report.to)} · ${t(REPORT_STATUS_LABELS[report.status])}`,
     createdAt: report.createdAt,
     to: linkIf(`/businesses/accounting-report?businessId=${report.businessId}`),
   }));

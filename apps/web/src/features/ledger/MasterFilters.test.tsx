@@ -18,4 +18,20 @@ describe('master table date filters', () => {
     expect(onChange).toHaveBeenLastCalledWith({ to: '2026-11-27' });
     await changeLanguage('en');
   });
+
+  it.each([
+    ['en', 'From', 'March 2026', ['Mo', 'Tu']],
+    ['vi', 'Từ ngày', 'tháng 3 2026', ['T2', 'T3']],
+  ] as const)(
+    'open a calendar in %s that names the month and weekdays in that language, Monday first',
+    async (language, label, month, days) => {
+      await changeLanguage(language);
+      renderWithRouter(<MasterFilters search={masterSearchSchema.parse({ from: '2026-03-05' })} onChange={vi.fn()} rows={[]} />);
+      await userEvent.click(screen.getByRole('textbox', { name: label }));
+      expect(await screen.findByRole('button', { name: month })).toBeInTheDocument();
+      const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(weekdays.slice(0, 2)).toEqual(days);
+      await changeLanguage('en');
+    },
+  );
 });

@@ -72,10 +72,11 @@ describe('GST summary screen', { timeout: 90_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Month');
   });
 
-  it('shows net GST (1A − 1B), a refund in brackets, and the basis it was computed on', async () => {
+  it('shows net GST (1A − 1B), a refund with a minus as its label says, and the basis it was computed on', async () => {
     open('&from=2026-07-01&to=2026-09-30&basis=cash');
     const table = await screen.findByRole('table', { name: 'GST summary (BAS)' });
-    const net = within(table).getByRole('row', { name: /1A − 1B · Net GST/ });
+    // One convention for negatives (ADR 0012): the label must not promise brackets the figure lacks.
+    const net = within(table).getByRole('row', { name: /1A − 1B · Net GST: payable, or refundable when negative/ });
     expect(within(net).getByTestId('net-gst')).toHaveTextContent('-$234.56');
     const details = screen.getByRole('group', { name: 'Report details' });
     expect(details).toHaveTextContent('No ABN recorded');

@@ -44,7 +44,7 @@ const reportRequests = () => server.requests.filter((r) => r.path.endsWith('/rep
 const PATH = `/businesses/accounting-report/profit-and-loss?businessId=${BUSINESS_ID}&from=2025-07-01&to=2026-06-30`;
 
 describe('profit and loss page', { timeout: 90_000 }, () => {
-  it('lays out sections, indented lines, bold totals, brackets and exact cents', async () => {
+  it('lays out sections, indented lines, bold totals, negatives with a minus and exact cents', async () => {
     renderWithRouter(<ProfitAndLossPage />, { path: PATH });
     const table = await screen.findByRole('table', { name: 'Profit and loss' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Profit and loss — Harbour Cafe');
@@ -84,7 +84,7 @@ describe('profit and loss page', { timeout: 90_000 }, () => {
     const rows = within(drawer)
       .getAllByRole('row')
       .map((r) => r.textContent ?? '');
-    // Oldest first; credits shown in brackets; the total is of every line.
+    // Oldest first; credits shown with a minus; the total is of every line.
     expect(rows[1]).toContain('#11');
     expect(rows[2]).toContain('#12');
     expect(within(drawer).getByTestId('drill-total')).toHaveTextContent('-$12,345.67');

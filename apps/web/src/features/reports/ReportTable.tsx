@@ -1,6 +1,6 @@
 /**
  * The shared report table: section headings, indented account lines, bold totals, one amount
- * column per period, negative amounts in brackets. Every figure is a button that opens its
+ * column per period, negative amounts with a leading minus (ADR 0012). Every figure is a button that opens its
  * journal lines, so the drill-down works from the keyboard too.
  */
 import { formatMoney } from '@ledgerdesk/domain';

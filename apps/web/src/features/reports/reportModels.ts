@@ -160,7 +160,7 @@ function trialBalance(report: ReportDataOf<'trial-balance'>, { t }: Context): Re
   ];
 }
 
-/** The BAS labels, then net GST (1A − 1B) as the BAS and the PDF show it: payable, or a refund in brackets. */
+/** The BAS labels, then net GST (1A − 1B) as the BAS and the PDF show it: payable, or a refund with a minus (ADR 0012). */
 function gstSummary(report: ReportDataOf<'gst-summary'>, { t }: Context): ReportRow[] {
   const labels = ['G1', 'G2', 'G3', 'G10', 'G11', '1A', '1B'] as const;
   const rows = labels.map((label): ReportRow => ({

@@ -3,6 +3,7 @@ import {
   formatAbn,
   formatDate,
   formatMoney,
+  formatPracticeDateTime,
   message,
   renderMessage,
   reportTitle,
@@ -45,16 +46,6 @@ export interface ReportHeader {
   approval: { by: string | null; at: string } | null;
 }
 
-const WHEN = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'Australia/Sydney',
-});
-
 const BASIS_TEXT: Record<ReportBasis, Message> = {
   cash: message('reports.export.cashBasis'),
   accrual: message('reports.export.accrualBasis'),
@@ -82,7 +73,7 @@ export function reportDocument(report: ReportData, header: ReportHeader, languag
   const details = [[abn, say(BASIS_TEXT[basis])].join(' · ')];
   if (header.approval) {
     const by = header.approval.by ?? message('reports.export.teamMember');
-    details.push(say(message('reports.export.approvedBy', { by, at: WHEN.format(new Date(header.approval.at)) })));
+    details.push(say(message('reports.export.approvedBy', { by, at: formatPracticeDateTime(header.approval.at) })));
   }
   const uncoded = 'uncoded' in report && report.uncoded && report.uncoded.count > 0 ? report.uncoded : null;
   if (uncoded) details.push(say(message('reports.export.notIncluded', { count: uncoded.count, net: formatMoney(uncoded.amount) })));

@@ -1,6 +1,6 @@
 /**
  * A report as an Excel workbook: title lines, a frozen heading row, amounts as numbers in
- * dollars with a two-decimal, bracketed-negative format (so sums in Excel work), totals bold.
+ * dollars with a two-decimal format, negatives with a leading minus (ADR 0012), so sums in Excel work; totals bold.
  */
 import ExcelJS from 'exceljs';
 import { columnHeading } from './csv.js';
