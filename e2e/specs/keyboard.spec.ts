@@ -1,7 +1,8 @@
 /**
  * Without a mouse: a bookkeeper signs in, skips the header and menu, opens and leaves a menu,
  * follows a menu link to a page that takes the focus, opens and leaves a modal, moves through the master table and codes a line with the account picker, every
- * control showing where the focus is.
+ * control showing where the focus is. In the dark scheme: the one journey that runs in it, so axe
+ * judges the dark theme's colours on the master table and its picker too.
  */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test.js';
@@ -31,6 +32,9 @@ async function expectFocusRing(page: Page): Promise<void> {
   expect(ring?.style).not.toBe('none');
   expect(ring?.width ?? 0).toBeGreaterThanOrEqual(2);
 }
+
+test.use({ colorScheme: 'dark' });
+test.beforeEach(({ context }) => context.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark')));
 
 test('signs in, opens a menu and a modal, and codes a line in the master table with the keyboard only', async ({ page, request }) => {
   test.setTimeout(240_000);

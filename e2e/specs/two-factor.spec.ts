@@ -6,10 +6,11 @@
  * session another device opened before, from the session list.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { linkFromMail } from '../support/mail.js';
 import { authHeaders } from '../support/session.js';
+import { test } from '../support/test.js';
 
 const PASSWORD = 'Totp#Journey1';
 

@@ -5,7 +5,8 @@
  * Vietnamese too. The Supervisor and case manager are the demo's Sydney team, which no other
  * journey signs in as, so the language change reaches no other journey.
  */
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext } from '@playwright/test';
+import { test } from '../support/test.js';
 import { expectNoHorizontalScroll } from '../support/layout.js';
 import { authHeaders, openAs } from '../support/session.js';
 

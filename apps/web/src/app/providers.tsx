@@ -1,6 +1,6 @@
 /** App-wide providers: Mantine (theme, toasts, progress bar), TanStack Query and i18next. */
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { Drawer, InputClearButton, MantineProvider, mergeThemeOverrides, Modal, Notification } from '@mantine/core';
+import { Calendar, DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { NavigationProgress } from '@mantine/nprogress';
@@ -27,18 +27,35 @@ interface ProvidersProps {
 }
 
 /**
- * The theme with the words it puts on screen in the reader's language: toasts are made in many
- * places, and their close button is named here once.
+ * The theme with the words it puts on screen in the reader's language: toasts, modals, drawers,
+ * clearable inputs and date pickers are made in many places, and their icon buttons are named
+ * here once. A date picker's level button (“March 2026”) keeps its visible text as its name.
  */
 function useLocalisedTheme() {
   const { t } = useTranslation();
-  const closeLabel = t('a11y.closeToast');
   return useMemo(
     () =>
       mergeThemeOverrides(theme, {
-        components: { Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }) },
+        components: {
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeToast') } } }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } } }),
+          InputClearButton: InputClearButton.extend({ defaultProps: { 'aria-label': t('a11y.clearInput') } }),
+          Calendar: Calendar.extend({
+            defaultProps: {
+              ariaLabels: {
+                previousMonth: t('a11y.previousMonth'),
+                nextMonth: t('a11y.nextMonth'),
+                previousYear: t('a11y.previousYear'),
+                nextYear: t('a11y.nextYear'),
+                previousDecade: t('a11y.previousDecade'),
+                nextDecade: t('a11y.nextDecade'),
+              },
+            },
+          }),
+        },
       }),
-    [closeLabel],
+    [t],
   );
 }
 

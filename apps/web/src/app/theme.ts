@@ -15,8 +15,10 @@ import {
   Notification,
   PasswordInput,
   Select,
+  TableScrollContainer,
   TextInput,
   type CSSVariablesResolver,
+  type MantineThemeColors,
 } from '@mantine/core';
 import { DateInput, DatePickerInput } from '@mantine/dates';
 
@@ -49,6 +51,9 @@ export const theme = createTheme({
     NavLink: NavLink.extend({ styles: { description: { opacity: 1 } } }),
     // A spinner is a status: so its name ("Loading…") is one ARIA allows and a screen reader reads.
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A table wider than the page scrolls sideways inside its container: a keyboard can reach the
+    // scroll area only as a tab stop of its own when no cell holds a link or a button.
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
     TextInput: TextInput.extend({ defaultProps: { withAsterisk: false } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { withAsterisk: false } }),
     Select: Select.extend({ defaultProps: { withAsterisk: false } }),
@@ -70,10 +75,23 @@ function readableOn(color: string, background: string): string {
 /**
  * Mantine's dimmed and placeholder greys (#868e96 on white, 3.3:1; #828282 on dark, 4:1) and its light-scheme red
  * for errors (3.3:1) fall short of 4.5:1, and so does a coloured text of the light scheme (`c`,
- * light and outline variants) in the lighter hues: teal on its light badge 4.3:1, orange and
- * yellow under 4:1 even at shade 9. The light scheme takes shade 9, darkened where that is not
- * enough; the dark scheme's coloured texts (shade 4 and 0 on dark) already read.
+ * light and outline variants) in the lighter hues: teal on its light badge 4.3:1, blue-9 on a
+ * hovered light button 4:1, orange and yellow under 4:1 even at shade 9. The light scheme takes
+ * shade 9, darkened where that is not enough; the dark scheme's coloured texts (shade 4 and 0 on
+ * dark) already read.
  */
+/**
+ * A filled button darkens on hover (shade 9), which keeps white text readable but takes black text
+ * under 4.5:1 on the lighter hues (black on teal-9 4.2:1, on cyan-9 3.8:1): those lighten instead.
+ */
+function filledHovers(colors: MantineThemeColors): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(colors)
+      .filter(([, shades]) => luminance(shades[8]) > AA_LUMINANCE_THRESHOLD)
+      .map(([name]) => [`--mantine-color-${name}-filled-hover`, `var(--mantine-color-${name}-7)`]),
+  );
+}
+
 export const contrastSafeVariables: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
@@ -81,13 +99,15 @@ export const contrastSafeVariables: CSSVariablesResolver = (t) => ({
     // Placeholders of the pickers (Input.Placeholder) are text axe judges: gray-5 is 2:1 on white.
     '--mantine-color-placeholder': '#626970',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    ...filledHovers(t.colors),
     ...Object.fromEntries(
       Object.entries(t.colors).flatMap(([name, shades]) => {
         const onPage = readableOn(shades[9], t.colors.gray[1]);
         return [
           [`--mantine-color-${name}-text`, onPage],
           [`--mantine-color-${name}-outline`, onPage],
-          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[1])],
+          // On the light variant's hover (shade 2), the darker of its two backgrounds.
+          [`--mantine-color-${name}-light-color`, readableOn(shades[9], shades[2])],
         ];
       }),
     ),
@@ -96,5 +116,6 @@ export const contrastSafeVariables: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': '#a8a8a8',
     '--mantine-color-placeholder': '#a8a8a8',
     '--mantine-color-error': 'var(--mantine-color-red-5)',
+    ...filledHovers(t.colors),
   },
 });

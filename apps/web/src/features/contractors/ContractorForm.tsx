@@ -40,7 +40,7 @@ function AbnFeedback({ abn }: { abn: string }) {
   const { t } = useTranslation();
   if (abn.trim() === '')
     return (
-      <Text size="xs" c="orange.8">
+      <Text size="xs" c="orange">
         {t('contractors.form.abnNone')}
       </Text>
     );

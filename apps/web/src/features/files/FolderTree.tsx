@@ -60,12 +60,7 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
         >
           {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
         </ActionIcon>
-        <UnstyledButton
-          className={classes.label}
-          onClick={() => props.onSelect(folder)}
-          aria-current={selected || undefined}
-          aria-label={name}
-        >
+        <UnstyledButton className={classes.label} onClick={() => props.onSelect(folder)} aria-current={selected || undefined}>
           {selected ? <IconFolderOpen size={16} aria-hidden /> : <IconFolder size={16} aria-hidden />}
           <Text size="sm" truncate component="span">
             {name}

@@ -33,7 +33,7 @@ export function FoundLines({ answer, page, pageSize, onPage, fetching }: FoundLi
         })}
       </Text>
       {totals.locked.count > 0 && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {t('recode.found.locked', { count: totals.locked.count.toLocaleString(), amount: formatMoney(totals.locked.amount) })}
         </Text>
       )}

@@ -43,7 +43,7 @@ function Line({ line }: { line: TransferLineDto }) {
         <Text size="sm" truncate maw={300}>
           {line.description}
         </Text>
-        <Text size="sm" ff="monospace" c={line.amount < 0 ? 'red.7' : 'teal.7'}>
+        <Text size="sm" ff="monospace" c={line.amount < 0 ? 'red' : 'teal'}>
           {formatCents(line.amount)}
         </Text>
       </Group>
