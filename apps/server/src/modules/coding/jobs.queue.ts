@@ -11,7 +11,6 @@ import {
   isRoleId,
   message,
   renderMessage,
-  type AccountLanguage,
   type ActiveRulesApplyRequest,
   type CodingJob,
   type RecodeApplyAnswer,
@@ -19,11 +18,13 @@ import {
   type RunTarget,
 } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/guard.js';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
+import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
 import { users } from '../users/index.js';
 import { emptyJob, type JobData, type JobOutput } from './jobs.presenter.js';
@@ -121,10 +122,20 @@ export function defineCodingJobs(ctx: AppContext): void {
   ctx.jobs.define<JobData>(CODING_QUEUE, SPEC, (data, attempt) => work(ctx, data, attempt));
 }
 
-/** Queues the work for `actor`; the job's id is what the 202 answers. */
-export async function queueCodingWork(ctx: AppContext, actor: AuthUser, language: AccountLanguage, work: CodingWork): Promise<CodingJob> {
-  const data: JobData = { ...work, actorId: actor.id, language };
+/**
+ * What a route does to start a run: the request's own checks (scope, the over-half confirmation),
+ * then the job queued for the caller; the answer is the job, for a 202.
+ */
+export async function queueChecked<W extends CodingWork>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  work: W,
+  check: (ctx: AppContext, actor: AuthUser, input: W['input']) => Promise<void>,
+): Promise<{ data: CodingJob }> {
+  const actor = currentUser(request);
+  await check(ctx, actor, work.input);
+  const data: JobData = { ...work, actorId: actor.id, language: requestLanguage(request) };
   const id = await ctx.jobs.send(CODING_QUEUE, data);
   if (!id) throw new Error('the coding job was not queued');
-  return { ...emptyJob(id, work.kind), state: 'queued' };
+  return { data: { ...emptyJob(id, work.kind), state: 'queued' } };
 }

@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
-import { requestLanguage } from '../../platform/language.js';
-import { queueCodingWork } from './jobs.queue.js';
+import { queueChecked } from './jobs.queue.js';
 import { undoRecode } from './recode.apply.js';
 import { checkRecode, previewRecode, searchPostedLines } from './recode.service.js';
 
@@ -65,12 +64,8 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
         response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      await checkRecode(ctx, actor, request.body);
-      const job = await queueCodingWork(ctx, actor, requestLanguage(request), { kind: 'recode', input: request.body });
-      return reply.status(202).send({ data: job });
-    },
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'recode', input: request.body }, checkRecode)),
   );
 
   app.post(

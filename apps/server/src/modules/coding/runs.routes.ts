@@ -17,7 +17,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
-import { queueCodingWork } from './jobs.queue.js';
+import { queueChecked } from './jobs.queue.js';
 import { checkActiveRules } from './runs.active.js';
 import { codingRunLines, listCodingRuns } from './runs.history.js';
 import { previewRule } from './runs.preview.js';
@@ -77,12 +77,8 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
         response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      await checkRule(ctx, actor, request.body);
-      const job = await queueCodingWork(ctx, actor, requestLanguage(request), { kind: 'apply-rule', input: request.body });
-      return reply.status(202).send({ data: job });
-    },
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'apply-rule', input: request.body }, checkRule)),
   );
 
   app.post(
@@ -98,12 +94,8 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
         response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request, reply) => {
-      const actor = currentUser(request);
-      await checkActiveRules(ctx, actor, request.body);
-      const job = await queueCodingWork(ctx, actor, requestLanguage(request), { kind: 'apply-active', input: request.body });
-      return reply.status(202).send({ data: job });
-    },
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'apply-active', input: request.body }, checkActiveRules)),
   );
 
   app.get(
