@@ -110,7 +110,7 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
     expect(await within(dialog).findByText('Writing 30 of 40 lines in one batch…')).toHaveAttribute('role', 'status');
     expect(within(dialog).getByRole('progressbar', { name: 'Progress of the run' })).toBeInTheDocument();
     expect(await within(dialog).findByText('Coded 30 lines in one batch.')).toHaveAttribute('role', 'status');
-    expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('progressbar', { name: 'Progress of the run' })).not.toBeInTheDocument();
     expect(applies()).toEqual([{ target: { businessId: BUSINESS.id, bankAccountIds: [], includeCoded: true }, confirmed: false }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
@@ -170,6 +170,6 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
 
     expect(await screen.findByText('You may not run rules on this business.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply active rules' })).toBeEnabled());
-    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Coded /)).not.toBeInTheDocument();
   });
 });

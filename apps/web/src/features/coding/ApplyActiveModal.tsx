@@ -93,7 +93,7 @@ export function ApplyActiveModal({ opened, onClose, businessId = '' }: ApplyActi
       }
       submit={{ label: t('coding.applyActive.submit'), onClick: submit, loading: apply.isPending, disabled: target.businessId === '' }}
       done={
-        jobId !== null && (
+        jobId === null ? null : (
           <Stack gap="md">
             {run ? (
               <>

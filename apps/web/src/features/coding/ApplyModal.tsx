@@ -97,7 +97,7 @@ export function ApplyModal({
         disabled: summary.isFetching || !totals || toCode === 0 || (big && confirmedFor !== key),
       }}
       done={
-        jobId !== null && (
+        jobId === null ? null : (
           <Stack gap="md">
             {run ? (
               <Text size="sm" role="status">

@@ -36,7 +36,9 @@ export function CodingJobProgress({ job }: { job: CodingJob | undefined }) {
       <Text size="sm" role="status">
         {label}
       </Text>
-      <Progress value={value} animated striped aria-label={t('codingJobs.progress')} aria-valuetext={label} />
+      <Progress.Root size="md">
+        <Progress.Section value={value} animated striped aria-label={t('codingJobs.progress')} aria-valuetext={label} />
+      </Progress.Root>
       <Text size="xs" c="dimmed">
         {t('codingJobs.leave')}
       </Text>

@@ -63,7 +63,7 @@ describe('find and recode', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Writing 2 lines in one batch…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress of the run' })).toBeInTheDocument();
     expect(await screen.findByText('2 lines recoded')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of the run' })).not.toBeInTheDocument());
     expect(bodyOf('/api/v1/recode/apply')).toMatchObject({ change: { accountCode: '493' }, target: { scope: { kind: 'all' } } });
 
     // The toast offers the undo at once; the recent recodes keep it after the toast has gone.
