@@ -67,7 +67,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed in the middl
     expect(await own.count('select count(*) as n from bank_transactions where bank_account_id = $1', [bankAccountId])).toBe(LINES);
   });
 
-  it('killed during a rule apply, posts no entry and records no run; the apply then codes every line', async () => {
+  it('killed during a queued rule apply, posts no entry and records no run; the next process takes the job over and codes every line once', async () => {
     const codes = await own.admin.query<{ code: string }>(
       `select a.code from accounts a join charts c on c.id = a.chart_id where c.business_id = $1 and a.type = 'expense' and a.active order by a.code limit 1`,
       [businessId],
