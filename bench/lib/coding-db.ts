@@ -1,4 +1,5 @@
-/** What the coding benches share: a business of their own, timed POSTs, and the ledger checks after each write. */
+/** What the coding benches share: a business of their own, timed POSTs and queued runs, and the ledger checks after each write. */
+import type { CodingJob } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { openPostgres } from '@ledgerdesk/server';
 import type { ServerProcess } from '@ledgerdesk/server/testing';
@@ -62,4 +63,22 @@ export async function timedPost(server: ServerProcess, headers: Record<string, s
   const ms = Math.round(performance.now() - started);
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message ?? ''}`);
   return { ms, data: answer.data };
+}
+
+/**
+ * A queued run (rule apply, recode) timed to its end, not to its 202: started by POST, then its
+ * job read every 50 ms until done. `answerMs` is how long the POST held the request.
+ */
+export async function timedJob(server: ServerProcess, headers: Record<string, string>, path: string, body: unknown) {
+  const started = performance.now();
+  const queued = await timedPost(server, headers, path, body);
+  const { id } = queued.data as CodingJob;
+  for (;;) {
+    const response = await fetch(`${server.url}/api/v1/coding-jobs/${id}`, { headers });
+    const job = ((await response.json()) as { data: CodingJob }).data;
+    if (job.state === 'failed') throw new Error(`${path} failed: ${job.error ?? ''}`);
+    if (job.state === 'done' && job.run)
+      return { ms: Math.round(performance.now() - started), answerMs: queued.ms, job: { ...job, run: job.run } };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -100,6 +100,9 @@ test('a rule with a nested ANY group codes the previewed lines, and undoing its 
   const apply = page.getByRole('dialog', { name: 'Apply to existing lines' });
   await expect(apply.getByRole('status')).toHaveText(`${MATCHING.length} lines would be coded; 0 matching lines are left alone.`);
   await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+  // The run is queued: the modal follows it to its end, then says what it did.
+  await expect(apply.getByRole('status')).toHaveText(`Coded ${MATCHING.length} lines in one batch.`);
+  await apply.getByRole('button', { name: 'Close' }).click();
   await expect(apply).toBeHidden();
 
   let row = await masterRows(page, target.businessId, target.bankAccountId);

@@ -12,7 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type QueueOptions } from 'pg-boss';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type JobWithMetadata, type QueueOptions } from 'pg-boss';
 import type { Db, QueueConnection } from './db/client.js';
 import type { Metrics } from './metrics.js';
 
@@ -30,13 +30,29 @@ export interface SendOptions {
   singletonSeconds?: number;
 }
 
+/** One attempt at a job: a retry elsewhere (after this node's heartbeat stopped) is another attempt. */
+export interface JobAttempt {
+  id: string;
+  retryCount: number;
+}
+
+/** A job as stored: what it was given, where it is, and what its handler answered. */
+export type StoredJob<T> = Pick<JobWithMetadata<T>, 'id' | 'data' | 'state' | 'output' | 'retryCount' | 'retryLimit'>;
+
 export interface Jobs {
   /** Declares a queue and what works its jobs; before the app is ready. */
-  define<T extends object>(name: string, spec: QueueSpec, handler: (data: T) => Promise<unknown>): void;
+  define<T extends object>(name: string, spec: QueueSpec, handler: (data: T, attempt: JobAttempt) => Promise<unknown>): void;
   /** Declares a timer: `handler` runs once in the cluster at each occurrence of `cron` (UTC, seconds allowed). */
   every(name: string, cron: string, spec: QueueSpec, handler: () => Promise<unknown>): void;
   /** Queues a job; refused while the queue is not running (commands run outside the server deliver at once instead). */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Completes an attempt with its output inside the work's own transaction, so the job is done
+   * exactly when the work commits; throws (rolling the work back) when the attempt is no longer
+   * this node's, because another node took the job over.
+   */
+  settle(name: string, attempt: JobAttempt, output: object, db?: Db): Promise<void>;
+  find<T extends object>(name: string, id: string): Promise<StoredJob<T> | null>;
   readonly running: boolean;
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to a limit) for the running ones to finish. */
@@ -72,7 +88,7 @@ export async function installJobSchema(connection: QueueConnection): Promise<voi
 
 interface Declared {
   spec: QueueSpec;
-  handler: (data: object) => Promise<unknown>;
+  handler: (data: object, attempt: JobAttempt) => Promise<unknown>;
   cron?: string;
 }
 
@@ -103,7 +119,7 @@ export function createJobs(options: {
       name,
       { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS },
       async ([job]) => {
-        if (job) await metrics.track(name, () => handler(job.data));
+        if (job) await metrics.track(name, () => handler(job.data, { id: job.id, retryCount: job.retryCount }));
       },
     );
     if (cron) await started.schedule(name, cron, {}, { tz: 'UTC' });
@@ -111,11 +127,20 @@ export function createJobs(options: {
   }
 
   return {
-    define: (name, spec, handler) => declare(name, { spec, handler: handler as (data: object) => Promise<unknown> }),
+    define: (name, spec, handler) => declare(name, { spec, handler: handler as Declared['handler'] }),
     every: (name, cron, spec, handler) => declare(name, { spec, handler, cron }),
     async send(name, data, { db, ...rest } = {}) {
       if (!boss) throw new Error(`the job queue is not running: ${name} cannot be queued`);
       return boss.send(name, data, { ...rest, ...(db && { db: fromDrizzle(db, sql) }) });
+    },
+    async settle(name, attempt, output, db) {
+      if (!boss) throw new Error(`the job queue is not running: ${name} cannot be settled`);
+      const { affected } = (await boss.complete(name, attempt, output, db && { db: fromDrizzle(db, sql) })) as { affected?: number };
+      if (affected !== 1) throw new Error(`job ${attempt.id} of ${name} was taken over by another node`);
+    },
+    async find(name, id) {
+      if (!boss) throw new Error(`the job queue is not running: ${name} cannot be read`);
+      return boss.getJobById(name, id);
     },
     get running() {
       return boss !== undefined;

@@ -144,6 +144,10 @@ export const BOOKS = {
     'The active rules would code {{lines}} of the {{total}} lines in the target, more than half: confirm to apply them.',
     'Các quy tắc đang hoạt động sẽ hạch toán {{lines}} trên {{total}} dòng trong phạm vi, hơn một nửa: hãy xác nhận để áp dụng.',
   ],
+  'coding.jobFailed': [
+    'The run stopped on a server error and nothing was changed: try again, and tell your administrator if it happens again.',
+    'Lần chạy đã dừng do lỗi máy chủ và không có gì bị thay đổi: hãy thử lại, và báo cho quản trị viên nếu lỗi lặp lại.',
+  ],
   'coding.lineNotCoded': [
     'This line is not coded: code it first, then make a rule from it.',
     'Dòng này chưa được hạch toán: hãy hạch toán trước, rồi tạo quy tắc từ nó.',

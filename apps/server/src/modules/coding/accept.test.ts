@@ -7,6 +7,7 @@ import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-w
 import { journalEntries } from '../ledger/index.js';
 import { setLock } from '../ledger/ledger-world.fixture.js';
 import { actionsOf, buildCodingBusiness, contains, insertRule, lineOf, split } from './runs.fixture.js';
+import { runJob, runOf } from './jobs.fixture.js';
 
 let t: TestApp;
 let w: PracticeWorld;
@@ -40,12 +41,14 @@ async function suggested() {
       payee: 'Harbour Property',
     }),
   });
-  const applied = await t.api.post(
+  const applied = await runJob(
+    t.api,
     '/api/v1/coding-rules/apply',
     { ruleId: rule.id, target: { businessId: world.business.id } },
-    { token: w.users.cmA1.token },
+    w.users.cmA1.token,
+    runOf,
   );
-  expect(applied.status).toBe(200);
+  expect(applied.job?.state).toBe('done');
   return { ...world, rule };
 }
 

@@ -1,6 +1,7 @@
 /**
  * Auto-coding: the practice's, brands' and businesses' rules, running them over bank lines, and
- * the suggestions learned from coded history, and drafting a rule from a coded line.
+ * the suggestions learned from coded history, and drafting a rule from a coded line. Applying
+ * rules to existing lines and recoding run as background jobs (jobs.queue.ts).
  */
 import type { App } from '../../platform/http.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,6 +11,8 @@ import { registerRecodeRoutes } from './recode.routes.js';
 import { registerSuggestionRoutes } from './suggestions.routes.js';
 import { registerAcceptRoutes } from './accept.routes.js';
 import { registerRuleDraftRoutes } from './rule-draft.routes.js';
+import { registerCodingJobRoutes } from './jobs.routes.js';
+import { defineCodingJobs } from './jobs.queue.js';
 
 export { codingRules, codingRuleVersions, codingRunLines, codingRuns } from './coding.tables.js';
 export { codeImportedLines } from './runs.import.js';
@@ -19,6 +22,8 @@ export { applyActiveRules } from './runs.active.js';
 export { ruleWhere } from './rule-sql.js';
 
 export function registerCodingModule(app: App, ctx: AppContext): void {
+  defineCodingJobs(ctx);
+  registerCodingJobRoutes(app, ctx);
   registerRuleRoutes(app, ctx);
   registerRunRoutes(app, ctx);
   registerSuggestionRoutes(app, ctx);

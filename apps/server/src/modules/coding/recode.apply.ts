@@ -16,6 +16,7 @@ import { Errors } from '../../platform/errors.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
 import { openLedger, selectRows, type DbNumber } from '../ledger/index.js';
 import { recodedLines, resolveChange } from './recode.change.js';
+import type { RunSteps } from './run-steps.js';
 import { createWorkTables, restoreEntries, rewriteEntries, snapshotOf } from './recode.lines.js';
 import { LOCKED, matchingLines, setStatementTimeout, targetBusinesses, WRITE_TIMEOUT } from './recode.repo.js';
 
@@ -60,9 +61,15 @@ async function loadRun(db: Db, id: string): Promise<RunDto | undefined> {
   );
 }
 
-export async function applyRecode(ctx: AppContext, actor: AuthUser, request: RecodeRequest): Promise<RecodeApplyAnswer['data']> {
+export async function applyRecode(
+  ctx: AppContext,
+  actor: AuthUser,
+  request: RecodeRequest,
+  steps: RunSteps<RecodeApplyAnswer['data']> = {},
+): Promise<RecodeApplyAnswer['data']> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
+    steps.progress?.('matching');
     const list = await targetBusinesses(db, actor, request.target);
     await lockLedgers(
       db,
@@ -76,6 +83,7 @@ export async function applyRecode(ctx: AppContext, actor: AuthUser, request: Rec
     const change = await resolveChange(db, list, request.change, from);
     const lines = await createWorkTables(db, recodedLines(change, from));
     if (lines === 0) throw Errors.badRequest(message('coding.nothingToRecode'));
+    steps.progress?.('writing', { lines, total: null });
     const [counts] = await selectRows<{ entries: DbNumber; businesses: DbNumber; locked: DbNumber }>(
       db,
       sql`select (select count(distinct entry_id) from recode_match) as entries, (select count(distinct business_id) from recode_match) as businesses,
@@ -106,7 +114,9 @@ export async function applyRecode(ctx: AppContext, actor: AuthUser, request: Rec
     });
     const dto = await loadRun(db, run.id);
     if (!dto) throw new Error('coding run not found after insert');
-    return { run: dto, entries, lockedSkipped };
+    const result = { run: dto, entries, lockedSkipped };
+    await steps.beforeCommit?.(db, result);
+    return result;
   });
 }
 

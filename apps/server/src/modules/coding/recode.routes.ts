@@ -1,6 +1,6 @@
-/** Find and recode over posted lines: search, preview of the report impact, apply as one batch, undo. */
+/** Find and recode over posted lines: search, preview of the report impact, apply as one batch (a queued job), undo. */
 import {
-  recodeApplyAnswerSchema,
+  codingJobAnswerSchema,
   recodePreviewAnswerSchema,
   recodeRequestSchema,
   recodeSearchAnswerSchema,
@@ -11,8 +11,9 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
-import { applyRecode, undoRecode } from './recode.apply.js';
-import { previewRecode, searchPostedLines } from './recode.service.js';
+import { queueChecked } from './jobs.queue.js';
+import { undoRecode } from './recode.apply.js';
+import { checkRecode, previewRecode, searchPostedLines } from './recode.service.js';
 
 const tags = ['coding'];
 const config = { access: 'coding:rules' } as const;
@@ -58,12 +59,13 @@ export function registerRecodeRoutes(app: App, ctx: AppContext): void {
         summary: 'Recode posted lines',
         tags,
         description:
-          'Recodes every matching line in an open period, in one transaction: a coding run of kind `recode`, audited and undoable. Entries stay balanced; where GST starts or stops applying, the line’s net and GST and the GST line are rebuilt. Lines in locked periods or on reconciled bank lines are left alone.',
+          'Queues the recode and answers 202 with its job (GET /api/v1/coding-jobs/:id; progress on the /file-convert socket). It recodes every matching line in an open period, in one transaction: a coding run of kind `recode`, audited and undoable. Entries stay balanced; where GST starts or stops applying, the line’s net and GST and the GST line are rebuilt. Lines in locked periods or on reconciled bank lines are left alone. A change some business cannot take is refused (400) before anything is queued.',
         body: recodeRequestSchema,
-        response: { 201: recodeApplyAnswerSchema },
+        response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await applyRecode(ctx, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'recode', input: request.body }, checkRecode)),
   );
 
   app.post(

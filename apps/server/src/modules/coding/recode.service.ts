@@ -41,3 +41,20 @@ export async function previewRecode(ctx: AppContext, actor: AuthUser, request: R
     return { ...impact, locked: { count: Number(locked?.n ?? 0), lines: await linePage(db, from, true, 0, LOCKED_LISTED) } };
   });
 }
+
+/** What the request checks before queuing a recode: the change fits every business of the target (400 otherwise). */
+export async function checkRecode(ctx: AppContext, actor: AuthUser, request: RecodeRequest): Promise<void> {
+  await timedRead(ctx.db, async (db) => {
+    const list = await targetBusinesses(db, actor, request.target);
+    if (list.length === 0) return;
+    await resolveChange(
+      db,
+      list,
+      request.change,
+      matchingLines(
+        list.map((b) => b.id),
+        request,
+      ),
+    );
+  });
+}

@@ -4,12 +4,13 @@
  * listed and untouched, undo (lines changed since are kept), refusals and access per role.
  * Each test works in its own months of business b1 (and b5), so they do not see each other's lines.
  */
-import type { GstSummaryReport, RecodeApplyAnswer, RecodePreviewAnswer, RecodeSearchAnswer, RecodeUndoAnswer } from '@ledgerdesk/domain';
+import type { GstSummaryReport, RecodePreviewAnswer, RecodeSearchAnswer, RecodeUndoAnswer } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildLedgerWorld, setLock, summaryMismatches, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
 import { codeByHand, type CodedRow } from './coded-by-hand.fixture.js';
+import { recodeOf, runJob } from './jobs.fixture.js';
 
 let t: TestApp;
 let w: LedgerWorld;
@@ -53,8 +54,7 @@ const search = (body: object, as: keyof LedgerWorld['users'] = 'sa') =>
   t.api.post<RecodeSearchAnswer & { message?: string }>('/api/v1/recode/search', body, { token: token(as) });
 const preview = (body: object, as: keyof LedgerWorld['users'] = 'sa') =>
   t.api.post<RecodePreviewAnswer & { message?: string }>('/api/v1/recode/preview', body, { token: token(as) });
-const apply = (body: object, as: keyof LedgerWorld['users'] = 'sa') =>
-  t.api.post<RecodeApplyAnswer & { message?: string }>('/api/v1/recode/apply', body, { token: token(as) });
+const apply = (body: object, as: keyof LedgerWorld['users'] = 'sa') => runJob(t.api, '/api/v1/recode/apply', body, token(as), recodeOf);
 const undo = (runId: string, as: keyof LedgerWorld['users'] = 'sa') =>
   t.api.post<RecodeUndoAnswer & { message?: string }>(`/api/v1/recode/runs/${runId}/undo`, undefined, { token: token(as) });
 
@@ -122,7 +122,7 @@ describe('find and recode', () => {
     expect(seen.body.data.locked).toEqual({ count: 0, lines: [] });
 
     const applied = await apply({ ...request, change });
-    expect(applied.status).toBe(201);
+    expect(applied.job?.state).toBe('done');
     expect(applied.body.data).toMatchObject({ entries: 2, lockedSkipped: 0, run: { kind: 'recode', lineCount: 2, businessCount: 1 } });
     expect(await linesOf(sale!)).toEqual(['1-1110 - 55000 0', '4-1300 FRE -55000 0']);
     expect(await linesOf(freeSale!)).toEqual(['1-1110 - 22000 0', '4-1300 FRE -22000 0']);
@@ -163,7 +163,7 @@ describe('find and recode', () => {
       change: { taxCode: 'GST' },
     };
     const applied = await apply(request);
-    expect(applied.status).toBe(201);
+    expect(applied.job?.state).toBe('done');
     // 2,500.00 gross: GST 227.27 (÷ 11, half away from zero), net 2,272.73, and a GST line for it.
     expect(await linesOf(wages!)).toEqual(['1-1110 - -250000 0', '6-2000 GST 227273 22727', '2-1300 GST 22727 0']);
     expect(await summaryMismatches(t.ctx)).toBe(0);
@@ -209,7 +209,7 @@ describe('find and recode', () => {
       target: business(w.businesses.b1.id, '2023-06-01', '2023-06-30'),
       change: { taxCode: 'FRE' },
     });
-    expect(applied.status).toBe(201);
+    expect(applied.job?.state).toBe('done');
     expect(await linesOf(posted.body.data.id)).toEqual([
       '6-1090 GST 1000 100',
       '6-1180 FRE 1100 0',
@@ -268,7 +268,7 @@ describe('find and recode', () => {
       target: business(w.businesses.b1.id, '2023-07-01', '2023-07-31'),
       change: { accountCode: '6-7777' },
     });
-    expect(own.status).toBe(201);
+    expect(own.job?.state, own.body.message).toBe('done');
     expect(await summaryMismatches(t.ctx)).toBe(0);
   });
 
@@ -317,7 +317,7 @@ describe('find and recode', () => {
       target: { scope: { kind: 'all' } },
     };
     const applied = await apply({ ...everywhere, change: { taxCode: 'FRE' } });
-    expect(applied.status).toBe(201);
+    expect(applied.job?.state).toBe('done');
     expect((await undo(applied.body.data.run.id, 'cmA1')).status).toBe(404);
     const listed = async (as: keyof LedgerWorld['users']) =>
       (await t.api.get<{ data: { id: string }[] }>('/api/v1/coding-runs?kind=recode', { token: token(as) })).body.data.map((r) => r.id);

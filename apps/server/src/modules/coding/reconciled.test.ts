@@ -2,13 +2,14 @@
  * A reconciled bank line in auto-coding and find-and-recode: both list it as left alone (the
  * preview's `reconciled` outcome, the recode's lines that stay) and neither changes its entry.
  */
-import type { RecodeApplyAnswer, RecodeSearchAnswer, RulePreviewAnswer, RunDto } from '@ledgerdesk/domain';
+import type { RecodeSearchAnswer, RulePreviewAnswer } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
 import { codeByHand } from './coded-by-hand.fixture.js';
 import { actionsOf, contains, insertRule, split } from './runs.fixture.js';
+import { recodeOf, runJob, runOf } from './jobs.fixture.js';
 
 let t: TestApp;
 let w: LedgerWorld;
@@ -57,12 +58,8 @@ describe('reconciled lines in find-and-recode', () => {
       ['2023-01-10', true],
       ['2023-02-10', false],
     ]);
-    const applied = await t.api.post<RecodeApplyAnswer>(
-      '/api/v1/recode/apply',
-      { ...request, change: { accountCode: '6-1290' } },
-      { token },
-    );
-    expect(applied.status).toBe(201);
+    const applied = await runJob(t.api, '/api/v1/recode/apply', { ...request, change: { accountCode: '6-1290' } }, token, recodeOf);
+    expect(applied.job?.state).toBe('done');
     expect(applied.body.data).toMatchObject({ entries: 1, lockedSkipped: 1 });
     expect(await codedTo(reconciledLine)).toEqual(before);
     expect((await codedTo(openLine)).codes).toEqual(['6-1290']);
@@ -85,12 +82,8 @@ describe('reconciled lines in auto-coding', () => {
       'BETA fuel two': ['code', null],
     });
     expect(seen.body.totals.byOutcome).toMatchObject({ code: 1, reconciled: 1 });
-    const applied = await t.api.post<{ data: RunDto }>(
-      '/api/v1/coding-rules/apply',
-      { ruleId: rule.id, target, confirmed: true },
-      { token },
-    );
-    expect(applied.status).toBe(200);
+    const applied = await runJob(t.api, '/api/v1/coding-rules/apply', { ruleId: rule.id, target, confirmed: true }, token, runOf);
+    expect(applied.job?.state).toBe('done');
     expect(applied.body.data.lineCount).toBe(1);
     expect(await codedTo(reconciledLine)).toEqual(before);
     expect((await codedTo(openLine)).codes).toContain('6-1260');

@@ -1,11 +1,11 @@
 /** Every active rule at once over HTTP: first match wins per line; locked and hand-coded lines are left alone unless asked; undo; scope. */
-import type { RunDto } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
 import { journalLines } from '../ledger/index.js';
 import { setLock, summaryMismatches } from '../ledger/ledger-world.fixture.js';
+import { runJob, runOf } from './jobs.fixture.js';
 import { actionsOf, buildCodingBusiness, contains, insertRule, lineOf, split } from './runs.fixture.js';
 
 let t: TestApp;
@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Answer = { data: RunDto; message?: string; details?: unknown };
-const applyActive = (body: unknown, token = w.users.cmA1.token) => t.api.post<Answer>('/api/v1/coding-rules/apply-active', body, { token });
+const applyActive = (body: unknown, token = w.users.cmA1.token) => runJob(t.api, '/api/v1/coding-rules/apply-active', body, token, runOf);
 const undo = (runId: string) => t.api.post(`/api/v1/coding-runs/${runId}/undo`, undefined, { token: w.users.cmA1.token });
 
 const accountsOf = async (entryId: string | null) =>
@@ -67,7 +66,7 @@ describe('POST /coding-rules/apply-active', () => {
     const handEntry = (await lineOf(t.ctx, byHand ?? '')).journalEntryId;
 
     const first = await applyActive({ target: { businessId: business.id } });
-    expect(first.status, first.body.message).toBe(200);
+    expect(first.job?.state, first.body.message).toBe('done');
     expect(first.body.data).toMatchObject({ kind: 'apply', lineCount: 2, rules: [{ id: own.id }, { id: brand.id }] });
     expect(await lineOf(t.ctx, fees ?? '')).toMatchObject({ codedByRuleId: own.id, payee: 'Golf Club' });
     expect(await accountsOf((await lineOf(t.ctx, fees ?? '')).journalEntryId)).toContain(account('6-1250'));

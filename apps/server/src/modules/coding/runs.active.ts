@@ -18,6 +18,7 @@ import { firstMatches } from './runs.first-match.js';
 import { decide } from './runs.outcome.js';
 import { presentRun } from './runs.presenter.js';
 import { candidateLines, chartAccountsByCode, countLines, lineFilterSql, targetBusinesses, type CandidateLine } from './runs.repo.js';
+import type { RunSteps } from './run-steps.js';
 import { findRun } from './runs.store.js';
 import { writeRun, type RunItem } from './runs.write.js';
 
@@ -62,21 +63,42 @@ export function assertConfirmed(what: 'rule' | 'rules', lines: number, total: nu
   });
 }
 
-export async function applyActiveRules(ctx: AppContext, actor: AuthUser, input: ActiveRulesApplyRequest): Promise<RunDto> {
+/** The run over a business's lines, checked: in scope, and confirmed when it codes over half of them. */
+async function planActiveRun(db: Db, actor: AuthUser, input: ActiveRulesApplyRequest, lock: boolean) {
+  const { target } = input;
+  await businessInScope(db, actor, target.businessId);
+  const [business] = await targetBusinesses(db, actor, eq(businesses.id, target.businessId));
+  if (!business) throw Errors.notFound('Business');
+  if (lock) await openLedger(db, business.id);
+  const filter = lineFilterSql({ businessIds: [business.id], ...target });
+  const { rules, items } = await activeRuleItems(db, business, filter, target.includeCoded);
+  const { total } = await countLines(db, filter, sql`true`);
+  assertConfirmed('rules', items.length, total, input.confirmed);
+  return { rules, items, total };
+}
+
+/** What the request checks before queuing the run: scope, and the confirmation over half the lines. */
+export async function checkActiveRules(ctx: AppContext, actor: AuthUser, input: ActiveRulesApplyRequest): Promise<void> {
+  if (!input.confirmed) return void (await planActiveRun(ctx.db, actor, input, false));
+  await businessInScope(ctx.db, actor, input.target.businessId);
+}
+
+export async function applyActiveRules(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: ActiveRulesApplyRequest,
+  steps: RunSteps<RunDto> = {},
+): Promise<RunDto> {
   return command(ctx, actor, async (cmd) => {
     const { db } = cmd;
-    const { target } = input;
-    await businessInScope(db, actor, target.businessId);
-    const [business] = await targetBusinesses(db, actor, eq(businesses.id, target.businessId));
-    if (!business) throw Errors.notFound('Business');
-    await openLedger(db, business.id);
-    const filter = lineFilterSql({ businessIds: [business.id], ...target });
-    const { rules, items } = await activeRuleItems(db, business, filter, target.includeCoded);
-    const { total } = await countLines(db, filter, sql`true`);
-    assertConfirmed('rules', items.length, total, input.confirmed);
+    steps.progress?.('matching');
+    const { rules, items, total } = await planActiveRun(db, actor, input, true);
+    steps.progress?.('writing', { lines: items.length, total });
     const runId = await writeRun(cmd, actor, 'apply', rules, items);
     const run = await findRun(db, actor, runId);
     if (!run) throw Errors.notFound('Run');
-    return presentRun(run);
+    const dto = presentRun(run);
+    await steps.beforeCommit?.(db, dto);
+    return dto;
   });
 }

@@ -1,5 +1,5 @@
 /** Preview is the truth: on random rules over a seeded business, apply codes exactly the lines preview calls `code`. */
-import type { Condition, ConditionGroup, RulePreviewAnswer, RunDto } from '@ledgerdesk/domain';
+import type { Condition, ConditionGroup, RulePreviewAnswer } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-w
 import { setLock, summaryMismatches } from '../ledger/ledger-world.fixture.js';
 import { codingRunLines } from './coding.tables.js';
 import { actionsOf, buildCodingBusiness, insertRule, split, type LineSpec } from './runs.fixture.js';
+import { runJob, runOf } from './jobs.fixture.js';
 
 let t: TestApp;
 let w: PracticeWorld;
@@ -88,12 +89,8 @@ describe('preview = apply', () => {
           expect(preview.status).toBe(200);
           const expected = preview.body.data.filter((l) => l.outcome === 'code').map((l) => l.transaction.id);
           expect(expected).toHaveLength(preview.body.totals.byOutcome.code);
-          const applied = await t.api.post<{ data: RunDto }>(
-            '/api/v1/coding-rules/apply',
-            { ruleId: rule.id, target, confirmed: true },
-            { token },
-          );
-          expect(applied.status).toBe(200);
+          const applied = await runJob(t.api, '/api/v1/coding-rules/apply', { ruleId: rule.id, target, confirmed: true }, token, runOf);
+          expect(applied.job?.state).toBe('done');
           const coded = await t.ctx.db
             .select({ id: codingRunLines.transactionId })
             .from(codingRunLines)

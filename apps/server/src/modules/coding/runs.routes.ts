@@ -1,12 +1,12 @@
-/** Running rules: preview, live count, apply (one rule or all active ones), and the runs' history and undo. Access 'coding:rules'; data scope in the services. */
+/** Running rules: preview, live count, apply (one rule or all active ones, queued as jobs), and the runs' history and undo. Access 'coding:rules'; data scope in the services. */
 import {
   activeRulesApplyRequestSchema,
+  codingJobAnswerSchema,
   ruleApplyRequestSchema,
   ruleCountAnswerSchema,
   ruleCountRequestSchema,
   rulePreviewAnswerSchema,
   rulePreviewRequestSchema,
-  runAnswerSchema,
   runLinesAnswerSchema,
   runListAnswerSchema,
   runListQuerySchema,
@@ -17,10 +17,11 @@ import { currentUser } from '../../platform/auth/guard.js';
 import { requestLanguage } from '../../platform/language.js';
 import type { AppContext } from '../../platform/context.js';
 import type { App } from '../../platform/http.js';
-import { applyActiveRules } from './runs.active.js';
+import { queueChecked } from './jobs.queue.js';
+import { checkActiveRules } from './runs.active.js';
 import { codingRunLines, listCodingRuns } from './runs.history.js';
 import { previewRule } from './runs.preview.js';
-import { applyRule, countRule } from './runs.service.js';
+import { checkRule, countRule } from './runs.service.js';
 import { undoRun } from './runs.undo.js';
 
 const tags = ['coding'];
@@ -71,12 +72,13 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
         summary: 'Apply a coding rule',
         tags,
         description:
-          'Codes exactly the lines the preview lists as `code`, as one undoable run. Over half of all lines in the target answers 409 unless `confirmed`. A second apply on the same business waits for the first.',
+          'Queues the run and answers 202 with its job (GET /api/v1/coding-jobs/:id; progress on the /file-convert socket): it codes exactly the lines the preview lists as `code`, as one undoable run. Over half of all lines in the target answers 409 unless `confirmed`, before anything is queued. A second apply on the same business waits for the first.',
         body: ruleApplyRequestSchema,
-        response: { 200: runAnswerSchema },
+        response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request) => ({ data: await applyRule(ctx, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'apply-rule', input: request.body }, checkRule)),
   );
 
   app.post(
@@ -87,12 +89,13 @@ export function registerRunRoutes(app: App, ctx: AppContext): void {
         summary: 'Apply every active rule to a business',
         tags,
         description:
-          'Runs every active rule over one business’s lines, first match wins, as one undoable run: each line is coded as its first matching rule’s own apply would code it. Over half of all lines in the target answers 409 unless `confirmed`.',
+          'Queues the run and answers 202 with its job (GET /api/v1/coding-jobs/:id; progress on the /file-convert socket): every active rule over one business’s lines, first match wins, as one undoable run, each line coded as its first matching rule’s own apply would code it. Over half of all lines in the target answers 409 unless `confirmed`, before anything is queued.',
         body: activeRulesApplyRequestSchema,
-        response: { 200: runAnswerSchema },
+        response: { 202: codingJobAnswerSchema },
       },
     },
-    async (request) => ({ data: await applyActiveRules(ctx, currentUser(request), request.body) }),
+    async (request, reply) =>
+      reply.status(202).send(await queueChecked(ctx, request, { kind: 'apply-active', input: request.body }, checkActiveRules)),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { auditLogs } from '../audit/index.js';
 import { journalEntries } from '../ledger/index.js';
 import { summaryMismatches, setLock } from '../ledger/ledger-world.fixture.js';
 import { codingRules, codingRunLines } from './coding.tables.js';
+import { runJob, runOf } from './jobs.fixture.js';
 import { actionsOf, buildCodingBusiness, contains, insertRule, lineOf, split, type LineSpec } from './runs.fixture.js';
 
 let t: TestApp;
@@ -23,8 +24,7 @@ afterAll(() => t.close());
 type Undo = { data: { run: RunDto; restored: number; keptChangedSince: { id: string }[]; keptLocked: { id: string }[] }; message?: string };
 const preview = (body: unknown, as = token) =>
   t.api.post<RulePreviewAnswer & { message?: string }>('/api/v1/coding-rules/preview', body, { token: as });
-const apply = (body: unknown, as = token) =>
-  t.api.post<{ data: RunDto; message?: string }>('/api/v1/coding-rules/apply', body, { token: as });
+const apply = (body: unknown, as = token) => runJob(t.api, '/api/v1/coding-rules/apply', body, as, runOf);
 const undo = (runId: string, as = token) => t.api.post<Undo>(`/api/v1/coding-runs/${runId}/undo`, undefined, { token: as });
 const outcomes = (answer: RulePreviewAnswer) => Object.fromEntries(answer.data.map((l) => [l.transaction.description, l.outcome]));
 
@@ -77,7 +77,7 @@ describe('preview and apply', () => {
     expect(all.data.find((l) => l.outcome === 'takenByHigherRule')?.takenBy).toEqual({ id: higher.id, name: 'Higher' });
 
     const applied = await apply({ ruleId: rule.id, target });
-    expect(applied.status).toBe(200);
+    expect(applied.job?.state).toBe('done');
     const { firstName, lastName } = w.users.cmA1.user;
     expect(applied.body.data).toMatchObject({
       kind: 'apply',
@@ -225,7 +225,7 @@ describe('preview and apply', () => {
     });
     const body = { ruleId: rule.id, target: { businessId: business.id } };
     const [a, b] = await Promise.all([apply(body), apply(body)]);
-    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.job?.state, b.job?.state]).toEqual(['done', 'done']);
     expect([a.body.data.lineCount, b.body.data.lineCount].sort()).toEqual([0, 20]);
     const entries = await t.ctx.db.execute(sql`select count(*)::int as n from journal_entries where business_id = ${business.id}`);
     expect(Number(entries.rows[0]?.n)).toBe(20);

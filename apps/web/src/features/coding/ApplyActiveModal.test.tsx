@@ -1,4 +1,4 @@
-import { Role, type RunDto } from '@ledgerdesk/domain';
+import { Role, type CodingJob, type RunDto } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -25,8 +25,25 @@ const RUN: RunDto = {
   undoneBy: null,
 };
 
-/** How the server answers the apply: at once, only once confirmed, or with a refusal. */
+const JOB_ID = '00000000-0000-4000-8000-0000000000e1';
+const job = (state: CodingJob['state'], more: Partial<CodingJob> = {}): CodingJob => ({
+  id: JOB_ID,
+  kind: 'apply-active',
+  state,
+  phase: null,
+  lines: null,
+  total: null,
+  run: null,
+  recode: null,
+  error: null,
+  ...more,
+});
+
+/** How the server answers the apply: queued, only once confirmed, or with a refusal; and how the queued job ends. */
 let mode: 'ok' | 'confirm' | 'refuse' = 'ok';
+let ending: 'done' | 'failed' = 'done';
+/** Reads of the job so far: the first finds it writing, the next ones finished. */
+let reads = 0;
 let server: TestServer;
 
 beforeAll(async () => {
@@ -43,7 +60,14 @@ beforeAll(async () => {
           message: 'The active rules would code 30 of the 40 lines in the target, more than half: confirm to apply it.',
           details: { needsConfirmation: true, lines: 30, total: 40 },
         });
-      return sendJson(res, 200, { data: RUN });
+      return sendJson(res, 202, { data: job('queued') });
+    }
+    if (req.method === 'GET' && req.path === `/api/v1/coding-jobs/${JOB_ID}`) {
+      reads += 1;
+      if (reads === 1) return sendJson(res, 200, { data: job('running', { phase: 'writing', lines: 30, total: 40 }) });
+      if (ending === 'failed')
+        return sendJson(res, 200, { data: job('failed', { error: 'The business’s books are locked up to 30 June 2026.' }) });
+      return sendJson(res, 200, { data: job('done', { run: RUN, lines: 30 }) });
     }
     if (req.method === 'POST' && req.path === `/api/v1/coding-runs/${RUN.id}/undo`)
       return sendJson(res, 200, {
@@ -61,6 +85,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  reads = 0;
+  ending = 'done';
+  sessionStorage.clear();
 });
 
 const applies = () => server.requests.filter((r) => r.path === '/api/v1/coding-rules/apply-active').map((r): unknown => JSON.parse(r.body));
@@ -73,17 +100,18 @@ async function openModal() {
 }
 
 describe('apply the active rules', { timeout: 90_000 }, () => {
-  it('applies to the chosen business, says how many lines it coded and undoes the run', async () => {
+  it('queues the run on the chosen business, shows its progress, then how many lines it coded, and undoes it', async () => {
     mode = 'ok';
     const user = userEvent.setup();
     const dialog = await openModal();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Include lines coded by hand' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply active rules' }));
 
+    expect(await within(dialog).findByText('Writing 30 of 40 lines in one batch…')).toHaveAttribute('role', 'status');
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress of the run' })).toBeInTheDocument();
     expect(await within(dialog).findByText('Coded 30 lines in one batch.')).toHaveAttribute('role', 'status');
+    expect(within(dialog).queryByRole('progressbar', { name: 'Progress of the run' })).not.toBeInTheDocument();
     expect(applies()).toEqual([{ target: { businessId: BUSINESS.id, bankAccountIds: [], includeCoded: true }, confirmed: false }]);
-    // The toast says it too, outside the modal.
-    expect(screen.getAllByText('Coded 30 lines in one batch.')).toHaveLength(2);
 
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
     await user.click(await screen.findByRole('button', { name: 'Undo run' }));
@@ -112,6 +140,28 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
     expect(applies().map((body) => (body as { confirmed: boolean }).confirmed)).toEqual([false, true]);
   });
 
+  it('says why a queued run failed, and that nothing was changed', async () => {
+    mode = 'ok';
+    ending = 'failed';
+    const user = userEvent.setup();
+    const dialog = await openModal();
+    await user.click(within(dialog).getByRole('button', { name: 'Apply active rules' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The run failed: nothing was changed');
+    expect(alert).toHaveTextContent('The business’s books are locked up to 30 June 2026.');
+    expect(within(dialog).queryByText(/^Coded /)).not.toBeInTheDocument();
+  });
+
+  it('finds the run it started again after a reload, without starting another', async () => {
+    sessionStorage.setItem('ledgerdesk.codingJob.apply-active', JOB_ID);
+    renderWithRouter(<ApplyActiveModal opened onClose={() => undefined} businessId={BUSINESS.id} />, { queryClient: createQueryClient() });
+    const dialog = await screen.findByRole('dialog', { name: 'Apply the active rules to existing lines' });
+
+    expect(await within(dialog).findByText('Coded 30 lines in one batch.')).toHaveAttribute('role', 'status');
+    expect(applies()).toEqual([]);
+  });
+
   it('shows a refusal in an error toast and keeps the form', async () => {
     mode = 'refuse';
     const user = userEvent.setup();
@@ -120,6 +170,6 @@ describe('apply the active rules', { timeout: 90_000 }, () => {
 
     expect(await screen.findByText('You may not run rules on this business.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply active rules' })).toBeEnabled());
-    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Coded /)).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { showError, showSuccess } from '../../app/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAuthState } from '../auth/session';
 import { ActionsFields } from './ActionsFields';
-import { ApplyModal } from './ApplyModal';
+import { ApplyModal, applyJobOf } from './ApplyModal';
+import { rememberedJob } from './codingJob';
 import { ConditionBuilder } from './ConditionBuilder';
 import { LiveCount } from './LiveCount';
 import { useBankAccountOptions, useChartOptions } from './lookups';
@@ -41,7 +42,8 @@ export function RuleEditor({ rule, fromLine = null }: { rule: RuleDto | null; fr
   const [target, setTarget] = useState<TargetForm>(emptyTarget);
   const [showErrors, setShowErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<Section, string>>>({});
-  const [applying, setApplying] = useState(false);
+  // A run started before a reload is shown again, where it was started.
+  const [applying, setApplying] = useState(() => rule !== null && rememberedJob(applyJobOf(rule.id)) !== null);
   const save = useSaveRule();
   const status = useRuleStatus();
 

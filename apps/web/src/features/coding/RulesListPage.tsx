@@ -14,7 +14,8 @@ import { useSearchState } from '../../ui/urlState';
 import { useAuthState } from '../auth/session';
 import { BusinessSelect } from '../businesses/BusinessSelect';
 import { useBrandOptions } from '../clients/lookups';
-import { ApplyActiveModal } from './ApplyActiveModal';
+import { APPLY_ACTIVE_JOB, ApplyActiveModal } from './ApplyActiveModal';
+import { rememberedJob } from './codingJob';
 import { useRules, useSaveOrder } from './queries';
 import { canApplyRules, canEditScope, editableScopes } from './ruleAccess';
 import { ruleListQuery, ruleSearchSchema, RULES_PAGE, showsWholeScopes } from './ruleSearch';
@@ -31,7 +32,8 @@ export default function RulesListPage() {
   const total = rules.data?.pagination.total ?? 0;
   const wholeScopes = showsWholeScopes(search, total);
   const filtered = search.q !== '' || search.scope !== '';
-  const [applying, setApplying] = useState(false);
+  // A run started before a reload is shown again, where it was started.
+  const [applying, setApplying] = useState(() => rememberedJob(APPLY_ACTIVE_JOB) !== null);
 
   const table = () => {
     if (rules.isPending) return <Skeleton h={240} />;

@@ -4,13 +4,13 @@
  */
 import {
   type ActiveRulesApplyRequest,
+  codingJobAnswerSchema,
   ruleAnswerSchema,
   ruleCountAnswerSchema,
   ruleDraftFromLineAnswerSchema,
   ruleListAnswerSchema,
   rulePreviewAnswerSchema,
   ruleVersionsAnswerSchema,
-  runAnswerSchema,
   runLinesAnswerSchema,
   runListAnswerSchema,
   runUndoAnswerSchema,
@@ -72,13 +72,14 @@ export async function countRule(draft: RuleDraft, target: RunTarget, signal?: Ab
   return (await api(ruleCountAnswerSchema, `${RULES}/count`, { method: 'POST', body: { draft, target }, signal })).data;
 }
 
+/** Queues the run: the answer is its job (codingJob.ts follows it). */
 export async function applyRule(ruleId: string, target: RunTarget, confirmed: boolean) {
-  return (await api(runAnswerSchema, `${RULES}/apply`, { method: 'POST', body: { ruleId, target, confirmed } })).data;
+  return (await api(codingJobAnswerSchema, `${RULES}/apply`, { method: 'POST', body: { ruleId, target, confirmed } })).data;
 }
 
-/** Every active rule over one business's lines, first match wins, as one run. */
+/** Every active rule over one business's lines, first match wins, as one run; queued as a job. */
 export async function applyActiveRules(body: ActiveRulesApplyRequest) {
-  return (await api(runAnswerSchema, `${RULES}/apply-active`, { method: 'POST', body })).data;
+  return (await api(codingJobAnswerSchema, `${RULES}/apply-active`, { method: 'POST', body })).data;
 }
 
 export function fetchRuns(

@@ -125,30 +125,19 @@ export function useSaveOrder() {
   });
 }
 
+/** Queues the run; the modal follows its job (codingJob.ts) to the end. */
 export function useApplyRule() {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ ruleId, target, confirmed }: { ruleId: string; target: RunTarget; confirmed: boolean }) =>
       applyRule(ruleId, target, confirmed),
-    onSuccess: async (run) => {
-      showSuccess(t('coding.apply.done', { count: run.lineCount }));
-      await refresh();
-    },
     onError: (error) => showError(error),
   });
 }
 
 /** A 409 asking for confirmation is the modal's to show, not a failure. */
 export function useApplyActiveRules() {
-  const { t } = useTranslation();
-  const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: ActiveRulesApplyRequest) => applyActiveRules(body),
-    onSuccess: async (run) => {
-      showSuccess(t('coding.applyActive.done', { count: run.lineCount }));
-      await refresh();
-    },
     onError: (error) => {
       if (!confirmationAsked(error)) showError(error);
     },

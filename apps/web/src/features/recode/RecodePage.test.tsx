@@ -7,7 +7,7 @@ import type { TestServer } from '../../test/httpServer';
 import { renderWithRouter } from '../../test/render';
 import { signInTo } from '../../test/session';
 import RecodePage from './RecodePage';
-import { BRAND_ID, RUN_ID, startRecodeServer } from './test/recodeServer';
+import { BRAND_ID, JOB_ID, RUN_ID, startRecodeServer } from './test/recodeServer';
 
 configure({ asyncUtilTimeout: 20_000 });
 
@@ -59,7 +59,11 @@ describe('find and recode', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Recode' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Recode 2 lines' }));
+    // Queued: the page follows the job's progress until it is done.
+    expect(await screen.findByText('Writing 2 lines in one batch…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progress of the run' })).toBeInTheDocument();
     expect(await screen.findByText('2 lines recoded')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of the run' })).not.toBeInTheDocument());
     expect(bodyOf('/api/v1/recode/apply')).toMatchObject({ change: { accountCode: '493' }, target: { scope: { kind: 'all' } } });
 
     // The toast offers the undo at once; the recent recodes keep it after the toast has gone.
@@ -74,6 +78,26 @@ describe('find and recode', { timeout: 90_000 }, () => {
     await waitFor(() => expect(within(screen.getByTestId('recode-run')).queryByRole('button', { name: 'Undo' })).toBeNull());
     expect(screen.getByTestId('recode-run')).toHaveTextContent(/Undone/);
     await waitFor(() => expect(server.requests.some((r) => r.path === `/api/v1/recode/runs/${RUN_ID}/undo`)).toBe(true));
+  });
+
+  it('shows why a queued recode failed, until it is closed', async () => {
+    const failing = await startRecodeServer({ failing: true });
+    try {
+      signInTo(failing.url, { userId: 'u1', roleId: Role.CaseManager, firstName: 'An', lastName: 'Nguyen' });
+      // A recode started before a reload: the page finds its job again.
+      sessionStorage.setItem('ledgerdesk.codingJob.recode', JOB_ID);
+      const user = userEvent.setup();
+      renderWithRouter(<RecodePage />, { path: '/find-and-recode', queryClient: createQueryClient() });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The run failed: nothing was changed');
+      expect(alert).toHaveTextContent('No open line matches these conditions.');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      expect(sessionStorage.getItem('ledgerdesk.codingJob.recode')).toBeNull();
+    } finally {
+      await failing.close();
+      signInAs(Role.CaseManager);
+    }
   });
 
   it('searches every business of a brand a Super Admin chooses', async () => {

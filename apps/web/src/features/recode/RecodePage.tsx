@@ -23,6 +23,7 @@ import { ImpactPreview } from './ImpactPreview';
 import { newPostedGroup, toPostedGroup } from './postedDraft';
 import { PostedConditionBuilder } from './PostedConditionBuilder';
 import { RecentRecodes } from './RecentRecodes';
+import { CodingJobProgress } from '../coding/CodingJobProgress';
 import { useApplyRecode } from './useApplyRecode';
 
 const PAGE = 50;
@@ -163,7 +164,11 @@ export default function RecodePage() {
               >
                 {t('recode.change.preview')}
               </Button>
-              <Button leftSection={<IconWand size={16} />} disabled={!request || openCount === 0} onClick={() => setConfirming(true)}>
+              <Button
+                leftSection={<IconWand size={16} />}
+                disabled={!request || openCount === 0 || apply.following}
+                onClick={() => setConfirming(true)}
+              >
                 {t('recode.change.apply')}
               </Button>
             </Group>
@@ -176,6 +181,18 @@ export default function RecodePage() {
           </Stack>
         </Card>
       )}
+      {apply.following && (
+        <Card withBorder>
+          <Stack gap="xs">
+            <CodingJobProgress job={apply.job} />
+            {apply.job?.state === 'failed' && (
+              <Button variant="default" w="fit-content" onClick={apply.dismiss}>
+                {t('codingJobs.close')}
+              </Button>
+            )}
+          </Stack>
+        </Card>
+      )}
       <Card withBorder>
         <RecentRecodes />
       </Card>
@@ -184,8 +201,8 @@ export default function RecodePage() {
         onClose={() => setConfirming(false)}
         title={t('recode.confirm.title')}
         confirmLabel={t('recode.confirm.apply', { count: openCount, shown: openCount.toLocaleString() })}
-        loading={apply.isPending}
-        onConfirm={() => request && apply.mutate(request, { onSettled: () => setConfirming(false) })}
+        loading={apply.start.isPending}
+        onConfirm={() => request && apply.start.mutate(request, { onSettled: () => setConfirming(false) })}
       >
         <Text size="sm">{t('recode.confirm.body', { count: openCount, shown: openCount.toLocaleString() })}</Text>
       </ConfirmModal>

@@ -3,7 +3,7 @@
  * so a server that drifts from it fails loudly here.
  */
 import {
-  recodeApplyAnswerSchema,
+  codingJobAnswerSchema,
   recodePreviewAnswerSchema,
   recodeSearchAnswerSchema,
   recodeUndoAnswerSchema,
@@ -22,8 +22,9 @@ export async function previewRecode(body: RecodeRequest) {
   return (await api(recodePreviewAnswerSchema, `${BASE}/preview`, { method: 'POST', body })).data;
 }
 
+/** Queues the recode: the answer is its job (features/coding/codingJob.ts follows it). */
 export async function applyRecode(body: RecodeRequest) {
-  return (await api(recodeApplyAnswerSchema, `${BASE}/apply`, { method: 'POST', body })).data;
+  return (await api(codingJobAnswerSchema, `${BASE}/apply`, { method: 'POST', body })).data;
 }
 
 export async function undoRecode(runId: string) {

@@ -1,13 +1,5 @@
 /** A real HTTP server answering the find-and-recode endpoints with a fixed answer per call. */
-import type {
-  BrandDto,
-  RecodeApplyAnswer,
-  RecodeLineDto,
-  RecodePreview,
-  RecodeSearchAnswer,
-  RecodeUndoAnswer,
-  RunDto,
-} from '@ledgerdesk/domain';
+import type { BrandDto, CodingJob, RecodeLineDto, RecodePreview, RecodeSearchAnswer, RecodeUndoAnswer, RunDto } from '@ledgerdesk/domain';
 import { sendJson, startServer, type TestServer } from '../../../test/httpServer';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -111,20 +103,43 @@ const RUN: RunDto = {
   undoneAt: null,
   undoneBy: null,
 };
-const APPLY: RecodeApplyAnswer = { data: { run: RUN, entries: 2, lockedSkipped: 1 } };
+export const JOB_ID = '00000000-0000-4000-8000-0000000000e2';
+const job = (more: Partial<CodingJob>): CodingJob => ({
+  id: JOB_ID,
+  kind: 'recode',
+  state: 'queued',
+  phase: null,
+  lines: null,
+  total: null,
+  run: null,
+  recode: null,
+  error: null,
+  ...more,
+});
 const UNDO: RecodeUndoAnswer = {
   data: { run: { ...RUN, undoneAt: '2026-04-01T00:01:00.000Z', undoneBy: 'An Nguyen' }, restoredEntries: 2, keptChangedSince: [] },
 };
 
-/** The recent recodes follow the calls: none, then the applied batch, then that batch undone. */
-export function startRecodeServer(): Promise<TestServer> {
+/**
+ * The recent recodes follow the calls: none, then the applied batch, then that batch undone. The
+ * apply is queued: its job is read first writing its lines, then done (or failed, when asked).
+ */
+export function startRecodeServer(options: { failing?: boolean } = {}): Promise<TestServer> {
   let runs: RunDto[] = [];
+  let reads = 0;
   return startServer((req, res) => {
     if (req.method === 'POST' && req.path === '/api/v1/recode/search') sendJson(res, 200, SEARCH);
     else if (req.method === 'POST' && req.path === '/api/v1/recode/preview') sendJson(res, 200, { data: PREVIEW });
     else if (req.method === 'POST' && req.path === '/api/v1/recode/apply') {
-      runs = [RUN];
-      sendJson(res, 201, APPLY);
+      sendJson(res, 202, { data: job({}) });
+    } else if (req.method === 'GET' && req.path === `/api/v1/coding-jobs/${JOB_ID}`) {
+      reads += 1;
+      if (reads === 1) sendJson(res, 200, { data: job({ state: 'running', phase: 'writing', lines: 2 }) });
+      else if (options.failing) sendJson(res, 200, { data: job({ state: 'failed', error: 'No open line matches these conditions.' }) });
+      else {
+        runs = [RUN];
+        sendJson(res, 200, { data: job({ state: 'done', run: RUN, recode: { entries: 2, lockedSkipped: 1 } }) });
+      }
     } else if (req.method === 'POST' && req.path === `/api/v1/recode/runs/${RUN_ID}/undo`) {
       runs = [UNDO.data.run];
       sendJson(res, 200, UNDO);

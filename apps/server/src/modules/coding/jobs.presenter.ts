@@ -1,0 +1,42 @@
+/** A coding job as its starter sees it, from what pg-boss keeps of it (state, data, output). */
+import { message, renderMessage, type AccountLanguage, type CodingJob, type CodingJobKind, type RunDto } from '@ledgerdesk/domain';
+import type { StoredJob } from '../../platform/jobs.js';
+import type { CodingWork } from './jobs.queue.js';
+
+/** What a job carries: the work, who started it (the only one who hears of it) and in which language. */
+export type JobData = CodingWork & { actorId: string; language: AccountLanguage };
+
+/** What a job ends with: its run (and a recode's figures), or the reason it failed. */
+export type JobOutput = { run: RunDto; recode?: { entries: number; lockedSkipped: number } };
+type StoredOutput = Partial<JobOutput> & { error?: string };
+
+export const emptyJob = (id: string, kind: CodingJobKind): CodingJob => ({
+  id,
+  kind,
+  state: 'running',
+  phase: null,
+  lines: null,
+  total: null,
+  run: null,
+  recode: null,
+  error: null,
+});
+
+export function presentJob(job: StoredJob<JobData>): CodingJob {
+  const blank = emptyJob(job.id, job.data.kind);
+  const output = (job.output ?? {}) as StoredOutput;
+  switch (job.state) {
+    case 'created':
+    case 'retry':
+      return { ...blank, state: 'queued' };
+    case 'active':
+      return blank;
+    case 'completed':
+      if (output.error !== undefined || !output.run) return { ...blank, state: 'failed', error: output.error ?? null };
+      return { ...blank, state: 'done', run: output.run, recode: output.recode ?? null, lines: output.run.lineCount };
+    case 'failed':
+    case 'cancelled':
+      // pg-boss keeps the crash's stack as the output: never shown, the starter reads why in words.
+      return { ...blank, state: 'failed', error: renderMessage(job.data.language, message('coding.jobFailed')) };
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Applying rules to existing lines and find-and-recode run as jobs of one queue (ADR 0015): the
+ * request checks scope and the over-half confirmation, queues, and answers 202; whichever node
+ * takes the job runs the same service as the request did, as the user who started it (reloaded,
+ * so a user deactivated meanwhile runs nothing), telling that user alone how it goes on the
+ * '/file-convert' socket. The run's command completes the job in its own transaction: a node
+ * killed mid-run leaves nothing written, and the retry on another node writes the run once.
+ */
+import {
+  can,
+  isRoleId,
+  message,
+  renderMessage,
+  type ActiveRulesApplyRequest,
+  type CodingJob,
+  type RecodeApplyAnswer,
+  type RecodeRequest,
+  type RunTarget,
+} from '@ledgerdesk/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, Errors } from '../../platform/errors.js';
+import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
+import { requestLanguage } from '../../platform/language.js';
+import { realtimeEvent } from '../../platform/realtime/index.js';
+import { users } from '../users/index.js';
+import { emptyJob, type JobData, type JobOutput } from './jobs.presenter.js';
+import { applyRecode } from './recode.apply.js';
+import type { RunSteps } from './run-steps.js';
+import { applyActiveRules } from './runs.active.js';
+import { applyRule } from './runs.service.js';
+
+export const CODING_QUEUE = 'coding-run';
+
+/** A business error fails the job at once; a crash or a lost node is retried twice, 5 s apart. */
+const SPEC = { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 10, expireInSeconds: 3600 } satisfies QueueSpec;
+
+export const codingJobEvent = realtimeEvent<CodingJob>('/file-convert', 'coding_job');
+
+export type CodingWork =
+  | { kind: 'apply-rule'; input: { ruleId: string; target: RunTarget; confirmed: boolean } }
+  | { kind: 'apply-active'; input: ActiveRulesApplyRequest }
+  | { kind: 'recode'; input: RecodeRequest };
+
+/** The user as stored now, or undefined once they are deactivated or may no longer run rules. */
+async function actorNow(db: Db, id: string): Promise<AuthUser | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      roleId: users.roleId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      regionId: users.regionId,
+      brandId: users.brandId,
+      clientId: users.clientId,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'active')));
+  if (!row || !isRoleId(row.roleId) || !can(row.roleId, 'coding:rules')) return undefined;
+  return { ...row, roleId: row.roleId };
+}
+
+type Settle = (db: Db, output: JobOutput) => Promise<void>;
+
+/** The service the request used to run, with the job's steps; its result as the job's output. */
+function runWork(
+  ctx: AppContext,
+  actor: AuthUser,
+  work: CodingWork,
+  progress: RunSteps<unknown>['progress'],
+  settle: Settle,
+): Promise<JobOutput> {
+  switch (work.kind) {
+    case 'apply-rule':
+      return applyRule(ctx, actor, work.input, { progress, beforeCommit: (db, run) => settle(db, { run }) }).then((run) => ({ run }));
+    case 'apply-active':
+      return applyActiveRules(ctx, actor, work.input, { progress, beforeCommit: (db, run) => settle(db, { run }) }).then((run) => ({
+        run,
+      }));
+    case 'recode': {
+      const output = ({ run, ...recode }: RecodeApplyAnswer['data']) => ({ run, recode });
+      return applyRecode(ctx, actor, work.input, { progress, beforeCommit: (db, result) => settle(db, output(result)) }).then(output);
+    }
+  }
+}
+
+async function work(ctx: AppContext, data: JobData, attempt: JobAttempt): Promise<void> {
+  const tell = (job: Partial<CodingJob>) =>
+    ctx.realtime.toUser(data.actorId, codingJobEvent, { ...emptyJob(attempt.id, data.kind), ...job });
+  try {
+    const actor = await actorNow(ctx.db, data.actorId);
+    if (!actor) throw Errors.forbidden();
+    const output = await runWork(
+      ctx,
+      actor,
+      data,
+      (phase, figures) => tell({ state: 'running', phase, lines: figures?.lines ?? null, total: figures?.total ?? null }),
+      // In the run's transaction: refused, and the run rolled back, if another node has taken the job over.
+      (db, result) => ctx.jobs.settle(CODING_QUEUE, attempt, result, db),
+    );
+    tell({ state: 'done', run: output.run, recode: output.recode ?? null });
+  } catch (err) {
+    if (!(err instanceof AppError)) {
+      // Retried (on this or another node) until the last attempt, which the starter hears of.
+      if (attempt.retryCount >= SPEC.retryLimit)
+        tell({ state: 'failed', error: renderMessage(data.language, message('coding.jobFailed')) });
+      throw err;
+    }
+    // The same input would fail the same way again: the job ends here, with the reason to show.
+    const error = err.say(data.language);
+    await ctx.jobs.settle(CODING_QUEUE, attempt, { error });
+    tell({ state: 'failed', error });
+  }
+}
+
+export function defineCodingJobs(ctx: AppContext): void {
+  ctx.jobs.define<JobData>(CODING_QUEUE, SPEC, (data, attempt) => work(ctx, data, attempt));
+}
+
+/**
+ * What a route does to start a run: the request's own checks (scope, the over-half confirmation),
+ * then the job queued for the caller; the answer is the job, for a 202.
+ */
+export async function queueChecked<W extends CodingWork>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  work: W,
+  check: (ctx: AppContext, actor: AuthUser, input: W['input']) => Promise<void>,
+): Promise<{ data: CodingJob }> {
+  const actor = currentUser(request);
+  await check(ctx, actor, work.input);
+  const data: JobData = { ...work, actorId: actor.id, language: requestLanguage(request) };
+  const id = await ctx.jobs.send(CODING_QUEUE, data);
+  if (!id) throw new Error('the coding job was not queued');
+  return { data: { ...emptyJob(id, work.kind), state: 'queued' } };
+}
