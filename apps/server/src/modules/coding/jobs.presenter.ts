@@ -1,7 +1,21 @@
 /** A coding job as its starter sees it, from what pg-boss keeps of it (state, data, output). */
-import { message, renderMessage, type AccountLanguage, type CodingJob, type CodingJobKind, type RunDto } from '@ledgerdesk/domain';
+import {
+  message,
+  renderMessage,
+  type AccountLanguage,
+  type ActiveRulesApplyRequest,
+  type CodingJob,
+  type CodingJobKind,
+  type RecodeRequest,
+  type RunDto,
+  type RunTarget,
+} from '@ledgerdesk/domain';
 import type { StoredJob } from '../../platform/jobs.js';
-import type { CodingWork } from './jobs.queue.js';
+
+export type CodingWork =
+  | { kind: 'apply-rule'; input: { ruleId: string; target: RunTarget; confirmed: boolean } }
+  | { kind: 'apply-active'; input: ActiveRulesApplyRequest }
+  | { kind: 'recode'; input: RecodeRequest };
 
 /** What a job carries: the work, who started it (the only one who hears of it) and in which language. */
 export type JobData = CodingWork & { actorId: string; language: AccountLanguage };

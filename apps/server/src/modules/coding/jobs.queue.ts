@@ -6,17 +6,7 @@
  * '/file-convert' socket. The run's command completes the job in its own transaction: a node
  * killed mid-run leaves nothing written, and the retry on another node writes the run once.
  */
-import {
-  can,
-  isRoleId,
-  message,
-  renderMessage,
-  type ActiveRulesApplyRequest,
-  type CodingJob,
-  type RecodeApplyAnswer,
-  type RecodeRequest,
-  type RunTarget,
-} from '@ledgerdesk/domain';
+import { can, isRoleId, message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
@@ -27,7 +17,7 @@ import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
 import { users } from '../users/index.js';
-import { emptyJob, type JobData, type JobOutput } from './jobs.presenter.js';
+import { emptyJob, type CodingWork, type JobData, type JobOutput } from './jobs.presenter.js';
 import { applyRecode } from './recode.apply.js';
 import type { RunSteps } from './run-steps.js';
 import { applyActiveRules } from './runs.active.js';
@@ -39,11 +29,6 @@ export const CODING_QUEUE = 'coding-run';
 const SPEC = { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 10, expireInSeconds: 3600 } satisfies QueueSpec;
 
 export const codingJobEvent = realtimeEvent<CodingJob>('/file-convert', 'coding_job');
-
-export type CodingWork =
-  | { kind: 'apply-rule'; input: { ruleId: string; target: RunTarget; confirmed: boolean } }
-  | { kind: 'apply-active'; input: ActiveRulesApplyRequest }
-  | { kind: 'recode'; input: RecodeRequest };
 
 /** The user as stored now, or undefined once they are deactivated or may no longer run rules. */
 async function actorNow(db: Db, id: string): Promise<AuthUser | undefined> {
