@@ -131,7 +131,9 @@ function playwrightCounts(report) {
 
 // CI keeps only the tail of the output: each failed test is named again here, under the table's
 // heading, with the first line of its error, so a red run says what to look at.
-const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+function firstLine(message = '') {
+  return stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 200);
+}
 
 function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) =>

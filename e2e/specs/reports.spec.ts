@@ -142,6 +142,8 @@ test('notes, save to files, balance sheet, and a saved report embedded by its li
   // The period's dates are typed day first, as a bookkeeper reads them.
   await page.getByRole('textbox', { name: 'From' }).fill('01/07/2023');
   await page.getByRole('textbox', { name: 'To' }).fill('30/06/2024');
+  // Leaving the field closes its calendar, which otherwise lies over the buttons below it.
+  await page.getByRole('textbox', { name: 'To' }).press('Tab');
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByRole('table', { name: 'E2E board pack' })).toContainText('1,734.56');
   await page.getByRole('button', { name: 'Save report' }).click();
