@@ -110,7 +110,11 @@ async function browserPart(name, config, report, { env = {}, files = [] } = {}) 
 }
 
 if (LONG) {
-  const faults = { name: 'server faults', projects: ['server:pglite', 'server:postgres'], files: ['apps/server/src/platform/faults'] };
+  const faults = {
+    name: 'server faults and CLIs',
+    projects: ['server:pglite', 'server:postgres'],
+    files: ['apps/server/src/platform/faults', 'apps/server/src/cli'],
+  };
   results.push(await vitestPart({ ...faults, env: { TEST_LONG: '1' } }));
   const walks = { env: { E2E_WALKS: '1' }, files: ['a11y.spec.ts'] };
   results.push(await browserPart('browser, route walks', 'e2e/playwright.config.ts', 'e2e/test-results/results.json', walks));

@@ -7,17 +7,19 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * The fault tests (kill -9, PostgreSQL and Redis restarted, a node killed mid-job) start their own
- * clusters and processes and take minutes: `npm run test:long` runs them, in CI after `npm test`.
+ * The fault tests (kill -9, PostgreSQL and Redis restarted, a node killed mid-job) and the CLIs'
+ * tests (backup and restore round trip with two servers, 65 s of a worker; create-admin's four
+ * cold starts, 40 s) start their own processes and take minutes: `npm run test:long` runs them,
+ * in CI after `npm test`.
  */
-const FAULTS = 'src/platform/faults/**';
+const LONG = ['src/platform/faults/**', 'src/cli/**'];
 
 export function serverProject(db: 'pglite' | 'postgres') {
   return defineProject({
     test: {
       name: `server:${db}`,
       include: ['src/**/*.test.ts'],
-      exclude: process.env.TEST_LONG === '1' ? [...configDefaults.exclude] : [...configDefaults.exclude, FAULTS],
+      exclude: process.env.TEST_LONG === '1' ? [...configDefaults.exclude] : [...configDefaults.exclude, ...LONG],
       env: { TEST_DB: db },
       globalSetup: [`./test/global-${db}.ts`],
       isolate: false,

@@ -102,7 +102,7 @@ test('a rule with a nested ANY group codes the previewed lines, and undoing its 
   await apply.getByRole('button', { name: 'Apply', exact: true }).click();
   // The run is queued: the modal follows it to its end, then says what it did.
   await expect(apply.getByRole('status')).toHaveText(`Coded ${MATCHING.length} lines in one batch.`);
-  await apply.getByRole('button', { name: 'Close' }).click();
+  await apply.getByRole('button', { name: 'Close' }).filter({ hasText: 'Close' }).click();
   await expect(apply).toBeHidden();
 
   let row = await masterRows(page, target.businessId, target.bankAccountId);
