@@ -60,8 +60,9 @@ async function nodeOf(server: ServerProcess): Promise<ServerNode> {
 
 /** `name`: the database's name, also the data folder's; `env`: more settings of every server process. */
 export async function ownInstallation(name: string, env: Record<string, string> = {}): Promise<OwnInstallation> {
-  const cluster = await startPgCluster();
-  if (!cluster.restart) throw new Error('the fault tests need a PostgreSQL cluster of their own: unset TEST_DATABASE_URL');
+  // CI names a shared server in TEST_DATABASE_URL; these tests stop theirs, so they start their own.
+  const cluster = await startPgCluster({ own: true });
+  if (!cluster.restart) throw new Error('PostgreSQL cluster without a restart');
   const root = new pg.Client({ connectionString: cluster.url });
   await root.connect();
   await root.query(`create database ${name}`);

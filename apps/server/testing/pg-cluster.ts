@@ -1,5 +1,6 @@
 /**
- * A throwaway PostgreSQL cluster for the test run, unless TEST_DATABASE_URL names one.
+ * A throwaway PostgreSQL cluster for the test run, unless TEST_DATABASE_URL names one (`own`: a
+ * cluster of the caller's own even then, for the fault tests that stop and restart it).
  * initdb refuses root, so as root the cluster runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,8 +27,8 @@ function findPgBin(): string | undefined {
   return versions.map((v) => path.join(root, v, 'bin')).find((bin) => existsSync(path.join(bin, 'initdb')));
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
+export async function startPgCluster({ own = false } = {}): Promise<PgCluster> {
+  if (process.env.TEST_DATABASE_URL && !own) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined };
   const bin = findPgBin();
   if (!bin) {
     throw new Error(
