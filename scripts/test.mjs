@@ -7,6 +7,11 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
+// `--long` (npm run test:long, run by CI after this): what would take `npm test` past ten minutes,
+// the server suite on PGlite, the fault tests on both databases, the accessibility route walks, the
+// two-node journey and the container image (ADR 0006).
+const LONG = process.argv.includes('--long');
+
 const SYSTEM_PACKAGES = [
   // The browser tests run Debian Chromium's headless shell: the same engine without the desktop
   // browser's compositing and GPU processes, a third less CPU a journey (ADR 0006).
@@ -22,6 +27,10 @@ const SYSTEM_PACKAGES = [
   // The two-node journey runs behind nginx with deploy/nginx's configuration.
   { pkg: 'nginx', present: () => existsSync('/usr/sbin/nginx') },
   { pkg: 'hledger', present: () => existsSync('/usr/bin/hledger') },
+  // `--long` builds the Dockerfile and runs the image (e2e/container, ADR 0017).
+  { pkg: 'buildah', present: () => !LONG || existsSync('/usr/bin/buildah') },
+  { pkg: 'podman', present: () => !LONG || existsSync('/usr/bin/podman') },
+  { pkg: 'debootstrap', present: () => !LONG || existsSync('/usr/sbin/debootstrap') },
   // Report PDFs embed DejaVu Sans for names Helvetica cannot write (Vietnamese).
   { pkg: 'fonts-dejavu-core', present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf') },
 ];
@@ -84,11 +93,6 @@ function vitestPart({ name, projects, files = [], env = {} }) {
   });
 }
 
-// `--long` (npm run test:long, run by CI after this): what would take `npm test` past ten minutes,
-// the server suite on PGlite, the fault tests on both databases, the accessibility route walks and
-// the two-node journey (ADR 0006).
-const LONG = process.argv.includes('--long');
-
 const suiteStarted = Date.now();
 const results = [];
 // The server suite runs on PostgreSQL, the production engine, in every `npm test`; its second run
@@ -121,6 +125,8 @@ if (LONG) {
   // Two server nodes on PostgreSQL, Redis and S3 behind nginx (e2e/nodes): one journey, but the
   // processes' start makes it a minute.
   results.push(await browserPart('browser, two nodes', 'e2e/playwright.nodes.config.ts', 'e2e/test-results/nodes.json'));
+  console.log('\n::: container image');
+  results.push(await timed('container image', async () => ({ status: await spawnPart('npx', ['tsx', 'e2e/container/check.ts']) })));
 } else {
   results.push(await browserPart('browser', 'e2e/playwright.config.ts', 'e2e/test-results/results.json'));
 }
