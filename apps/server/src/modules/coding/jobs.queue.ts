@@ -6,17 +6,16 @@
  * '/file-convert' socket. The run's command completes the job in its own transaction: a node
  * killed mid-run leaves nothing written, and the retry on another node writes the run once.
  */
-import { can, isRoleId, message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { can, message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
+import { activeAuthUser, currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
-import { users } from '../users/index.js';
+import { findUserById } from '../users/index.js';
 import { emptyJob, type CodingWork, type JobData, type JobOutput } from './jobs.presenter.js';
 import { applyRecode } from './recode.apply.js';
 import type { RunSteps } from './run-steps.js';
@@ -32,22 +31,9 @@ export const codingJobEvent = realtimeEvent<CodingJob>('/file-convert', 'coding_
 
 /** The user as stored now, or undefined once they are deactivated or may no longer run rules. */
 async function actorNow(db: Db, id: string): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.status, 'active')));
-  if (!row || !isRoleId(row.roleId) || !can(row.roleId, 'coding:rules')) return undefined;
-  return { ...row, roleId: row.roleId };
+  const stored = await findUserById(db, id);
+  const actor = stored && activeAuthUser(stored);
+  return actor && can(actor.roleId, 'coding:rules') ? actor : undefined;
 }
 
 type Settle = (db: Db, output: JobOutput) => Promise<void>;
