@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { generateLedger, loadChart, pickGeneratorAccounts } from '../../../testing/ledger-generator.js';
 import { connectSocket, type TestSocket } from '../../platform/realtime/testing/socket-client.js';
+import { createStorage } from '../../platform/storage/index.js';
+import { startS3Server } from '../../../testing/s3-server.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
 import { bytesOf, exportEnd } from './exports.fixture.js';
 import { EXPORT_PURGE, purgeExpiredExports } from './index.js';
@@ -158,6 +160,24 @@ describe('export jobs', () => {
     );
     expect(outside.status).toBe(404);
   });
+
+  it('streams the file through the S3 driver as well', async () => {
+    const server = await startS3Server();
+    const disk = t.ctx.storage;
+    t.ctx.storage = createStorage(server.storageUrl, '/unused');
+    try {
+      const year = { from: '2023-07-01', to: '2024-06-30' };
+      const done = await exportEnd(t.api, (await startLedger({ format: 'hledger', ...year })).id, w.users.cmA1.token);
+      expect(done).toMatchObject({ state: 'done', total: await lineCount(year.from, year.to) });
+      const file = await bytesOf(t.baseUrl, `/api/v1/export-jobs/${done.id}/file`, w.users.cmA1.token);
+      expect(file.status).toBe(200);
+      expect(file.bytes.length).toBe(done.bytes);
+      expect(file.bytes.toString('utf8')).toMatch(/^; Ledgerdesk journal of /);
+    } finally {
+      t.ctx.storage = disk;
+      await server.stop();
+    }
+  }, 120_000);
 
   it('removes an expired file and its job, from a timer that runs once for the cluster', async () => {
     const done = await exportEnd(
