@@ -12,7 +12,7 @@ export interface paths {
         };
         /**
          * Get a report
-         * @description Cents. `to` defaults to today in Australia, `from` to the start of the financial year holding `to`. `compare` adds a column for the previous period or the same period last year: `periods[0]` is the requested period and every per-period array follows `periods`. Trial balance: balance-sheet accounts to `to`, profit-and-loss accounts from `from`, earlier profit rolled into retained earnings. Balance sheet: the position at `to` of each period. GST reports: `basis` defaults to the business's GST basis; a business not registered for GST answers zeros with `registered: false`.
+         * @description Cents. `to` defaults to today in Australia, `from` to the start of the financial year holding `to`. `compare` adds a column for the previous period or the same period last year: `periods[0]` is the requested period and every per-period array follows `periods`. Trial balance: balance-sheet accounts to `to`, profit-and-loss accounts from `from`, earlier profit rolled into retained earnings. Balance sheet: the position at `to` of each period. GST reports: `basis` defaults to the business's GST basis; a business not registered for GST answers zeros with `registered: false`. A file (`format`) of a report listing journal lines (journals, GST detail) carries up to EXPORT_DIRECT_MAX_LINES lines of the period (50,000 unless configured); past it the answer is 422 `EXPORT_TOO_LARGE`: start an export job with POST …/reports/{type}/export-jobs instead.
          */
         get: operations["getBusinessesByidReportsBytype"];
         put?: never;
@@ -32,7 +32,7 @@ export interface components {
             message: string;
             statusCode: number;
             /** @enum {string} */
-            code: "VALIDATION" | "BAD_REQUEST" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "WRONG_CODE" | "SIGN_IN_EXPIRED" | "UNBALANCED_ENTRY" | "SPLIT_MISMATCH" | "ACCOUNT_UNUSABLE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMBED_LINK_INVALID" | "EMBED_LINK_EXPIRED" | "FORBIDDEN" | "LINK_INVALID" | "NOT_FOUND" | "CONFLICT" | "PERIOD_LOCKED" | "LINE_RECONCILED" | "LEDGER_IMMUTABLE" | "ACCOUNT_MISSING" | "ACCOUNT_PROTECTED" | "GONE" | "LINK_EXPIRED" | "LINK_REVOKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "NOTHING_TO_IMPORT" | "LINK_FULL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "INTERNAL" | "STORAGE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
+            code: "VALIDATION" | "BAD_REQUEST" | "INVALID_TOKEN" | "WEAK_PASSWORD" | "WRONG_PASSWORD" | "WRONG_CODE" | "SIGN_IN_EXPIRED" | "UNBALANCED_ENTRY" | "SPLIT_MISMATCH" | "ACCOUNT_UNUSABLE" | "UNAUTHENTICATED" | "INVALID_CREDENTIALS" | "EMBED_LINK_INVALID" | "EMBED_LINK_EXPIRED" | "FORBIDDEN" | "LINK_INVALID" | "NOT_FOUND" | "CONFLICT" | "PERIOD_LOCKED" | "LINE_RECONCILED" | "LEDGER_IMMUTABLE" | "ACCOUNT_MISSING" | "ACCOUNT_PROTECTED" | "GONE" | "LINK_EXPIRED" | "LINK_REVOKED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNPROCESSABLE" | "EXPORT_TOO_LARGE" | "NOTHING_TO_IMPORT" | "LINK_FULL" | "TOO_MANY_ATTEMPTS" | "TOO_MANY_REQUESTS" | "INTERNAL" | "STORAGE_UNAVAILABLE" | "DATABASE_UNAVAILABLE";
             /** @description The service's own figures (such as how many lines a 409 is about). */
             details?: {
                 [key: string]: unknown;

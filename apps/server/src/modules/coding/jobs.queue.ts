@@ -6,16 +6,16 @@
  * '/file-convert' socket. The run's command completes the job in its own transaction: a node
  * killed mid-run leaves nothing written, and the retry on another node writes the run once.
  */
-import { can, message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
+import { message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
 import type { FastifyRequest } from 'fastify';
-import { activeAuthUser, currentUser, type AuthUser } from '../../platform/auth/guard.js';
+import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
-import { findUserById } from '../users/index.js';
+import { actingUser } from '../users/index.js';
 import { emptyJob, type CodingWork, type JobData, type JobOutput } from './jobs.presenter.js';
 import { applyRecode } from './recode.apply.js';
 import type { RunSteps } from './run-steps.js';
@@ -28,13 +28,6 @@ export const CODING_QUEUE = 'coding-run';
 const SPEC = { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 10, expireInSeconds: 3600 } satisfies QueueSpec;
 
 export const codingJobEvent = realtimeEvent<CodingJob>('/file-convert', 'coding_job');
-
-/** The user as stored now, or undefined once they are deactivated or may no longer run rules. */
-async function actorNow(db: Db, id: string): Promise<AuthUser | undefined> {
-  const stored = await findUserById(db, id);
-  const actor = stored && activeAuthUser(stored);
-  return actor && can(actor.roleId, 'coding:rules') ? actor : undefined;
-}
 
 type Settle = (db: Db, output: JobOutput) => Promise<void>;
 
@@ -64,7 +57,7 @@ async function work(ctx: AppContext, data: JobData, attempt: JobAttempt): Promis
   const tell = (job: Partial<CodingJob>) =>
     ctx.realtime.toUser(data.actorId, codingJobEvent, { ...emptyJob(attempt.id, data.kind), ...job });
   try {
-    const actor = await actorNow(ctx.db, data.actorId);
+    const actor = await actingUser(ctx.db, data.actorId, 'coding:rules');
     if (!actor) throw Errors.forbidden();
     const output = await runWork(
       ctx,
