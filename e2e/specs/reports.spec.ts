@@ -1,6 +1,6 @@
 /**
  * Financial reports in a browser: a profit and loss for a financial year compared with the year
- * before, a drill-down into a figure, the PDF and XLSX downloads, and a lock requested by a
+ * before, a drill-down into a figure, the PDF and XLSX files made by export jobs, and a lock requested by a
  * Supervisor and approved by a Super Admin signed in beside them.
  */
 import { readFile } from 'node:fs/promises';
@@ -52,8 +52,14 @@ async function businessWithPostings(request: APIRequestContext, index: number): 
   return { businessId, income };
 }
 
+/** A report file is made by an export job: its window shows the progress, then offers the file. */
 async function download(page: Page, format: 'PDF' | 'XLSX'): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download ${format}` }).click()]);
+  await page.getByRole('button', { name: `Download ${format}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export' });
+  await expect(dialog.getByText('The file is ready')).toBeVisible({ timeout: 30_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
   return readFile(await file.path());
 }
 

@@ -40,6 +40,8 @@ const envSchema = z.object({
     .optional(),
   /** Largest file an upload may carry, in megabytes (file manager, upload links). */
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(25),
+  /** Most journal lines a direct (in-request) ledger or line-listing report download may carry; larger ones go through an export job. */
+  EXPORT_DIRECT_MAX_LINES: z.coerce.number().int().min(1).default(50_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The bearer token Prometheus sends to /metrics; without it /metrics does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -66,6 +68,8 @@ export interface Config {
   storageUrl: string | undefined;
   /** UPLOAD_MAX_MB in bytes: the multipart limit and the file manager's per-file limit. */
   maxUploadBytes: number;
+  /** EXPORT_DIRECT_MAX_LINES: past it a direct export answers EXPORT_TOO_LARGE, naming the job endpoint. */
+  exportDirectMaxLines: number;
   /** Set when several server processes share realtime events through Redis. */
   redisUrl: string | undefined;
   metricsToken: string | undefined;
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     storageUrl: e.STORAGE_URL,
     maxUploadBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    exportDirectMaxLines: e.EXPORT_DIRECT_MAX_LINES,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
   };

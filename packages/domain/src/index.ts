@@ -64,6 +64,7 @@ export * from './rules/evaluate.js';
 export * from './rules/keys.js';
 export * from './contracts/coding.js';
 export * from './contracts/coding-jobs.js';
+export * from './contracts/export-jobs.js';
 export * from './rules/tokens.js';
 export * from './rules/suggest.js';
 export * from './rules/from-line.js';

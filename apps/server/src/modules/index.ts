@@ -10,6 +10,7 @@ import { registerChatModule } from './chat/index.js';
 import { registerCodingModule } from './coding/index.js';
 import { registerContractorsModule } from './contractors/index.js';
 import { registerDashboardRoutes } from './dashboard/index.js';
+import { registerExportsModule } from './exports/index.js';
 import { registerFilesModule } from './files/index.js';
 import { registerHealthModule } from './health/index.js';
 import { registerLedgerModule } from './ledger/index.js';
@@ -51,6 +52,7 @@ export async function registerModules(app: App, ctx: AppContext): Promise<void> 
   registerTransfersModule(app, ctx);
   registerContractorsModule(app, ctx);
   registerReportsModule(app, ctx);
+  registerExportsModule(app, ctx);
   registerFilesModule(app, ctx);
   registerChatModule(app, ctx);
   registerAbnModule(app, ctx);

@@ -37,7 +37,7 @@ export interface JobAttempt {
 }
 
 /** A job as stored: what it was given, where it is, and what its handler answered. */
-export type StoredJob<T> = Pick<JobWithMetadata<T>, 'id' | 'data' | 'state' | 'output' | 'retryCount' | 'retryLimit'>;
+export type StoredJob<T> = Pick<JobWithMetadata<T>, 'id' | 'data' | 'state' | 'output' | 'retryCount' | 'retryLimit' | 'createdOn'>;
 
 export interface Jobs {
   /** Declares a queue and what works its jobs; before the app is ready. */
@@ -53,6 +53,10 @@ export interface Jobs {
    */
   settle(name: string, attempt: JobAttempt, output: object, db?: Db): Promise<void>;
   find<T extends object>(name: string, id: string): Promise<StoredJob<T> | null>;
+  /** The queue's jobs created before `before` that have ended (done, failed or cancelled), oldest first. */
+  endedBefore<T extends object>(name: string, before: Date): Promise<StoredJob<T>[]>;
+  /** Deletes a job's row: what a queue whose jobs leave something behind does once that is gone. */
+  remove(name: string, id: string): Promise<void>;
   readonly running: boolean;
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to a limit) for the running ones to finish. */
@@ -68,6 +72,8 @@ export interface JobTimings {
 const SCHEMA = 'pgboss';
 const DEFAULT_TIMINGS: JobTimings = { superviseIntervalSeconds: 10, cronMonitorIntervalSeconds: 30 };
 const POLL_SECONDS = 2;
+const FIND_PAGE = 500;
+const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled']);
 /** Running jobs get this long to finish at shutdown; what is left is retried by another node. */
 const STOP_TIMEOUT_MS = 20_000;
 
@@ -141,6 +147,24 @@ export function createJobs(options: {
     async find(name, id) {
       if (!boss) throw new Error(`the job queue is not running: ${name} cannot be read`);
       return boss.getJobById(name, id);
+    },
+    async endedBefore<T extends object>(name: string, before: Date) {
+      if (!boss) throw new Error(`the job queue is not running: ${name} cannot be read`);
+      const ended: StoredJob<T>[] = [];
+      // Oldest first, a page at a time, past the jobs still running, until the cut-off.
+      for (let after: string | undefined; ;) {
+        const page = await boss.findJobs<T>(name, { limit: FIND_PAGE, ...(after && { after }) });
+        for (const job of page) {
+          if (job.createdOn >= before) return ended;
+          if (ENDED_STATES.has(job.state)) ended.push(job);
+        }
+        if (page.length < FIND_PAGE) return ended;
+        after = page.at(-1)?.id;
+      }
+    },
+    async remove(name, id) {
+      if (!boss) throw new Error(`the job queue is not running: ${name} cannot be changed`);
+      await boss.deleteJob(name, id);
     },
     get running() {
       return boss !== undefined;

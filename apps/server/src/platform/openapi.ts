@@ -3,9 +3,8 @@
  * description; what every operation shares is added here once: an operationId from the method and
  * path, the error answers it can give (a shared response a status, each naming its codes of the
  * ErrorCode catalogue, over one `Error` schema whose `code` lists them all), and `security: []` on
- * public routes. Two repairs of zod's output keep the document
- * valid under Redocly's recommended rules (redocly.yaml, openapi-lint.test.ts): a record keyed by an
- * enum lists its keys as properties, and a nullable union names its type.
+ * public routes. Repairs of zod's output (`repair`) keep the document valid under Redocly's
+ * recommended rules (redocly.yaml, openapi-lint.test.ts).
  */
 import { ERROR_STATUS, type ErrorCode } from '@ledgerdesk/domain';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
@@ -126,8 +125,42 @@ export const documentRoute: SwaggerTransform<FastifySchema> = (input) => {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Repairs one schema in place (see the module comment), then its children. */
-function repair(node: unknown): void {
+/** zod's own OpenAPI 3.0 form of `z.null()`: 3.0 has no `null` type, so a nullable type limited to null. */
+const nullOnly = (): Json => ({ type: 'string', nullable: true, enum: [null] });
+
+/** The one `$ref` of an `allOf` that holds nothing else: zod's wrapping of a named schema it modifies. */
+function soleRef(node: Json): Json | undefined {
+  const all = node.allOf;
+  return Array.isArray(all) && all.length === 1 && isObject(all[0]) && typeof all[0].$ref === 'string' ? all[0] : undefined;
+}
+
+/**
+ * zod marks a nullable schema `nullable` with no `type`, which OpenAPI 3.0 ignores (Redocly refuses
+ * it): a union whose branches share one type is given it; a named schema (`allOf` of its `$ref`)
+ * becomes one of it or null, as `nullable` beside a `$ref` would not allow null.
+ */
+function repairNullable(node: Json): void {
+  if (node.nullable !== true || node.type !== undefined) return;
+  const branches = (node.oneOf ?? node.anyOf) as Json[] | undefined;
+  if (Array.isArray(branches)) {
+    const types = new Set(branches.map((b) => b.type));
+    const [only] = types;
+    if (types.size === 1 && typeof only === 'string') node.type = only;
+    return;
+  }
+  const ref = soleRef(node);
+  if (!ref) return;
+  delete node.nullable;
+  delete node.allOf;
+  node.oneOf = [ref, nullOnly()];
+}
+
+/**
+ * Repairs one schema in place, then its children: a record keyed by an enum lists its keys as
+ * properties; a nullable schema is made valid (above); and an optional named schema, which zod
+ * wraps in an `allOf` of its `$ref` alone (Redocly: an `allOf` of one schema), is the `$ref` itself.
+ */
+export function repair(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(repair);
   if (!isObject(node)) return;
   const required = node.required;
@@ -135,13 +168,40 @@ function repair(node: unknown): void {
     const properties = (node.properties ??= {}) as Json;
     for (const key of required) if (typeof key === 'string') properties[key] ??= node.additionalProperties;
   }
-  const branches = (node.oneOf ?? node.anyOf) as Json[] | undefined;
-  if (node.nullable === true && node.type === undefined && Array.isArray(branches)) {
-    const types = new Set(branches.map((b) => b.type));
-    const [only] = types;
-    if (types.size === 1 && typeof only === 'string') node.type = only;
+  repairNullable(node);
+  const ref = soleRef(node);
+  if (ref && Object.keys(node).length === 1) {
+    delete node.allOf;
+    node.$ref = ref.$ref;
   }
   for (const value of Object.values(node)) repair(value);
+}
+
+const SCHEMA_REF = '#/components/schemas/';
+
+/** The names of the schemas `node` refers to, directly or through the schemas it names. */
+function schemasReached(node: unknown, schemas: Json, reached = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) schemasReached(item, schemas, reached);
+  else if (isObject(node))
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== '$ref' || typeof value !== 'string') schemasReached(value, schemas, reached);
+      else if (value.startsWith(SCHEMA_REF) && !reached.has(value.slice(SCHEMA_REF.length))) {
+        const name = value.slice(SCHEMA_REF.length);
+        reached.add(name);
+        schemasReached(schemas[name], schemas, reached);
+      }
+    }
+  return reached;
+}
+
+/**
+ * The schemas no operation reaches. A named zod schema becomes two components, as read (`…Input`)
+ * and as written, and most are only ever one of them; Redocly warns of a component never used.
+ */
+function dropUnreached(document: { paths: unknown; components: { schemas: Json; responses: unknown } }): void {
+  const { schemas } = document.components;
+  const reached = schemasReached([document.paths, document.components.responses], schemas);
+  for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
 }
 
 /** The whole document: components of registered zod schemas, the error answers, and the repairs. */
@@ -156,5 +216,6 @@ export const documentApi: SwaggerTransformObject = (document) => {
   repair(result.paths);
   shareErrorResponses(result.paths);
   repair(result.components.schemas);
+  dropUnreached(result);
   return result;
 };

@@ -14,6 +14,7 @@ const RECORDS = {
   Client: ['Client', 'Khách hàng'],
   Contractor: ['Contractor', 'Nhà thầu'],
   'Contractor payment': ['Contractor payment', 'Khoản thanh toán cho nhà thầu'],
+  Export: ['Export', 'Bản xuất'],
   File: ['File', 'Tệp'],
   Folder: ['Folder', 'Thư mục'],
   Import: ['Import', 'Lần nhập'],

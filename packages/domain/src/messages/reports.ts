@@ -2,6 +2,15 @@
 import type { Catalogue } from './catalogue.js';
 
 export const REPORTS = {
+  'exports.tooLarge': [
+    'This export holds {{lines}} journal lines, more than the {{limit}} a direct download may carry: start it as a job with POST {{jobPath}}, then download the file the job makes.',
+    'Bản xuất này có {{lines}} dòng nhật ký, vượt quá {{limit}} dòng mà tải xuống trực tiếp cho phép: hãy chạy nó dưới dạng tác vụ bằng POST {{jobPath}}, rồi tải tệp mà tác vụ tạo ra.',
+  ],
+  'exports.jobFailed': [
+    'The export stopped on a server error and no file was made: try again, and tell your administrator if it happens again.',
+    'Việc xuất đã dừng do lỗi máy chủ và không có tệp nào được tạo: hãy thử lại, và báo cho quản trị viên nếu lỗi lặp lại.',
+  ],
+  'exports.expired': ['This export file has expired and was removed: export again.', 'Tệp xuất này đã hết hạn và đã bị xóa: hãy xuất lại.'],
   'reports.export.cashBasis': ['Cash basis', 'Cơ sở tiền mặt'],
   'reports.export.accrualBasis': ['Accrual basis', 'Cơ sở dồn tích'],
   'reports.export.noAbn': ['No ABN recorded', 'Chưa ghi nhận ABN'],

@@ -6,8 +6,7 @@
  * '/file-convert' socket. The run's command completes the job in its own transaction: a node
  * killed mid-run leaves nothing written, and the retry on another node writes the run once.
  */
-import { can, isRoleId, message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
-import { and, eq } from 'drizzle-orm';
+import { message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,7 +15,7 @@ import { AppError, Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
-import { users } from '../users/index.js';
+import { actingUser } from '../users/index.js';
 import { emptyJob, type CodingWork, type JobData, type JobOutput } from './jobs.presenter.js';
 import { applyRecode } from './recode.apply.js';
 import type { RunSteps } from './run-steps.js';
@@ -29,26 +28,6 @@ export const CODING_QUEUE = 'coding-run';
 const SPEC = { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 10, expireInSeconds: 3600 } satisfies QueueSpec;
 
 export const codingJobEvent = realtimeEvent<CodingJob>('/file-convert', 'coding_job');
-
-/** The user as stored now, or undefined once they are deactivated or may no longer run rules. */
-async function actorNow(db: Db, id: string): Promise<AuthUser | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.status, 'active')));
-  if (!row || !isRoleId(row.roleId) || !can(row.roleId, 'coding:rules')) return undefined;
-  return { ...row, roleId: row.roleId };
-}
 
 type Settle = (db: Db, output: JobOutput) => Promise<void>;
 
@@ -78,7 +57,7 @@ async function work(ctx: AppContext, data: JobData, attempt: JobAttempt): Promis
   const tell = (job: Partial<CodingJob>) =>
     ctx.realtime.toUser(data.actorId, codingJobEvent, { ...emptyJob(attempt.id, data.kind), ...job });
   try {
-    const actor = await actorNow(ctx.db, data.actorId);
+    const actor = await actingUser(ctx.db, data.actorId, 'coding:rules');
     if (!actor) throw Errors.forbidden();
     const output = await runWork(
       ctx,

@@ -20,6 +20,16 @@ export function chartOfBusiness(db: Db, businessId: string): Promise<ExportAccou
   );
 }
 
+/** How many journal lines an export of the period carries: the size a direct download is judged by. */
+export async function countExportLines(db: Db, filter: Pick<EntryFilter, 'businessId' | 'from' | 'to'>): Promise<number> {
+  const [row] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from journal_lines l where l.business_id = ${filter.businessId}
+        and l.date >= ${filter.from ?? '0001-01-01'} and l.date <= ${filter.to ?? '9999-12-31'}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export interface ExportEntry {
   head: EntryHeadRow;
   lines: EntryLineRow[];

@@ -23,6 +23,9 @@ export { linkEntries, type CodableTransaction } from './coding.repo.js';
 export { loadTransactions } from './transactions.service.js';
 export type { CodingSplitInput, TransactionDto } from './transactions.schema.js';
 export { csvCell } from './export.csv.js';
+export { exportLedger, type ExportProgress } from './export.service.js';
+export { refuseLargeDirectExport } from './export.limit.js';
+export { countExportLines } from './export.repo.js';
 export { LedgerErrors, domainCheck } from './ledger.errors.js';
 
 export function registerLedgerModule(app: App, ctx: AppContext): void {

@@ -21,7 +21,7 @@ export { reportParamsSchema } from './reports.routes.js';
 export { loadAccountSums, chartAccountsOf } from './trial-balance.load.js';
 export { renderCsv } from './export/csv.js';
 export { renderXlsx } from './export/xlsx.js';
-export { EXPORT_CONTENT_TYPES, namePart, type ReportFile } from './export/export.service.js';
+export { EXPORT_CONTENT_TYPES, exportReport, namePart, type ReportFile } from './export/export.service.js';
 export { sendReportFile } from './export/export.http.js';
 export type { ReportDocument } from './export/document.js';
 

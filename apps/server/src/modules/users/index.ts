@@ -1,5 +1,6 @@
 export { users, type UserRow } from './users.tables.js';
 export { findUserByEmail, findUserById, normaliseEmail } from './users.repo.js';
+export { actingUser } from './acting-user.js';
 export { registerUserRoutes } from './users.routes.js';
 export { getMe } from './me.service.js';
 export { presentMe, type Me } from './me.presenter.js';

@@ -79,15 +79,15 @@ export async function authenticateSession(
   const claims = await tokens.verify(token);
   if (!claims) return undefined;
   const user = await loadUser(claims.userId, claims.sessionId);
-  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion || !isRoleId(user.roleId)) {
-    return undefined;
-  }
+  const authUser = user?.tokenVersion === claims.tokenVersion ? activeAuthUser(user) : undefined;
+  return authUser && { user: authUser, sessionId: claims.sessionId, expiresAtMs: claims.expiresAtMs };
+}
+
+/** A stored user as the routes and jobs act for them, or undefined when deactivated (or of no known role). */
+export function activeAuthUser(user: Omit<StoredUser, 'tokenVersion'>): AuthUser | undefined {
+  if (user.status !== 'active' || !isRoleId(user.roleId)) return undefined;
   const { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId } = user;
-  return {
-    user: { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId },
-    sessionId: claims.sessionId,
-    expiresAtMs: claims.expiresAtMs,
-  };
+  return { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId };
 }
 
 /** The signed-in user of a route that is not public. */

@@ -10,13 +10,11 @@ import {
   type ReportBasis,
   type ReportCompare,
   type ReportData,
+  type ReportFileFormat,
   type ReportType,
 } from '@ledgerdesk/domain';
 import { z } from 'zod';
-import { api, buildUrl, request } from '../../app/http/client';
-import { errorFromResponse } from '../../app/http/errors';
-import { attachmentName, saveBlob } from '../../ui/download';
-import { session } from '../auth/session';
+import { api, request } from '../../app/http/client';
 import type { DrillPeriod, DrillTarget } from './reportTable';
 
 export interface Range {
@@ -42,38 +40,13 @@ export function getReportLines(businessId: string, target: DrillTarget, range: D
   });
 }
 
-export const REPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/** Fetches a file with the bearer header (a plain link would not carry it) and saves it. */
-export async function downloadReport(businessId: string, type: ReportType, params: ReportParams, format: ReportFormat): Promise<void> {
-  const token = session.token();
-  const response = await fetch(buildUrl(`/api/v1/businesses/${businessId}/reports/${type}`, { ...params, format }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    throw errorFromResponse(response.status, parseJson(text));
-  }
-  saveBlob(await response.blob(), attachmentName(response, `${type}-${params.from}-${params.to}.${format}`));
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-export async function saveReportToFiles(businessId: string, type: ReportType, params: ReportParams, format: ReportFormat): Promise<void> {
+export async function saveReportToFiles(
+  businessId: string,
+  type: ReportType,
+  params: ReportParams,
+  format: ReportFileFormat,
+): Promise<void> {
   await request(`/api/v1/businesses/${businessId}/reports/${type}/save`, { method: 'POST', body: { ...params, format } });
-}
-
-/** The ledger as an hledger journal, to check the reports with hledger itself. */
-export async function downloadHledgerJournal(businessId: string, range: Range): Promise<void> {
-  const body = await request(`/api/v1/businesses/${businessId}/export/hledger`, { query: { from: range.from, to: range.to } });
-  saveBlob(new Blob([typeof body === 'string' ? body : ''], { type: 'text/plain' }), `ledger-${range.from}-${range.to}.journal`);
 }
 
 // ── Notes ─────────────────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@
  * client: its colour and its logo from storage.
  */
 import type { Readable } from 'node:stream';
-import type { AccountLanguage, ReportData, ReportType } from '@ledgerdesk/domain';
+import { REPORT_FILE_FORMATS, type AccountLanguage, type ReportData, type ReportType } from '@ledgerdesk/domain';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../../platform/auth/guard.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -20,7 +20,7 @@ import { reportDocument } from './layout.js';
 import { renderPdf } from './pdf.js';
 import { renderXlsx } from './xlsx.js';
 
-export const EXPORT_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
+export const EXPORT_FORMATS = REPORT_FILE_FORMATS;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
