@@ -6,15 +6,16 @@
  * '/file-convert' socket. The run's command completes the job in its own transaction: a node
  * killed mid-run leaves nothing written, and the retry on another node writes the run once.
  */
-import { message, renderMessage, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
+import { message, type CodingJob, type RecodeApplyAnswer } from '@ledgerdesk/domain';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, type AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { AppError, Errors } from '../../platform/errors.js';
+import { Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { requestLanguage } from '../../platform/language.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
+import { runUserJob } from '../../platform/user-jobs.js';
 import { actingUser } from '../users/index.js';
 import { emptyJob, type CodingWork, type JobData, type JobOutput } from './jobs.presenter.js';
 import { applyRecode } from './recode.apply.js';
@@ -56,7 +57,14 @@ function runWork(
 async function work(ctx: AppContext, data: JobData, attempt: JobAttempt): Promise<void> {
   const tell = (job: Partial<CodingJob>) =>
     ctx.realtime.toUser(data.actorId, codingJobEvent, { ...emptyJob(attempt.id, data.kind), ...job });
-  try {
+  const failure = {
+    queue: CODING_QUEUE,
+    attempt,
+    retryLimit: SPEC.retryLimit,
+    language: data.language,
+    crashed: message('coding.jobFailed'),
+  };
+  await runUserJob(ctx.jobs, { ...failure, fail: (error) => tell({ state: 'failed', error }) }, async () => {
     const actor = await actingUser(ctx.db, data.actorId, 'coding:rules');
     if (!actor) throw Errors.forbidden();
     const output = await runWork(
@@ -68,18 +76,7 @@ async function work(ctx: AppContext, data: JobData, attempt: JobAttempt): Promis
       (db, result) => ctx.jobs.settle(CODING_QUEUE, attempt, result, db),
     );
     tell({ state: 'done', run: output.run, recode: output.recode ?? null });
-  } catch (err) {
-    if (!(err instanceof AppError)) {
-      // Retried (on this or another node) until the last attempt, which the starter hears of.
-      if (attempt.retryCount >= SPEC.retryLimit)
-        tell({ state: 'failed', error: renderMessage(data.language, message('coding.jobFailed')) });
-      throw err;
-    }
-    // The same input would fail the same way again: the job ends here, with the reason to show.
-    const error = err.say(data.language);
-    await ctx.jobs.settle(CODING_QUEUE, attempt, { error });
-    tell({ state: 'failed', error });
-  }
+  });
 }
 
 export function defineCodingJobs(ctx: AppContext): void {

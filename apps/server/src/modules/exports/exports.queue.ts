@@ -7,13 +7,14 @@
  * mid-export stops its heartbeat and another node makes the file again; a cluster-wide timer
  * removes files and their jobs EXPORT_FILE_HOURS after they were asked for.
  */
-import { EXPORT_FILE_HOURS, message, renderMessage, type ExportJob, type Permission } from '@ledgerdesk/domain';
+import { EXPORT_FILE_HOURS, message, type ExportJob, type Permission } from '@ledgerdesk/domain';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
-import { AppError, Errors } from '../../platform/errors.js';
+import { Errors } from '../../platform/errors.js';
 import type { JobAttempt, QueueSpec } from '../../platform/jobs.js';
 import { realtimeEvent } from '../../platform/realtime/index.js';
+import { runUserJob } from '../../platform/user-jobs.js';
 import { countExportLines, exportLedger } from '../ledger/index.js';
 import { exportReport } from '../reports/index.js';
 import { actingUser } from '../users/index.js';
@@ -66,7 +67,14 @@ async function work(ctx: AppContext, data: ExportJobData, attempt: JobAttempt): 
     job = { ...job, ...change };
     ctx.realtime.toUser(data.actorId, exportJobEvent, job);
   };
-  try {
+  const failure = {
+    queue: EXPORT_QUEUE,
+    attempt,
+    retryLimit: SPEC.retryLimit,
+    language: data.language,
+    crashed: message('exports.jobFailed'),
+  };
+  await runUserJob(ctx.jobs, { ...failure, fail: (error) => tell({ state: 'failed', error }) }, async () => {
     const actor = await actingUser(ctx.db, data.actorId, PERMISSION_OF[data.kind]);
     if (!actor) throw Errors.forbidden();
     tell({ state: 'running' });
@@ -80,18 +88,7 @@ async function work(ctx: AppContext, data: ExportJobData, attempt: JobAttempt): 
     }
     const stored = await ctx.jobs.find<ExportJobData>(EXPORT_QUEUE, attempt.id);
     tell(doneJob(job, file, stored?.createdOn ?? new Date()));
-  } catch (err) {
-    if (!(err instanceof AppError)) {
-      // Retried (on this or another node) until the last attempt, which the starter hears of.
-      if (attempt.retryCount >= SPEC.retryLimit)
-        tell({ state: 'failed', error: renderMessage(data.language, message('exports.jobFailed')) });
-      throw err;
-    }
-    // The same export would fail the same way again: the job ends here, with the reason to show.
-    const error = err.say(data.language);
-    await ctx.jobs.settle(EXPORT_QUEUE, attempt, { error });
-    tell({ state: 'failed', error });
-  }
+  });
 }
 
 /** Removes the files, and the jobs, of exports asked for more than EXPORT_FILE_HOURS before `now`. */
