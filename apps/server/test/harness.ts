@@ -20,6 +20,8 @@ import type { AppContext } from '../src/platform/context.js';
 import { openPostgres, type Database } from '../src/platform/db/client.js';
 import { createJobs } from '../src/platform/jobs.js';
 import { createRealtime } from '../src/platform/realtime/index.js';
+import { connectSocket, type TestSocket } from '../src/platform/realtime/testing/socket-client.js';
+import type { SQL } from 'drizzle-orm';
 import { takePglite } from './pglite-pool.js';
 
 export interface TestApp {
@@ -27,6 +29,10 @@ export interface TestApp {
   ctx: AppContext;
   baseUrl: string;
   api: ApiClient;
+  /** A socket on `namespace` signed in with `token`, closed with the app. */
+  listen(namespace: string, token: string): Promise<TestSocket>;
+  /** The first column of the query's first row, as a number (a count). */
+  count(query: SQL): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -76,12 +82,22 @@ export async function createTestApp(
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('server did not listen');
   const baseUrl = `http://127.0.0.1:${address.port}`;
+  const sockets: TestSocket[] = [];
   return {
     app,
     ctx,
     baseUrl,
     api: createApiClient(baseUrl),
+    async listen(namespace, token) {
+      const socket = await connectSocket(baseUrl, namespace, token);
+      sockets.push(socket);
+      return socket;
+    },
+    async count(query) {
+      return Number(Object.values((await ctx.db.execute(query)).rows[0] ?? {})[0] ?? 0);
+    },
     async close() {
+      for (const socket of sockets) socket.close();
       // Once a file's tests are over nothing is in flight; a keep-alive socket the client left
       // half-open must not hold the close (it did, now and then, after multipart uploads).
       const closing = app.close();

@@ -7,28 +7,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-world.js';
-import { connectSocket, type TestSocket } from '../../platform/realtime/testing/socket-client.js';
 import { jobEnd } from './jobs.fixture.js';
 import { actionsOf, buildCodingBusiness, contains, insertRule, lineOf, split } from './runs.fixture.js';
 
 let t: TestApp;
 let w: PracticeWorld;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   w = await buildPracticeWorld(t.ctx);
 });
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-const listen = async (token: string) => {
-  const socket = await connectSocket(t.baseUrl, '/file-convert', token);
-  sockets.push(socket);
-  return socket;
-};
-const count = async (query: ReturnType<typeof sql>) => Number(Object.values((await t.ctx.db.execute(query)).rows[0] ?? {})[0] ?? 0);
+const listen = (token: string) => t.listen('/file-convert', token);
+const count = (query: ReturnType<typeof sql>) => t.count(query);
 
 describe('queued coding runs', () => {
   it('answers 202 with the job, tells only its starter how it goes, and keeps the finished run to read back', async () => {

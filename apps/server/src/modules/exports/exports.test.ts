@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { generateLedger, loadChart, pickGeneratorAccounts } from '../../../testing/ledger-generator.js';
-import { connectSocket, type TestSocket } from '../../platform/realtime/testing/socket-client.js';
 import { createStorage } from '../../platform/storage/index.js';
 import { startS3Server } from '../../../testing/s3-server.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
@@ -22,7 +21,6 @@ const LIMIT = 120;
 let t: TestApp;
 let w: LedgerWorld;
 let business: string;
-const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp({ EXPORT_DIRECT_MAX_LINES: String(LIMIT) });
   w = await buildLedgerWorld(t.ctx);
@@ -30,17 +28,10 @@ beforeAll(async () => {
   const accounts = pickGeneratorAccounts(await loadChart(t.ctx.db, business));
   await generateLedger(t.ctx.db, { businessId: business, accounts, years: 1, entriesPerMonth: 15, seed: 7, start: '2023-07-01' });
 }, 180_000);
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
-const listen = async (token: string) => {
-  const socket = await connectSocket(t.baseUrl, '/file-convert', token);
-  sockets.push(socket);
-  return socket;
-};
-const count = async (query: ReturnType<typeof sql>) => Number(Object.values((await t.ctx.db.execute(query)).rows[0] ?? {})[0] ?? 0);
+const listen = (token: string) => t.listen('/file-convert', token);
+const count = (query: ReturnType<typeof sql>) => t.count(query);
 const lineCount = (from: string, to: string) =>
   count(sql`select count(*) from journal_lines where business_id = ${business} and date between ${from} and ${to}`);
 
