@@ -151,9 +151,18 @@ describe.runIf(onPostgres)('timers on several nodes sharing one PostgreSQL', () 
     await until(() => ticks.length > 0, 90_000);
     // Time for the other node to fire the same occurrence, if it were going to.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    expect(ticks).toHaveLength(1);
-    const { rows } = await t.ctx.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'tick'`);
-    expect(rows[0]?.n).toBe(1);
+    await Promise.all(nodes.map((jobs) => jobs.stop()));
+    // A start late in a minute legitimately sees that minute's occurrence and the next one inside
+    // the wait, so the claim is one job, run once, per occurrence the cluster forwarded.
+    const { rows } = await t.ctx.db.execute(sql`
+      select (select count(distinct data->>'slot')::int from pgboss.job
+                where name = '__pgboss__send-it' and data->>'name' = 'tick' and state = 'completed') as occurrences,
+             (select count(*)::int from pgboss.job where name = 'tick') as jobs,
+             (select count(*)::int from pgboss.job where name = 'tick' and state = 'completed') as done`);
+    const { occurrences, jobs, done } = rows[0] as { occurrences: number; jobs: number; done: number };
+    expect(occurrences).toBeGreaterThanOrEqual(1);
+    expect(jobs).toBe(occurrences);
+    expect(ticks).toHaveLength(done);
   });
 
   it('purges the trash once when two nodes start together', async () => {
