@@ -115,9 +115,5 @@ export const codingRunLines = pgTable(
     beforeLine: jsonb('before_line').$type<RunLineFields>(),
     afterLine: jsonb('after_line').$type<RunLineFields>(),
   },
-  (t) => [
-    primaryKey({ columns: [t.runId, t.transactionId] }),
-    index('coding_run_lines_business_idx').on(t.businessId),
-    index('coding_run_lines_rule_idx').on(t.ruleId),
-  ],
+  (t) => [primaryKey({ columns: [t.runId, t.transactionId] }), index('coding_run_lines_business_idx').on(t.businessId)],
 );
