@@ -1,7 +1,7 @@
 /**
  * Integration-test harness: each test file gets its own database (in-memory PGlite, put back as the
  * template left it between the files of a worker by pglite-pool.ts, or a fresh database on the
- * run's PostgreSQL cluster), copied from the run's template (global-pglite.ts,
+ * run's PostgreSQL cluster, made while the worker's previous file ran by pg-databases.ts), copied from the run's template (global-pglite.ts,
  * global-postgres.ts: migrated, reference data loaded), a real server listening on a loopback port, and a
  * fetch-based client. Nothing is mocked.
  */
@@ -9,9 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { App } from '../src/platform/http.js';
 import { loadConfig } from '../src/config.js';
@@ -23,6 +21,7 @@ import { createRealtime } from '../src/platform/realtime/index.js';
 import { connectSocket, type TestSocket } from '../src/platform/realtime/testing/socket-client.js';
 import type { SQL } from 'drizzle-orm';
 import { takePglite } from './pglite-pool.js';
+import { takePostgres } from './pg-databases.js';
 
 export interface TestApp {
   app: App;
@@ -41,23 +40,8 @@ async function createIsolatedDatabase(): Promise<{ database: Database; drop: () 
     const { database, release } = await takePglite();
     return { database, drop: release };
   }
-  const adminUrl = inject('pgUrl');
-  const name = `ld_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openPostgres(url.toString(), 10),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const { url, drop } = await takePostgres();
+  return { database: openPostgres(url, 10), drop };
 }
 
 /** `logDestination` receives the app's log lines (at LOG_LEVEL info unless `env` says otherwise). */
