@@ -18,7 +18,7 @@ import { openLedger, selectRows, type DbNumber } from '../ledger/index.js';
 import { recodedLines, resolveChange } from './recode.change.js';
 import type { RunSteps } from './run-steps.js';
 import { createWorkTables, restoreEntries, rewriteEntries, snapshotOf } from './recode.lines.js';
-import { LOCKED, matchingLines, setStatementTimeout, targetBusinesses, WRITE_TIMEOUT } from './recode.repo.js';
+import { matchingLines, setStatementTimeout, targetBusinesses, WRITE_TIMEOUT } from './recode.repo.js';
 
 async function lockLedgers(db: Db, ids: readonly string[]): Promise<void> {
   for (const id of [...ids].sort()) await openLedger(db, id);
@@ -81,31 +81,17 @@ export async function applyRecode(
       request,
     );
     const change = await resolveChange(db, list, request.change, from);
-    const lines = await createWorkTables(db, recodedLines(change, from));
+    const { lines, businesses: businessCount } = await createWorkTables(db, recodedLines(change, from));
     if (lines === 0) throw Errors.badRequest(message('coding.nothingToRecode'));
     steps.progress?.('writing', { lines, total: null });
-    const [counts] = await selectRows<{ entries: DbNumber; businesses: DbNumber; locked: DbNumber }>(
-      db,
-      sql`select (select count(distinct entry_id) from recode_match) as entries, (select count(distinct business_id) from recode_match) as businesses,
-            (select count(*) ${from} and ${LOCKED}) as locked`,
-    );
     const [run] = await selectRows<{ id: string }>(
       db,
       sql`insert into coding_runs (kind, line_count, business_count, created_by)
-          values ('recode', ${lines}, ${Number(counts?.businesses ?? 0)}, ${actor.id}) returning id`,
+          values ('recode', ${lines}, ${businessCount}, ${actor.id}) returning id`,
     );
     if (!run) throw new Error('coding run not inserted');
-    await rewriteEntries(db, change.gstAccountIds);
-    // One row per entry, written once: its lines before (from the working table) and after.
-    await db.execute(sql`insert into coding_run_lines (run_id, transaction_id, business_id, before, before_entry_number, after_entry_id, after)
-        select ${run.id}, b.entry_id, b.business_id, b.snapshot, e.number, b.entry_id, a.snapshot
-        from (select o.entry_id, o.business_id, ${snapshotOf('o')} as snapshot from recode_old o join accounts sa on sa.id = o.account_id
-              group by o.entry_id, o.business_id) b
-        join journal_entries e on e.id = b.entry_id
-        join (select l.entry_id, ${snapshotOf('l')} as snapshot from journal_lines l join accounts sa on sa.id = l.account_id
-              where l.entry_id in (select distinct entry_id from recode_old) group by l.entry_id) a on a.entry_id = b.entry_id`);
-    const entries = Number(counts?.entries ?? 0);
-    const lockedSkipped = Number(counts?.locked ?? 0);
+    const entries = await rewriteEntries(db, change.gstAccountIds, run.id);
+    const lockedSkipped = change.lockedLines;
     await cmd.audit({
       action: 'recode.applied',
       entity: 'coding_run',
