@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseForProcess } from '../test/process-database.js';
+import { until } from '../test/until.js';
 import { freePort } from '../testing/spawn-server.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -65,12 +66,16 @@ describe('npm start: the compiled server', () => {
         if (!ready?.ok) await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(await ready?.json()).toEqual({ data: { status: 'ready', checks: { database: 'ok', redis: 'off', storage: 'ok' } } });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const lines = stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
-      expect(lines.filter((line) => line.msg === 'request' && line.route === '/api/ready' && line.status === 200)).toHaveLength(1);
+      const readyLogs = () =>
+        stdout
+          .split('\n')
+          .slice(0, -1) // whole lines only: the last piece is still being written
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number })
+          .filter((line) => line.msg === 'request' && line.route === '/api/ready' && line.status === 200);
+      // The log reaches stdout on its own time: a fixed 100 ms missed it on a loaded machine.
+      await until(() => readyLogs().length > 0, 10_000);
+      expect(readyLogs()).toHaveLength(1);
     } finally {
       child.kill('SIGTERM');
       await exited;
