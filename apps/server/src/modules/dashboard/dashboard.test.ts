@@ -1,4 +1,4 @@
-import { desc, eq, notInArray } from 'drizzle-orm';
+import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, type DashboardDto } from '@ledgerdesk/domain';
 import { buildBankAccount, buildBankTransactions, buildChartWithAccounts, buildClient } from '../../../test/factories.js';
@@ -24,6 +24,12 @@ describe('dashboard', () => {
     const extra = [];
     for (let i = 0; i < 3; i++) extra.push(await buildClient(t.ctx, { regionId: w.regionB.id, brandId: w.brandY.id }));
     extraIds = extra.map((c) => c.id);
+    // A second apart, so their order is the order made: PGlite's clock can give two the same instant.
+    for (const [i, id] of extraIds.entries())
+      await t.ctx.db
+        .update(clients)
+        .set({ createdAt: sql`now() + make_interval(secs => ${i + 1})` })
+        .where(eq(clients.id, id));
   });
   afterAll(() => t.close());
 
