@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
-import { api, configureHttp, request } from './client';
+import { api, configureHttp, fetchFile, request } from './client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors';
 import { requestsInFlight } from './progress';
 
@@ -14,6 +14,9 @@ beforeAll(async () => {
     switch (req.path) {
       case '/json':
         return sendJson(res, 200, { data: { ok: true, query: Object.fromEntries(req.query) } });
+      case '/file':
+        res.writeHead(200, { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="a.pdf"' });
+        return res.end(`%PDF ${req.headers.authorization ?? 'anonymous'}`);
       case '/text':
         res.writeHead(200, { 'content-type': 'text/plain' });
         return res.end('plain answer');
@@ -129,5 +132,24 @@ describe('HTTP client', () => {
 
   it('gives generic errors a 500 status by default', () => {
     expect(new ApiError('Boom').statusCode).toBe(500);
+  });
+});
+
+describe('fetchFile', () => {
+  it('sends the session token and answers the response to read the file from', async () => {
+    setup();
+    token = 'secret';
+    const response = await fetchFile('/file');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="a.pdf"');
+    expect(await response.text()).toBe('%PDF Bearer secret');
+  });
+
+  it("throws the server's error, and a 401 with the session's token signs out", async () => {
+    setup();
+    token = 'secret';
+    expect((await failure(fetchFile('/missing'))).message).toBe('Not found.');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect((await failure(fetchFile('/unauthorized'))).statusCode).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 });

@@ -105,3 +105,20 @@ export async function api<S extends z.ZodType>(schema: S, path: string, options?
   if (!parsed.success) throw genericError({ body: payload });
   return parsed.data;
 }
+
+/**
+ * A file's bytes with the session's token, for the downloads and previews a link or an <img> could
+ * not authorise: answers the response (its blob, its Content-Disposition); a refusal throws the
+ * server's error as request() does.
+ */
+export async function fetchFile(path: string, options: Pick<RequestOptions, 'method' | 'body' | 'signal'> = {}): Promise<Response> {
+  const token = config.getToken();
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const response = await fetch(buildUrl(path), { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  if (response.ok) return response;
+  if (response.status === 401 && token) config.onUnauthorized();
+  throw errorFromResponse(response.status, await readBody(response));
+}

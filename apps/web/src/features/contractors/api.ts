@@ -13,10 +13,8 @@ import {
   type ContractorInput,
   type TparFileBody,
 } from '@ledgerdesk/domain';
-import { api, buildUrl, request } from '../../app/http/client';
-import { errorFromResponse } from '../../app/http/errors';
+import { api, fetchFile, request } from '../../app/http/client';
 import { attachmentName, saveBlob } from '../../ui/download';
-import { session } from '../auth/session';
 
 const base = (businessId: string) => `/api/v1/businesses/${encodeURIComponent(businessId)}`;
 
@@ -54,21 +52,8 @@ export async function fetchTpar(businessId: string, year: number, signal?: Abort
 }
 
 /** Fetches a file with the bearer header (a plain link would not carry it) and saves it under the server's name. */
-async function download(path: string, init: RequestInit, fallbackName: string): Promise<void> {
-  const token = session.token();
-  const headers: Record<string, string> = { ...(token && { Authorization: `Bearer ${token}` }) };
-  if (init.body) headers['Content-Type'] = 'application/json';
-  const response = await fetch(buildUrl(path), { ...init, headers });
-  if (!response.ok) {
-    const text = await response.text();
-    let payload: unknown = text;
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      // A plain-text error is passed on as it is.
-    }
-    throw errorFromResponse(response.status, payload);
-  }
+async function download(path: string, options: Parameters<typeof fetchFile>[1], fallbackName: string): Promise<void> {
+  const response = await fetchFile(path, options);
   saveBlob(await response.blob(), attachmentName(response, fallbackName));
 }
 
@@ -77,5 +62,5 @@ export function downloadTpar(businessId: string, year: number, format: 'csv' | '
 }
 
 export function downloadTparFile(businessId: string, body: TparFileBody): Promise<void> {
-  return download(`${base(businessId)}/tpar/file`, { method: 'POST', body: JSON.stringify(body) }, `tpar-${body.year}.txt`);
+  return download(`${base(businessId)}/tpar/file`, { method: 'POST', body }, `tpar-${body.year}.txt`);
 }

@@ -14,11 +14,9 @@ import {
   type ReportQuery,
   type ReportType,
 } from '@ledgerdesk/domain';
-import { api, buildUrl } from '../../app/http/client';
-import { errorFromResponse } from '../../app/http/errors';
+import { api, fetchFile } from '../../app/http/client';
 import { jobMemory, useFollowedJob } from '../../app/http/jobs';
 import { attachmentName, saveBlob } from '../../ui/download';
-import { session } from '../auth/session';
 
 const memory = jobMemory('ledgerdesk.exportJob.');
 
@@ -36,20 +34,7 @@ export const rememberExport = memory.keep;
 
 /** Fetches the job's file with the bearer header (a plain link would not carry it) and saves it. */
 export async function downloadExportFile(job: ExportJob): Promise<void> {
-  const token = session.token();
-  const response = await fetch(buildUrl(`/api/v1/export-jobs/${encodeURIComponent(job.id)}/file`), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // Not JSON: the status alone says what went wrong.
-    }
-    throw errorFromResponse(response.status, body);
-  }
+  const response = await fetchFile(`/api/v1/export-jobs/${encodeURIComponent(job.id)}/file`);
   saveBlob(await response.blob(), attachmentName(response, job.fileName ?? `export-${job.id}`));
 }
 

@@ -3,7 +3,7 @@
  * report upload progress; downloads and previews are fetched as blobs because a link or an <img>
  * cannot carry the Authorization header.
  */
-import { apiBaseUrl, buildUrl, type QueryValue } from '../../app/http/client';
+import { buildUrl, fetchFile, type QueryValue } from '../../app/http/client';
 import { errorFromResponse, genericError } from '../../app/http/errors';
 import { session } from '../auth/session';
 
@@ -50,11 +50,5 @@ export function sendWithProgress(path: string, form: FormData, options: SendOpti
 
 /** GETs a file's bytes with the session's token. */
 export async function fetchBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = session.token();
-  const response = await fetch(`${apiBaseUrl()}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  if (!response.ok) {
-    const text = await response.text();
-    throw errorFromResponse(response.status, parse(text));
-  }
-  return response.blob();
+  return (await fetchFile(path, { signal })).blob();
 }
