@@ -1,5 +1,5 @@
 /** /businesses/accounting-report/trial-balance?businessId=&from=&to=&compare=: the trial balance, and the ledger's exports. */
-import type { LedgerExportFormat } from '@ledgerdesk/domain';
+import { LEDGER_EXPORT_FORMATS } from '@ledgerdesk/domain';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,6 @@ import { startLedgerExport } from '../exports/exportJob';
 import { useExportJobs } from '../exports/useExportJobs';
 import type { Range } from './api';
 import { ReportScreen } from './ReportScreen';
-
-const LEDGER_FORMATS: readonly LedgerExportFormat[] = ['hledger', 'csv'];
 
 /** The ledger of the period as an hledger journal (to check the reports with hledger itself) or as CSV, made by an export job. */
 function LedgerExportMenu({ businessId, range }: { businessId: string; range: Range }) {
@@ -31,7 +29,7 @@ function LedgerExportMenu({ businessId, range }: { businessId: string; range: Ra
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {LEDGER_FORMATS.map((format) => (
+          {LEDGER_EXPORT_FORMATS.map((format) => (
             <Menu.Item
               key={format}
               onClick={() => exports.start(() => startLedgerExport(businessId, { format, from: range.from, to: range.to }))}
