@@ -11,9 +11,9 @@ import { runSchema } from './coding.js';
 export const CODING_JOB_KINDS = ['apply-rule', 'apply-active', 'recode'] as const;
 export type CodingJobKind = (typeof CODING_JOB_KINDS)[number];
 
-/** queued → running (matching, then writing) → done or failed. */
-export const CODING_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type CodingJobState = (typeof CODING_JOB_STATES)[number];
+/** A job a user started and follows (a rule run, an export): queued → running → done or failed. */
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
 
 /** What a running job is doing: finding the lines, then writing them (one transaction). */
 export const CODING_JOB_PHASES = ['matching', 'writing'] as const;
@@ -21,7 +21,7 @@ export const CODING_JOB_PHASES = ['matching', 'writing'] as const;
 export const codingJobSchema = z.object({
   id: z.uuid(),
   kind: z.enum(CODING_JOB_KINDS),
-  state: z.enum(CODING_JOB_STATES),
+  state: z.enum(JOB_STATES),
   /** Known only from the live events: a job read back while running says null. */
   phase: z.enum(CODING_JOB_PHASES).nullable(),
   /** Lines (recode: entries) being written, and of how many in the target, once matched. */

@@ -5,6 +5,7 @@
  * GET /api/v1/export-jobs/:id/file downloads what it wrote, until the file expires.
  */
 import { z } from 'zod';
+import { JOB_STATES } from './coding-jobs.js';
 import { reportDate, reportQuerySchema, REPORT_TYPES } from './reports.js';
 
 /** A report as a file: PDF (with the brand), XLSX or CSV. */
@@ -17,10 +18,6 @@ export type LedgerExportFormat = (typeof LEDGER_EXPORT_FORMATS)[number];
 
 export const EXPORT_JOB_KINDS = ['ledger', 'report'] as const;
 export type ExportJobKind = (typeof EXPORT_JOB_KINDS)[number];
-
-/** queued → running → done (the file is ready) or failed. */
-export const EXPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export type ExportJobState = (typeof EXPORT_JOB_STATES)[number];
 
 /** A finished file is kept this long after the export was asked for, then removed. */
 export const EXPORT_FILE_HOURS = 24;
@@ -41,7 +38,7 @@ export const exportJobSchema = z.object({
   /** The report's type; null for a ledger export. */
   report: z.enum(REPORT_TYPES).nullable(),
   format: z.enum(['hledger', 'csv', 'pdf', 'xlsx'] as const satisfies readonly (LedgerExportFormat | ReportFileFormat)[]),
-  state: z.enum(EXPORT_JOB_STATES),
+  state: z.enum(JOB_STATES),
   /** A ledger export's journal lines written so far and of how many (counted first); null for a report or until known. */
   lines: z.number().int().nullable(),
   total: z.number().int().nullable(),

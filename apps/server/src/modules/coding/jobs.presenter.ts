@@ -1,7 +1,6 @@
 /** A coding job as its starter sees it, from what pg-boss keeps of it (state, data, output). */
 import {
   message,
-  renderMessage,
   type AccountLanguage,
   type ActiveRulesApplyRequest,
   type CodingJob,
@@ -11,6 +10,7 @@ import {
   type RunTarget,
 } from '@ledgerdesk/domain';
 import type { StoredJob } from '../../platform/jobs.js';
+import { presentUserJob } from '../../platform/user-jobs.js';
 
 export type CodingWork =
   | { kind: 'apply-rule'; input: { ruleId: string; target: RunTarget; confirmed: boolean } }
@@ -38,19 +38,10 @@ export const emptyJob = (id: string, kind: CodingJobKind): CodingJob => ({
 
 export function presentJob(job: StoredJob<JobData>): CodingJob {
   const blank = emptyJob(job.id, job.data.kind);
-  const output = (job.output ?? {}) as StoredOutput;
-  switch (job.state) {
-    case 'created':
-    case 'retry':
-      return { ...blank, state: 'queued' };
-    case 'active':
-      return blank;
-    case 'completed':
-      if (output.error !== undefined || !output.run) return { ...blank, state: 'failed', error: output.error ?? null };
-      return { ...blank, state: 'done', run: output.run, recode: output.recode ?? null, lines: output.run.lineCount };
-    case 'failed':
-    case 'cancelled':
-      // pg-boss keeps the crash's stack as the output: never shown, the starter reads why in words.
-      return { ...blank, state: 'failed', error: renderMessage(job.data.language, message('coding.jobFailed')) };
-  }
+  const completed = (): CodingJob => {
+    const output = (job.output ?? {}) as StoredOutput;
+    if (output.error !== undefined || !output.run) return { ...blank, state: 'failed', error: output.error ?? null };
+    return { ...blank, state: 'done', run: output.run, recode: output.recode ?? null, lines: output.run.lineCount };
+  };
+  return presentUserJob(job, blank, completed, message('coding.jobFailed'));
 }

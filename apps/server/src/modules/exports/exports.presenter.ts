@@ -2,7 +2,6 @@
 import {
   EXPORT_FILE_HOURS,
   message,
-  renderMessage,
   type AccountLanguage,
   type ExportJob,
   type LedgerExportFormat,
@@ -11,6 +10,7 @@ import {
   type ReportType,
 } from '@ledgerdesk/domain';
 import type { StoredJob } from '../../platform/jobs.js';
+import { presentUserJob } from '../../platform/user-jobs.js';
 
 export type ExportWork =
   | { kind: 'ledger'; businessId: string; format: LedgerExportFormat; query: { from?: string | undefined; to?: string | undefined } }
@@ -31,10 +31,10 @@ export interface ExportFile {
 /** What a job ends with: its file, or the reason it failed. */
 export type ExportOutput = ExportFile | { error: string };
 
-const HOUR_MS = 3_600_000;
+/** How long a job's file is kept, from when the export was asked for. */
+export const FILE_KEPT_MS = EXPORT_FILE_HOURS * 3_600_000;
 
-/** When a job's file is removed: a fixed time after the export was asked for. */
-export const expiryOf = (createdOn: Date): Date => new Date(createdOn.getTime() + EXPORT_FILE_HOURS * HOUR_MS);
+export const expiryOf = (createdOn: Date): Date => new Date(createdOn.getTime() + FILE_KEPT_MS);
 
 export const blankJob = (id: string, work: ExportWork): ExportJob => ({
   id,
@@ -67,20 +67,10 @@ export const doneJob = (job: ExportJob, file: ExportFile, createdOn: Date): Expo
 
 export function presentExportJob(job: StoredJob<ExportJobData>): ExportJob {
   const blank = blankJob(job.id, job.data);
-  switch (job.state) {
-    case 'created':
-    case 'retry':
-      return { ...blank, state: 'queued' };
-    case 'active':
-      return blank;
-    case 'completed': {
-      const file = fileOf(job);
-      if (file) return doneJob(blank, file, job.createdOn);
-      return { ...blank, state: 'failed', error: (job.output as { error?: string } | null)?.error ?? null };
-    }
-    case 'failed':
-    case 'cancelled':
-      // pg-boss keeps the crash's stack as the output: never shown, the starter reads why in words.
-      return { ...blank, state: 'failed', error: renderMessage(job.data.language, message('exports.jobFailed')) };
-  }
+  const completed = (): ExportJob => {
+    const file = fileOf(job);
+    if (file) return doneJob(blank, file, job.createdOn);
+    return { ...blank, state: 'failed', error: (job.output as { error?: string } | null)?.error ?? null };
+  };
+  return presentUserJob(job, blank, completed, message('exports.jobFailed'));
 }
