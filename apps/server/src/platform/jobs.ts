@@ -34,6 +34,8 @@ export interface SendOptions {
 export interface JobAttempt {
   id: string;
   retryCount: number;
+  /** When the job was queued: what a job's own deadlines count from. */
+  createdOn: Date;
 }
 
 /** A job as stored: what it was given, where it is, and what its handler answered. */
@@ -121,11 +123,11 @@ export function createJobs(options: {
       await started.updateQueue(name, changeable);
     } else await started.createQueue(name, queue);
     // A new job wakes a worker at once (NOTIFY); polling finds retries and timers' jobs, which nobody announces.
-    await started.work<object>(
+    await started.work(
       name,
-      { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS },
-      async ([job]) => {
-        if (job) await metrics.track(name, () => handler(job.data, { id: job.id, retryCount: job.retryCount }));
+      { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+      async ([job]: JobWithMetadata<object>[]) => {
+        if (job) await metrics.track(name, () => handler(job.data, { id: job.id, retryCount: job.retryCount, createdOn: job.createdOn }));
       },
     );
     if (cron) await started.schedule(name, cron, {}, { tz: 'UTC' });

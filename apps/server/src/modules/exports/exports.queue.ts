@@ -7,7 +7,7 @@
  * mid-export stops its heartbeat and another node makes the file again; a cluster-wide timer
  * removes files and their jobs EXPORT_FILE_HOURS after they were asked for.
  */
-import { EXPORT_FILE_HOURS, message, type ExportJob, type Permission } from '@ledgerdesk/domain';
+import { message, type ExportJob, type Permission } from '@ledgerdesk/domain';
 import { Readable } from 'node:stream';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
@@ -18,7 +18,7 @@ import { runUserJob } from '../../platform/user-jobs.js';
 import { countExportLines, exportLedger } from '../ledger/index.js';
 import { exportReport } from '../reports/index.js';
 import { actingUser } from '../users/index.js';
-import { blankJob, doneJob, fileOf, type ExportFile, type ExportJobData } from './exports.presenter.js';
+import { blankJob, doneJob, fileOf, FILE_KEPT_MS, type ExportFile, type ExportJobData } from './exports.presenter.js';
 
 export const EXPORT_QUEUE = 'export-file';
 export const EXPORT_PURGE = 'export-files-purge';
@@ -26,7 +26,6 @@ export const EXPORT_PURGE = 'export-files-purge';
 /** A business error fails the job at once; a crash, a storage that did not answer or a lost node is retried twice, 5 s apart. */
 const SPEC = { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 10, expireInSeconds: 3600 } satisfies QueueSpec;
 const HOURLY = '17 * * * *';
-const HOUR_MS = 3_600_000;
 
 export const PERMISSION_OF: Record<ExportJobData['kind'], Permission> = { ledger: 'ledger:read', report: 'reports:read' };
 
@@ -86,14 +85,13 @@ async function work(ctx: AppContext, data: ExportJobData, attempt: JobAttempt): 
       await ctx.storage.remove(file.key);
       throw err;
     }
-    const stored = await ctx.jobs.find<ExportJobData>(EXPORT_QUEUE, attempt.id);
-    tell(doneJob(job, file, stored?.createdOn ?? new Date()));
+    tell(doneJob(job, file, attempt.createdOn));
   });
 }
 
 /** Removes the files, and the jobs, of exports asked for more than EXPORT_FILE_HOURS before `now`. */
 export async function purgeExpiredExports(ctx: AppContext, now = new Date()): Promise<number> {
-  const ended = await ctx.jobs.endedBefore<ExportJobData>(EXPORT_QUEUE, new Date(now.getTime() - EXPORT_FILE_HOURS * HOUR_MS));
+  const ended = await ctx.jobs.endedBefore<ExportJobData>(EXPORT_QUEUE, new Date(now.getTime() - FILE_KEPT_MS));
   for (const job of ended) {
     const file = fileOf(job);
     if (file) await ctx.storage.remove(file.key);
