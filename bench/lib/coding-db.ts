@@ -101,12 +101,17 @@ export async function timedJob(server: ServerProcess, headers: Record<string, st
         const end = ended.get(id) ?? performance.now();
         return { ms: Math.round(end - started), answerMs: queued.ms, job: { ...job, run: job.run } };
       }
+      // The next event or a second, whichever first; the other is taken back, or each second's wait would leave a listener.
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 1000);
-        socket.once('coding_job', () => {
+        const wake = () => {
           clearTimeout(timer);
           resolve();
-        });
+        };
+        const timer = setTimeout(() => {
+          socket.off('coding_job', wake);
+          resolve();
+        }, 1000);
+        socket.once('coding_job', wake);
       });
     }
   } finally {
