@@ -17,8 +17,8 @@ import { businesses, inBusinessScope } from '../businesses/index.js';
 import { openLedger, selectRows, type DbNumber } from '../ledger/index.js';
 import { recodedLines, resolveChange } from './recode.change.js';
 import type { RunSteps } from './run-steps.js';
-import { createWorkTables, restoreEntries, rewriteEntries, snapshotOf } from './recode.lines.js';
-import { matchingLines, setStatementTimeout, targetBusinesses, WRITE_TIMEOUT } from './recode.repo.js';
+import { createWorkTables, keepMatches, restoreEntries, rewriteEntries, snapshotOf } from './recode.lines.js';
+import { matchedRows, matchingLines, setStatementTimeout, targetBusinesses, WRITE_TIMEOUT } from './recode.repo.js';
 
 async function lockLedgers(db: Db, ids: readonly string[]): Promise<void> {
   for (const id of [...ids].sort()) await openLedger(db, id);
@@ -80,8 +80,9 @@ export async function applyRecode(
       list.map((b) => b.id),
       request,
     );
-    const change = await resolveChange(db, list, request.change, from);
-    const { lines, businesses: businessCount } = await createWorkTables(db, recodedLines(change, from));
+    const found = await keepMatches(db, matchedRows(from));
+    const change = await resolveChange(db, list, request.change, found);
+    const { lines, businesses: businessCount } = await createWorkTables(db, recodedLines(change, found));
     if (lines === 0) throw Errors.badRequest(message('coding.nothingToRecode'));
     steps.progress?.('writing', { lines, total: null });
     const [run] = await selectRows<{ id: string }>(

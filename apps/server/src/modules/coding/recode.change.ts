@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { selectRows, type DbNumber } from '../ledger/index.js';
-import { LOCKED, type RecodeBusiness } from './recode.repo.js';
+import type { RecodeBusiness } from './recode.repo.js';
 
 export interface ResolvedChange {
   taxCode: string | null;
@@ -42,11 +42,11 @@ interface UseRow {
 }
 
 /**
- * `matches` is the FROM/WHERE of the matching lines; the open ones' current account and tax code
- * are checked against the change (a new account with the tax codes its lines keep, or a new tax
- * code on the accounts the lines keep).
+ * `rows` are the matching lines (recode.repo.ts `matchedRows`); the open ones' current account and
+ * tax code are checked against the change (a new account with the tax codes its lines keep, or a
+ * new tax code on the accounts the lines keep).
  */
-export async function resolveChange(db: Db, list: readonly RecodeBusiness[], change: RecodeChange, matches: SQL): Promise<ResolvedChange> {
+export async function resolveChange(db: Db, list: readonly RecodeBusiness[], change: RecodeChange, rows: SQL): Promise<ResolvedChange> {
   const ids = list.map((b) => b.id);
   const chart = await selectRows<ChartRow>(
     db,
@@ -58,7 +58,7 @@ export async function resolveChange(db: Db, list: readonly RecodeBusiness[], cha
   );
   const found = await selectRows<UseRow>(
     db,
-    sql`select l.business_id, a.code, a.type, l.tax_code, ${LOCKED} as locked, count(*) as n ${matches} group by 1, 2, 3, 4, 5`,
+    sql`select business_id, code, type, tax_code, locked, count(*) as n from (${rows}) m group by 1, 2, 3, 4, 5`,
   );
   const uses = found.filter((u) => !u.locked);
   const lockedLines = found.reduce((n, u) => n + (u.locked ? Number(u.n) : 0), 0);
@@ -101,18 +101,18 @@ export async function resolveChange(db: Db, list: readonly RecodeBusiness[], cha
 const bearing = (column: SQL) => sql`coalesce(${column} = any(${sql.param([...GST_BEARING])}::text[]), false)`;
 
 /**
- * The open matching lines with their new account, tax code, net and GST: the gross (net + GST)
+ * The open ones of `rows` (matchedRows) with their new account, tax code, net and GST: the gross (net + GST)
  * stays; GST is kept while the tax code still carries it, rebuilt as gross ÷ 11 (half away from
  * zero, as gstFromInclusive) when it starts to, and dropped when it stops. Lines the change would
  * leave as they are drop out.
  */
-export function recodedLines(change: ResolvedChange, matches: SQL): SQL {
+export function recodedLines(change: ResolvedChange, rows: SQL): SQL {
   const businesses = [...change.accountIds.keys()];
   const accounts = businesses.map((id) => change.accountIds.get(id) ?? '');
   return sql`with target(business_id, account_id) as (
       select * from unnest(${sql.param(businesses)}::uuid[], ${sql.param(accounts)}::uuid[])
     ), found as (
-      select l.id, l.entry_id, l.business_id, l.date, l.account_id, l.tax_code, l.amount, l.gst ${matches} and not ${LOCKED}
+      select m.id, m.entry_id, m.business_id, m.date, m.account_id, m.tax_code, m.amount, m.gst from (${rows}) m where not m.locked
     ), matched as (
       -- Joined, not looked up per line: as a subquery the new account was worked out for every line
       -- the scan read (700,000 for a 100,000-line recode), before the other conditions left them out.

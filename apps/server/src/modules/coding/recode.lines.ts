@@ -5,6 +5,8 @@
  * every entry at once and the account-month summary moves with the lines.
  *
  * Working tables of the transaction (dropped at commit):
+ *   recode_found: the matching lines (recode.repo.ts `matchedRows`), read once for both the
+ *                 change's checks and recode_match;
  *   recode_match: the recoded lines, old and new values (recode.change.ts `recodedLines`);
  *   recode_old:   every line of the entries they belong to, as they were (what the delete returned).
  * recode_match is analysed, so that the delete reads the lines in one pass rather than probing
@@ -13,6 +15,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { selectRows, type DbNumber } from '../ledger/index.js';
+
+/** Keeps the matching lines in recode_found; answers the rows to read them from. */
+export async function keepMatches(db: Db, rows: SQL): Promise<SQL> {
+  await db.execute(sql`create temp table recode_found on commit drop as ${rows}`);
+  return sql`select * from recode_found`;
+}
 
 /** Fills recode_match; answers how many lines it holds, of how many businesses. */
 export async function createWorkTables(db: Db, recoded: SQL): Promise<{ lines: number; businesses: number }> {

@@ -40,12 +40,12 @@ interface MoveRow {
 }
 
 /** Recoded lines summed by business, month and (old, new) coding: few rows however many lines. */
-function loadMoves(db: Db, change: ResolvedChange, matches: SQL): Promise<MoveRow[]> {
+function loadMoves(db: Db, change: ResolvedChange, rows: SQL): Promise<MoveRow[]> {
   return selectRows<MoveRow>(
     db,
     sql`select business_id, date_trunc('month', date)::date::text as month, account_id, tax_code, new_account_id, new_tax,
           count(*) as n, sum(amount) as amount, sum(gst) as gst, sum(new_amount) as new_amount, sum(new_gst) as new_gst
-        from (${recodedLines(change, matches)}) r
+        from (${recodedLines(change, rows)}) r
         group by 1, 2, 3, 4, 5, 6`,
   );
 }
@@ -150,8 +150,8 @@ async function businessImpact(db: Db, business: RecodeBusiness, moves: readonly 
   };
 }
 
-export async function recodeImpact(db: Db, list: readonly RecodeBusiness[], change: ResolvedChange, matches: SQL) {
-  const moves = await loadMoves(db, change, matches);
+export async function recodeImpact(db: Db, list: readonly RecodeBusiness[], change: ResolvedChange, rows: SQL) {
+  const moves = await loadMoves(db, change, rows);
   const impacts = [];
   for (const business of list) {
     const own = moves.filter((m) => m.business_id === business.id);

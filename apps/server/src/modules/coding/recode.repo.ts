@@ -67,6 +67,13 @@ export async function targetBusinesses(db: Db, actor: AuthUser, target: RecodeTa
 /** A line that stays as it is: in the locked period, or on a bank line a reconciliation holds (one condition on rows already joined). */
 export const LOCKED = sql`((b.lock_date is not null and l.date <= b.lock_date) or bt.reconciliation_id is not null)`;
 
+/**
+ * The matching lines (`matchingLines`' FROM and WHERE) as rows with what a recode checks and
+ * rewrites: their coding, account code and type, and whether they are locked.
+ */
+export const matchedRows = (from: SQL): SQL =>
+  sql`select l.id, l.entry_id, l.business_id, l.date, l.account_id, l.tax_code, l.amount, l.gst, a.code, a.type, ${LOCKED} as locked ${from}`;
+
 /** The matching lines: FROM and WHERE over l, e, a, b, bt, for the given businesses. */
 export function matchingLines(businessIds: readonly string[], request: Pick<RecodeSearchRequest, 'conditions' | 'target'>): SQL {
   const { dateFrom, dateTo } = request.target;

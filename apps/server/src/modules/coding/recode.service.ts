@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.js';
 import { selectRows, type DbNumber } from '../ledger/index.js';
 import { resolveChange } from './recode.change.js';
 import { recodeImpact } from './recode.preview.js';
-import { LOCKED, lineTotals, linePage, matchingLines, targetBusinesses, timedRead } from './recode.repo.js';
+import { LOCKED, lineTotals, linePage, matchedRows, matchingLines, targetBusinesses, timedRead } from './recode.repo.js';
 
 const LOCKED_LISTED = 100;
 
@@ -35,8 +35,8 @@ export async function previewRecode(ctx: AppContext, actor: AuthUser, request: R
       list.map((b) => b.id),
       request,
     );
-    const change = await resolveChange(db, list, request.change, from);
-    const impact = await recodeImpact(db, list, change, from);
+    const change = await resolveChange(db, list, request.change, matchedRows(from));
+    const impact = await recodeImpact(db, list, change, matchedRows(from));
     const [locked] = await selectRows<{ n: DbNumber }>(db, sql`select count(*) as n ${from} and ${LOCKED}`);
     return { ...impact, locked: { count: Number(locked?.n ?? 0), lines: await linePage(db, from, true, 0, LOCKED_LISTED) } };
   });
@@ -47,14 +47,10 @@ export async function checkRecode(ctx: AppContext, actor: AuthUser, request: Rec
   await timedRead(ctx.db, async (db) => {
     const list = await targetBusinesses(db, actor, request.target);
     if (list.length === 0) return;
-    await resolveChange(
-      db,
-      list,
-      request.change,
-      matchingLines(
-        list.map((b) => b.id),
-        request,
-      ),
+    const from = matchingLines(
+      list.map((b) => b.id),
+      request,
     );
+    await resolveChange(db, list, request.change, matchedRows(from));
   });
 }
