@@ -1,6 +1,7 @@
 /**
  * Without a mouse: a bookkeeper signs in, skips the header and menu, opens and leaves a menu,
- * follows a menu link to a page that takes the focus, opens and leaves a modal, moves through the master table and codes a line with the account picker, every
+ * follows a menu link to a page that takes the focus, opens and leaves a modal, makes and opens a
+ * folder from the file tree, moves through the master table and codes a line with the account picker, every
  * control showing where the focus is. In the dark scheme: the one journey that runs in it, so axe
  * judges the dark theme's colours on the master table and its picker too.
  */
@@ -99,6 +100,33 @@ test('signs in, opens a menu and a modal, and codes a line in the master table w
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(newJournal).toBeFocused();
+
+  // The folder tree: a client picked by typing, a folder made from the tree's own menu and its
+  // modal, then opened with Enter.
+  await page.goto('/file-client-management');
+  const clientBox = page.getByRole('combobox', { name: 'Client' });
+  await tabTo(page, clientBox, 80);
+  await page.keyboard.type('Bondi Beach');
+  await expect(page.getByRole('option', { name: /Bondi Beach/ })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const folders = page.getByRole('navigation', { name: 'Folders' });
+  const folderActions = folders.getByRole('button', { name: 'Actions for folder All files' });
+  await tabTo(page, folderActions, 40);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'New folder' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.type('Keyboard receipts');
+  await page.keyboard.press('Enter');
+  const created = folders.getByRole('button', { name: 'Keyboard receipts', exact: true });
+  await expect(created).toBeVisible();
+  await tabTo(page, created, 40);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Keyboard receipts' })).toBeVisible();
 
   // The master table: Tab into the grid, arrows move the row, Enter opens the account picker.
   await page.goto(`/businesses/master-table?businessId=${target.businessId}&bankAccountId=${target.bankAccountId}`);

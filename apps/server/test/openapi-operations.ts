@@ -40,13 +40,22 @@ export interface Operation {
  */
 const ENDS_EVERY_SESSION = new Set(['POST /api/v1/settings/rotate-signing-key', 'POST /api/v1/auth/logout']);
 
+type Parameter = Operation['parameters'][number];
+
 type OperationObject = {
-  parameters?: Operation['parameters'];
+  parameters?: Array<Parameter | { $ref: string }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 
 export function documentedOperations(t: TestApp): Operation[] {
-  const document = t.app.swagger() as { paths: Record<string, Record<string, OperationObject>> };
+  const document = t.app.swagger() as {
+    paths: Record<string, Record<string, OperationObject>>;
+    components?: { parameters?: Record<string, Parameter> };
+  };
+  // A parameter several operations share is a reference to its one description (openapi.ts).
+  const shared = document.components?.parameters ?? {};
+  const resolve = (p: Parameter | { $ref: string }): Parameter =>
+    '$ref' in p ? shared[p.$ref.replace('#/components/parameters/', '')]! : p;
   const publicRoutes = new Set(t.app.apiRoutes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`));
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
@@ -56,7 +65,7 @@ export function documentedOperations(t: TestApp): Operation[] {
         path,
         // Outside /api/v1 only the health check is documented, and it is open to all.
         public: !path.startsWith('/api/v1/') || publicRoutes.has(`${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
-        parameters: op.parameters ?? [],
+        parameters: (op.parameters ?? []).map(resolve),
         body: op.requestBody?.content['application/json']?.schema,
       })),
   );

@@ -45,4 +45,26 @@ describe('the API document', () => {
     expect(body.components.responses.BadRequest?.description).toContain('VALIDATION');
     expect(JSON.stringify(paths)).not.toContain('#/components/schemas/Error');
   });
+
+  it('describes paging and the filters that operations share once, and refers to them', async () => {
+    type Parameter = { $ref?: string; in?: string; name?: string };
+    type Document = {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+      components: { parameters?: Record<string, Parameter>; schemas: Record<string, object> };
+    };
+    const { body } = await t.api.get<Document>('/api/docs/json');
+    const clients = body.paths['/api/v1/clients']?.get?.parameters ?? [];
+    expect(clients).toEqual(
+      expect.arrayContaining([{ $ref: '#/components/parameters/SkipQuery' }, { $ref: '#/components/parameters/LimitQuery' }]),
+    );
+    expect(body.components.parameters?.SkipQuery).toMatchObject({ in: 'query', name: 'skip' });
+    expect(body.components.schemas).toHaveProperty('Pagination');
+    expect(body.components.schemas).toHaveProperty('CursorPagination');
+    // No parameter is written out in full by two operations, nor a page's answer by any list.
+    const inline = Object.values(body.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => (operation.parameters ?? []).filter((p) => !p.$ref).map((p) => JSON.stringify(p)));
+    expect(inline.filter((p, i) => inline.indexOf(p) !== i)).toEqual([]);
+    expect(JSON.stringify(body.paths)).not.toMatch(/"pagination":\{"type"/);
+  });
 });

@@ -204,6 +204,71 @@ function dropUnreached(document: { paths: unknown; components: { schemas: Json; 
   for (const name of Object.keys(schemas)) if (!reached.has(name)) delete schemas[name];
 }
 
+/** JSON with its keys in order, so two equal parameters written in another order read the same. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    isObject(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+
+const pascal = (word: unknown) =>
+  String(word)
+    .split(/[^a-zA-Z0-9]+/)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * What sets a variant apart from the most used parameter of its name, for its component's name:
+ * `LimitQueryMax500`, `FromQueryRequired`, `IdPathInteger`, `StatusQueryActiveInactive`.
+ */
+function variantSuffix(variant: OpenAPIV3.ParameterObject, usual: OpenAPIV3.ParameterObject): string {
+  const [schema, base] = [variant.schema, usual.schema] as Json[];
+  const differs = (key: string) => canonical(schema?.[key]) !== canonical(base?.[key]);
+  const parts = [];
+  if (variant.required !== usual.required) parts.push(variant.required ? 'Required' : 'Optional');
+  if (differs('type')) parts.push(pascal(schema?.type));
+  if (differs('enum') && Array.isArray(schema?.enum)) parts.push(schema.enum.map(pascal).join(''));
+  for (const bound of ['maximum', 'maxLength'])
+    if (differs(bound) && typeof schema?.[bound] === 'number' && Number(schema[bound]) < Number.MAX_SAFE_INTEGER)
+      parts.push(`Max${schema[bound]}`);
+  if (differs('default') && parts.length === 0) parts.push(`Default${pascal(schema?.default)}`);
+  return parts.join('');
+}
+
+/**
+ * Each parameter that two operations or more take alike (paging's `skip` and `limit`, a period's
+ * `from` and `to`, a search's `keyword`, a path's `id`) is described once under
+ * `components.parameters` and referred to: one definition to read and to generate a client from.
+ */
+function shareParameters(paths: OpenAPIV3.PathsObject): Record<string, OpenAPIV3.ParameterObject> {
+  const operations = Object.values(paths).flatMap((item) => Object.values(item ?? {}) as OpenAPIV3.OperationObject[]);
+  const uses = new Map<string, { parameter: OpenAPIV3.ParameterObject; count: number }>();
+  for (const operation of operations)
+    for (const parameter of operation.parameters ?? []) {
+      if ('$ref' in parameter) continue;
+      const key = canonical(parameter);
+      const use = uses.get(key) ?? { parameter, count: 0 };
+      use.count += 1;
+      uses.set(key, use);
+    }
+  const shared = [...uses.entries()].filter(([, use]) => use.count > 1).sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b));
+  const names = new Map<string, string>();
+  const components: Record<string, OpenAPIV3.ParameterObject> = {};
+  for (const [key, { parameter }] of shared) {
+    const base = pascal(parameter.name) + pascal(parameter.in);
+    const usual = shared.find(([, use]) => pascal(use.parameter.name) + pascal(use.parameter.in) === base)![1].parameter;
+    let name = base + (usual === parameter ? '' : variantSuffix(parameter, usual));
+    for (let n = 2; name in components; n++) name = `${base}${n}`;
+    components[name] = parameter;
+    names.set(key, name);
+  }
+  for (const operation of operations)
+    operation.parameters = operation.parameters?.map((parameter) => {
+      const name = '$ref' in parameter ? undefined : names.get(canonical(parameter));
+      return name ? { $ref: `#/components/parameters/${name}` } : parameter;
+    });
+  return components;
+}
+
 /** The whole document: components of registered zod schemas, the error answers, and the repairs. */
 export const documentApi: SwaggerTransformObject = (document) => {
   const openapi = jsonSchemaTransformObject(document) as OpenAPIV3.Document;
@@ -217,5 +282,5 @@ export const documentApi: SwaggerTransformObject = (document) => {
   shareErrorResponses(result.paths);
   repair(result.components.schemas);
   dropUnreached(result);
-  return result;
+  return { ...result, components: { ...result.components, parameters: shareParameters(result.paths) } };
 };

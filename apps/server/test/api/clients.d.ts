@@ -40,6 +40,11 @@ export interface components {
                 message: string;
             }[];
         };
+        Pagination: {
+            skip: number;
+            limit: number;
+            total: number;
+        };
     };
     responses: {
         /** @description The role may not do this. Codes: FORBIDDEN, LINK_INVALID. */
@@ -70,7 +75,17 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        LimitQuery: number;
+        SkipQuery: number;
+        SortQuery: "name" | "-name" | "code" | "-code" | "createdAt" | "-createdAt" | "status";
+        TagIdQuery: string;
+        SupervisorIdQuery: string;
+        RegionIdQuery: string;
+        BrandIdQuery: string;
+        StatusQuery: "active" | "inactive" | "archived";
+        KeywordQueryMax200: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -80,15 +95,15 @@ export interface operations {
     getClients: {
         parameters: {
             query?: {
-                keyword?: string;
-                status?: "active" | "inactive" | "archived";
-                brandId?: string;
-                regionId?: string;
-                supervisorId?: string;
-                tagId?: string;
-                sort?: "name" | "-name" | "code" | "-code" | "createdAt" | "-createdAt" | "status";
-                skip?: number;
-                limit?: number;
+                keyword?: components["parameters"]["KeywordQueryMax200"];
+                status?: components["parameters"]["StatusQuery"];
+                brandId?: components["parameters"]["BrandIdQuery"];
+                regionId?: components["parameters"]["RegionIdQuery"];
+                supervisorId?: components["parameters"]["SupervisorIdQuery"];
+                tagId?: components["parameters"]["TagIdQuery"];
+                sort?: components["parameters"]["SortQuery"];
+                skip?: components["parameters"]["SkipQuery"];
+                limit?: components["parameters"]["LimitQuery"];
             };
             header?: never;
             path?: never;
@@ -127,11 +142,7 @@ export interface operations {
                             businessCount: number;
                             createdAt: string;
                         }[];
-                        pagination: {
-                            skip: number;
-                            limit: number;
-                            total: number;
-                        };
+                        pagination: components["schemas"]["Pagination"];
                     };
                 };
             };

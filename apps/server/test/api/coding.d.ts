@@ -60,6 +60,10 @@ export interface components {
                 message: string;
             }[];
         };
+        CursorPagination: {
+            limit: number;
+            nextCursor: string | null;
+        };
     };
     responses: {
         /** @description Not found, or outside the caller’s data scope. Codes: NOT_FOUND. */
@@ -99,7 +103,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        IdPath: string;
+        LimitQueryMax500: number;
+        QQuery: string;
+        ToQuery: string;
+        FromQuery: string;
+        BankAccountIdQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -109,19 +120,19 @@ export interface operations {
     getBusinessesByidTransactions: {
         parameters: {
             query?: {
-                bankAccountId?: string;
-                from?: string;
-                to?: string;
+                bankAccountId?: components["parameters"]["BankAccountIdQuery"];
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
                 status?: "coded" | "uncoded";
                 minAmount?: number;
                 maxAmount?: number;
-                q?: string;
-                limit?: number;
+                q?: components["parameters"]["QQuery"];
+                limit?: components["parameters"]["LimitQueryMax500"];
                 cursor?: string;
             };
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["IdPath"];
             };
             cookie?: never;
         };
@@ -201,10 +212,7 @@ export interface operations {
                                 status: "proposed" | "accepted";
                             } | null;
                         }[];
-                        pagination: {
-                            limit: number;
-                            nextCursor: string | null;
-                        };
+                        pagination: components["schemas"]["CursorPagination"];
                     };
                 };
             };
@@ -219,7 +227,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["IdPath"];
             };
             cookie?: never;
         };

@@ -99,7 +99,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        BankAccountIdPath: string;
+        IdPath: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -111,8 +114,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
-                bankAccountId: string;
+                id: components["parameters"]["IdPath"];
+                bankAccountId: components["parameters"]["BankAccountIdPath"];
             };
             cookie?: never;
         };
@@ -262,7 +265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: string;
+                id: components["parameters"]["IdPath"];
             };
             cookie?: never;
         };

@@ -106,7 +106,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        TypePath: "trial-balance" | "profit-and-loss" | "balance-sheet" | "general-journal" | "gst-summary" | "gst-detail" | "receipts-journal" | "disbursements-journal";
+        IdPath: string;
+        /** @description Download the report as a PDF (with the brand), XLSX or CSV file instead of JSON. */
+        FormatQuery: "pdf" | "xlsx" | "csv";
+        ToQuery: string;
+        FromQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -116,17 +123,17 @@ export interface operations {
     getBusinessesByidReportsBytype: {
         parameters: {
             query?: {
-                from?: string;
-                to?: string;
+                from?: components["parameters"]["FromQuery"];
+                to?: components["parameters"]["ToQuery"];
                 compare?: "none" | "previous-period" | "previous-year";
                 basis?: "cash" | "accrual";
                 /** @description Download the report as a PDF (with the brand), XLSX or CSV file instead of JSON. */
-                format?: "pdf" | "xlsx" | "csv";
+                format?: components["parameters"]["FormatQuery"];
             };
             header?: never;
             path: {
-                id: string;
-                type: "trial-balance" | "profit-and-loss" | "balance-sheet" | "general-journal" | "gst-summary" | "gst-detail" | "receipts-journal" | "disbursements-journal";
+                id: components["parameters"]["IdPath"];
+                type: components["parameters"]["TypePath"];
             };
             cookie?: never;
         };

@@ -10,7 +10,10 @@ export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const CLIENT_SORTS = ['name', '-name', 'code', '-code', 'createdAt', '-createdAt', 'status'] as const;
 export type ClientSort = (typeof CLIENT_SORTS)[number];
 
-export const paginationSchema = z.object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() });
+/** Offset paging of every list but the bank lines: named once in the API document (`Pagination`). */
+export const paginationSchema = z
+  .object({ skip: z.number().int(), limit: z.number().int(), total: z.number().int() })
+  .register(z.globalRegistry, { id: 'Pagination' });
 
 export const clientTagSchema = z.object({ id: z.string(), name: z.string(), color: z.string() });
 

@@ -63,10 +63,11 @@ export const transactionSchema = z.object({
 export type TransactionDto = z.infer<typeof transactionSchema>;
 
 /** Keyset paging: `nextCursor` asks for the page after this one, null on the last. */
-export const transactionListAnswerSchema = z.object({
-  data: z.array(transactionSchema),
-  pagination: z.object({ limit: z.number().int(), nextCursor: z.string().nullable() }),
-});
+const cursorPaginationSchema = z
+  .object({ limit: z.number().int(), nextCursor: z.string().nullable() })
+  .register(z.globalRegistry, { id: 'CursorPagination' });
+
+export const transactionListAnswerSchema = z.object({ data: z.array(transactionSchema), pagination: cursorPaginationSchema });
 export type TransactionPageDto = z.infer<typeof transactionListAnswerSchema>;
 export const transactionAnswerSchema = z.object({ data: transactionSchema });
 export const transactionsAnswerSchema = z.object({ data: z.array(transactionSchema) });
