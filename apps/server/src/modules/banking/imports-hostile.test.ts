@@ -97,8 +97,9 @@ describe('hostile and heavy spreadsheets', () => {
       expect(res.status).toBe(201);
       expect(res.body.data).toMatchObject({ format: 'xlsx', rowCount: BIG_LINES });
       expect(rounds.length).toBeGreaterThan(5);
-      // Generous for a two-core machine at load 20+ (780 ms seen there); on the main thread this parse stalled it 9 to 30 s.
-      expect(Math.max(...rounds)).toBeLessThan(2000);
+      // On the main thread this parse stalled it 9 to 30 s. Off it, the rows coming back in one
+      // message still stalled it 1,327 ms at load 12 (deserialising 100,000 rows); in pieces, 218 ms.
+      expect(Math.max(...rounds)).toBeLessThan(1000);
     } finally {
       realtime.toUser = realToUser;
     }

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { message, StatementParseError } from '@ledgerdesk/domain';
+import { message, StatementParseError, type ParsedTransaction } from '@ledgerdesk/domain';
 import { runsCompiled, serverRoot } from '../../platform/paths.js';
 import { ArchiveRefusedError } from '../../platform/zip-guard.js';
 import type { StatementJob, StatementJobError, StatementJobResult } from './statement.worker.js';
@@ -27,6 +27,8 @@ export const STATEMENT_WORKER_LIMITS = {
 } as const;
 
 interface Pending {
+  /** The transactions come ahead of the statement, by account. */
+  rows: Map<number, ParsedTransaction[]>;
   resolve: (value: ReadStatement) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
@@ -74,10 +76,19 @@ function createStatementWorker() {
     started.on('message', (result: StatementJobResult) => {
       const job = pending.get(result.id);
       if (!job) return;
+      if ('rows' in result) {
+        const { account, transactions } = result.rows;
+        const held = job.rows.get(account);
+        if (held) for (const row of transactions) held.push(row);
+        else job.rows.set(account, transactions);
+        return;
+      }
       pending.delete(result.id);
       clearTimeout(job.timer);
-      if (result.ok) job.resolve(result.value);
-      else job.reject(rebuildError(result.error));
+      if (result.ok) {
+        const accounts = result.value.statement.accounts.map((account, index) => ({ ...account, transactions: job.rows.get(index) ?? [] }));
+        job.resolve({ ...result.value, statement: { ...result.value.statement, accounts } });
+      } else job.reject(rebuildError(result.error));
       if (pending.size === 0) idle = setTimeout(() => stop(new Error('statement worker stopped')), STATEMENT_WORKER_LIMITS.idleMs).unref();
     });
     const lost = (err?: Error) => {
@@ -102,7 +113,7 @@ function createStatementWorker() {
         const timer = setTimeout(() => {
           if (worker === running) stop(new StatementParseError(message('statements.tooSlow')));
         }, STATEMENT_WORKER_LIMITS.timeoutMs);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { rows: new Map(), resolve, reject, timer });
         // A copy: the upload's buffer may be a slice of a larger pooled one.
         const bytes = new Uint8Array(new ArrayBuffer(upload.bytes.byteLength));
         bytes.set(upload.bytes);

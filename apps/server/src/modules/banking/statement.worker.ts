@@ -4,8 +4,8 @@
  * request. Errors go back as their name, message and line; the main thread rebuilds them.
  */
 import { parentPort } from 'node:worker_threads';
-import { StatementParseError, type Message } from '@ledgerdesk/domain';
-import { readStatement, type StatementUpload } from './statement-reader.js';
+import { StatementParseError, type Message, type ParsedTransaction } from '@ledgerdesk/domain';
+import { readStatement, type ReadStatement, type StatementUpload } from './statement-reader.js';
 
 export interface StatementJob {
   id: number;
@@ -21,8 +21,17 @@ export interface StatementJobError {
   problem?: Message | undefined;
 }
 
+/**
+ * A read statement comes back in pieces: its accounts' transactions in messages of at most this
+ * many, then the rest. The main thread deserialises each message in one go; 100,000 rows in one
+ * took it 0.8-0.9 s under load, a stall of every request, where a piece takes a few ms.
+ */
+export const ROWS_PER_MESSAGE = 2000;
+
 export type StatementJobResult =
-  { id: number; ok: true; value: Awaited<ReturnType<typeof readStatement>> } | { id: number; ok: false; error: StatementJobError };
+  | { id: number; ok: true; rows: { account: number; transactions: ParsedTransaction[] } }
+  | { id: number; ok: true; value: ReadStatement }
+  | { id: number; ok: false; error: StatementJobError };
 
 const port = parentPort;
 if (!port) throw new Error('statement.worker.ts runs only as a worker thread');
@@ -30,7 +39,20 @@ if (!port) throw new Error('statement.worker.ts runs only as a worker thread');
 port.on('message', (job: StatementJob) => {
   const { bytes, ...rest } = job.upload;
   readStatement({ ...rest, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) }).then(
-    (value) => port.postMessage({ id: job.id, ok: true, value } satisfies StatementJobResult),
+    (value) => {
+      const accounts = value.statement.accounts.map((account, index) => {
+        for (let at = 0; at < account.transactions.length; at += ROWS_PER_MESSAGE) {
+          const transactions = account.transactions.slice(at, at + ROWS_PER_MESSAGE);
+          port.postMessage({ id: job.id, ok: true, rows: { account: index, transactions } } satisfies StatementJobResult);
+        }
+        return { ...account, transactions: [] };
+      });
+      port.postMessage({
+        id: job.id,
+        ok: true,
+        value: { ...value, statement: { ...value.statement, accounts } },
+      } satisfies StatementJobResult);
+    },
     (err: unknown) => {
       const { name, message, line, kind }: StatementJobError = err instanceof Error ? err : new Error(String(err));
       const problem = err instanceof StatementParseError ? err.problem : undefined;
