@@ -144,6 +144,7 @@ export async function requestReportLock(
         ...lockParams(lock, business),
         periodOpen: warnings.periodOpen ? message('reports.lockPeriodOpen') : '',
         uncoded: warnings.uncodedLines > 0 ? message('reports.lockUncoded', { count: warnings.uncodedLines }) : '',
+        unreconciled: warnings.unreconciledLines > 0 ? message('reports.lockUnreconciled', { count: warnings.unreconciledLines }) : '',
       }),
     );
     return row.id;
