@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerBrandLogoRoutes } from './brand-logo.routes.js';
 import { registerBrandRoutes } from './brands.routes.js';
 
-export { brands, brandServices } from './brands.tables.js';
+export { brandLockApprovers, brands, brandServices } from './brands.tables.js';
 export { brandLogoUrl } from './brands.presenter.js';
 
 export function registerBrandModule(app: App, ctx: AppContext): void {

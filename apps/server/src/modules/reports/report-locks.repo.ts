@@ -18,6 +18,7 @@ import { bankTransactions } from '../banking/banking.tables.js';
 import { businesses } from '../businesses/index.js';
 import { selectRows } from '../ledger/index.js';
 import { users } from '../users/users.tables.js';
+import { namedApproversOf } from './lock-approvers.repo.js';
 import { todayInAustralia } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
 
@@ -112,7 +113,7 @@ export async function countLocks(db: Db, where: SQL | undefined): Promise<number
 /**
  * Who approves a business's reports: every active user whose role may approve and whose scope
  * holds the business — Super Admins, the Region Admins of the client's region, the client's
- * supervisor and the supervisors of its case managers.
+ * supervisor and the supervisors of its case managers — and the brand's named approvers who see it.
  */
 export async function approversOf(db: Db, businessId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
@@ -125,7 +126,7 @@ export async function approversOf(db: Db, businessId: string): Promise<string[]>
             select cm.supervisor_id from business_case_managers m join users cm on cm.id = m.user_id
             where m.business_id = b.id))))`,
   );
-  return rows.map((r) => r.id);
+  return [...new Set([...rows.map((r) => r.id), ...(await namedApproversOf(db, businessId))])];
 }
 
 /** Who approved this report over exactly this period, when it stands approved. */
