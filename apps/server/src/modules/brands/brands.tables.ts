@@ -1,6 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from '../services/services.tables.js';
-import { users } from '../users/users.tables.js';
 
 /** A white label: the name, logo and colour a client sees. */
 export const brands = pgTable('brands', {
@@ -31,22 +30,4 @@ export const brandServices = pgTable(
       .references(() => services.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.serviceId] })],
-);
-
-/**
- * The staff a brand names to approve lock requests of its businesses, besides the Super Admins
- * and the roles that approve by permission (issue 15).
- */
-export const brandLockApprovers = pgTable(
-  'brand_lock_approvers',
-  {
-    brandId: uuid('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-  },
-  // The approvals list and the notifications look up a user's brands.
-  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index('brand_lock_approvers_user_idx').on(t.userId)],
 );

@@ -4,8 +4,10 @@ import type { AppContext } from '../../platform/context.js';
 import { registerBrandLogoRoutes } from './brand-logo.routes.js';
 import { registerBrandRoutes } from './brands.routes.js';
 
-export { brandLockApprovers, brands, brandServices } from './brands.tables.js';
+export { brands, brandServices } from './brands.tables.js';
+export { brandLockApprovers } from './lock-approvers.tables.js';
 export { brandLogoUrl } from './brands.presenter.js';
+export { scopeColumns } from './lock-approvers.repo.js';
 
 export function registerBrandModule(app: App, ctx: AppContext): void {
   registerBrandRoutes(app, ctx);

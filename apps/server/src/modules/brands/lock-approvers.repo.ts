@@ -9,9 +9,10 @@ import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { clientScope } from '../clients/clients.scope.js';
 import { clients, users } from '../users/users.tables.js';
-import { brandLockApprovers } from './brands.tables.js';
+import { brandLockApprovers } from './lock-approvers.tables.js';
 
-const columns = {
+/** The user columns a data scope is built from (AuthUser's). */
+export const scopeColumns = {
   id: users.id,
   email: users.email,
   roleId: users.roleId,
@@ -22,7 +23,7 @@ const columns = {
   brandId: users.brandId,
   clientId: users.clientId,
 };
-type StaffRow = Pick<typeof users.$inferSelect, keyof typeof columns>;
+type StaffRow = Pick<typeof users.$inferSelect, keyof typeof scopeColumns>;
 
 const asScoped = (row: StaffRow): AuthUser => ({ ...row, roleId: storedRole(row.roleId) });
 
@@ -49,7 +50,7 @@ const staff = (where?: SQL) => and(eq(users.status, 'active'), notInArray(users.
 
 /** Everyone the brand may name, by name. */
 export async function listCandidates(db: Db, brandId: string): Promise<BrandLockApproverDto[]> {
-  const rows = await db.select(columns).from(users).where(staff()).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const rows = await db.select(scopeColumns).from(users).where(staff()).orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return (await seeingBrand(db, brandId, rows)).map(presentApprover);
 }
 
@@ -57,7 +58,7 @@ export async function listCandidates(db: Db, brandId: string): Promise<BrandLock
 export async function checkCandidates(db: Db, brandId: string, ids: readonly string[]) {
   if (ids.length === 0) return { found: [], eligible: new Set<string>() };
   const found = await db
-    .select(columns)
+    .select(scopeColumns)
     .from(users)
     .where(inArray(users.id, [...ids]));
   const eligible = await seeingBrand(
@@ -70,7 +71,7 @@ export async function checkCandidates(db: Db, brandId: string, ids: readonly str
 
 export async function listApprovers(db: Db, brandId: string): Promise<BrandLockApproverDto[]> {
   const rows = await db
-    .select(columns)
+    .select(scopeColumns)
     .from(brandLockApprovers)
     .innerJoin(users, eq(users.id, brandLockApprovers.userId))
     .where(eq(brandLockApprovers.brandId, brandId))

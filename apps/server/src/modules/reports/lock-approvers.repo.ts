@@ -4,7 +4,7 @@
  */
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { brandLockApprovers } from '../brands/index.js';
+import { brandLockApprovers, scopeColumns } from '../brands/index.js';
 import { businesses } from '../businesses/index.js';
 import { usersSeeingBusiness } from '../chat/index.js';
 import { clients, users } from '../users/users.tables.js';
@@ -37,18 +37,7 @@ export async function isNamedApprover(db: Db, userId: string, businessId: string
 /** The active named approvers of the business's brand who see the business. */
 export async function namedApproversOf(db: Db, businessId: string): Promise<string[]> {
   const named = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      status: users.status,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-    })
+    .select({ ...scopeColumns, status: users.status })
     .from(businesses)
     .innerJoin(clients, eq(clients.id, businesses.clientId))
     .innerJoin(brandLockApprovers, eq(brandLockApprovers.brandId, clients.brandId))
