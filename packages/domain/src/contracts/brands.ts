@@ -36,8 +36,13 @@ export const brandSchema = z.object({
 });
 export type BrandDto = z.infer<typeof brandSchema>;
 
+/** A staff member a brand names to approve its lock requests, or one it could name. */
+export const brandLockApproverSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), roleId: z.number().int() });
+export type BrandLockApproverDto = z.infer<typeof brandLockApproverSchema>;
+
 export const brandDetailSchema = brandSchema.extend({
   services: z.array(serviceSchema),
+  lockApprovers: z.array(brandLockApproverSchema),
   clientCounts: z.object({ active: z.number().int(), inactive: z.number().int(), archived: z.number().int(), total: z.number().int() }),
 });
 export type BrandDetailDto = z.infer<typeof brandDetailSchema>;
@@ -99,6 +104,16 @@ export const brandServicesBodySchema = z.object({
 });
 export type BrandServicesInput = z.infer<typeof brandServicesBodySchema>;
 
+/** The whole set of named lock approvers replaces the old one. */
+export const brandLockApproversBodySchema = z.object({
+  userIds: z
+    .array(z.uuid())
+    .max(50)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type BrandLockApproversInput = z.infer<typeof brandLockApproversBodySchema>;
+
 export const brandAnswerSchema = z.object({ data: brandDetailSchema });
 export const brandListAnswerSchema = z.object({ data: z.array(brandSchema), pagination: paginationSchema });
 export const publicBrandAnswerSchema = z.object({ data: publicBrandSchema });
+export const brandLockApproverCandidatesAnswerSchema = z.object({ data: z.array(brandLockApproverSchema) });

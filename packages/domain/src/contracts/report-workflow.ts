@@ -55,16 +55,18 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
  * What a lock would freeze that is not finished: a period whose last day is not over, bank lines
- * dated in it that are not coded yet. Either must be acknowledged by the requester and by the
- * approver, and only a Super Admin approves a period that has not ended.
+ * dated in it that are not coded yet, bank lines no reconciliation covers yet (an uncoded line is
+ * one of those too: only coded lines can be reconciled). Any must be acknowledged by the requester
+ * and by the approver, and only a Super Admin approves a period that has not ended.
  */
 export const reportLockWarningsSchema = z.object({
   periodOpen: z.boolean(),
   uncodedLines: z.number().int().min(0),
+  unreconciledLines: z.number().int().min(0),
 });
 export type ReportLockWarnings = z.infer<typeof reportLockWarningsSchema>;
 
-export const hasLockWarnings = (w: ReportLockWarnings): boolean => w.periodOpen || w.uncodedLines > 0;
+export const hasLockWarnings = (w: ReportLockWarnings): boolean => w.periodOpen || w.uncodedLines > 0 || w.unreconciledLines > 0;
 
 export const reportLockWarningsQuerySchema = z.object({ from: reportDate, to: reportDate });
 

@@ -15,12 +15,13 @@ describe('server messages in the reader language', () => {
       business: 'Bondi Beach Bakery',
       periodOpen: '',
       uncoded: message('reports.lockUncoded', { count: 1 }),
+      unreconciled: message('reports.lockUnreconciled', { count: 2 }),
     });
     expect(renderMessage('en', said)).toBe(
-      'Profit and loss 01/07/2025 to 30/06/2026 for Bondi Beach Bakery is waiting for your approval. 1 bank line is not coded.',
+      'Profit and loss 01/07/2025 to 30/06/2026 for Bondi Beach Bakery is waiting for your approval. 1 bank line is not coded. 2 bank lines are not reconciled.',
     );
     expect(renderMessage('vi', said)).toBe(
-      'Báo cáo kết quả kinh doanh từ 01/07/2025 đến 30/06/2026 của Bondi Beach Bakery đang chờ bạn duyệt. Còn 1 dòng ngân hàng chưa hạch toán.',
+      'Báo cáo kết quả kinh doanh từ 01/07/2025 đến 30/06/2026 của Bondi Beach Bakery đang chờ bạn duyệt. Còn 1 dòng ngân hàng chưa hạch toán. Còn 2 dòng ngân hàng chưa đối chiếu.',
     );
     expect(renderMessage('en', message('reports.lockUncoded', { count: 3 }))).toBe(' 3 bank lines are not coded.');
   });

@@ -2,6 +2,10 @@
 import type { Catalogue } from './catalogue.js';
 
 export const PRACTICE = {
+  'brands.approverNotEligible': [
+    'userIds: {{name}} cannot approve locks for this brand: only staff who see its clients can.',
+    'userIds: {{name}} không thể duyệt khóa sổ cho thương hiệu này: chỉ nhân viên xem được khách hàng của thương hiệu mới được.',
+  ],
   'brands.logoField': ['Attach the logo in a form field named "file".', 'Hãy đính kèm logo trong trường biểu mẫu có tên "file".'],
   'brands.logoMultipart': [
     'Send the logo as multipart/form-data in a field named "file".',
@@ -17,6 +21,7 @@ export const PRACTICE = {
     'The slug "{{slug}}" is already used by another brand.',
     'Đường dẫn "{{slug}}" đã được một thương hiệu khác sử dụng.',
   ],
+  'brands.unknownApprovers': ['userIds: one or more users do not exist.', 'userIds: có người dùng không tồn tại.'],
   'brands.unknownServices': ['serviceIds: one or more services do not exist.', 'serviceIds: có dịch vụ không tồn tại.'],
   'brands.unknownTemplate': [
     'coaTemplateId: choose a chart-of-accounts template that exists.',

@@ -37,13 +37,17 @@ export const REPORTS = {
   'reports.title.disbursements-journal': ['Disbursements journal', 'Nhật ký chi tiền'],
   'reports.lockRequestedTitle': ['Report waiting for approval', 'Báo cáo chờ duyệt'],
   'reports.lockRequested': [
-    '{{report}} {{from}} to {{to}} for {{business}} is waiting for your approval.{{periodOpen}}{{uncoded}}',
-    '{{report}} từ {{from}} đến {{to}} của {{business}} đang chờ bạn duyệt.{{periodOpen}}{{uncoded}}',
+    '{{report}} {{from}} to {{to}} for {{business}} is waiting for your approval.{{periodOpen}}{{uncoded}}{{unreconciled}}',
+    '{{report}} từ {{from}} đến {{to}} của {{business}} đang chờ bạn duyệt.{{periodOpen}}{{uncoded}}{{unreconciled}}',
   ],
   'reports.lockPeriodOpen': [' The period has not ended.', ' Kỳ này chưa kết thúc.'],
   'reports.lockUncoded': [
     { one: ' 1 bank line is not coded.', other: ' {{count}} bank lines are not coded.' },
     ' Còn {{count}} dòng ngân hàng chưa hạch toán.',
+  ],
+  'reports.lockUnreconciled': [
+    { one: ' 1 bank line is not reconciled.', other: ' {{count}} bank lines are not reconciled.' },
+    ' Còn {{count}} dòng ngân hàng chưa đối chiếu.',
   ],
   'reports.lockApprovedTitle': ['Report approved', 'Báo cáo đã được duyệt'],
   'reports.lockApproved': [

@@ -1,7 +1,7 @@
 /** The shapes a brand leaves the server in; the logo's storage key never does. */
 import { presentService, type ServiceRow } from '../services/index.js';
 import type { BrandRow, ClientCounts } from './brands.repo.js';
-import type { BrandDetailDto, BrandDto, PublicBrandDto } from './brands.schema.js';
+import type { BrandDetailDto, BrandDto, BrandLockApproverDto, PublicBrandDto } from './brands.schema.js';
 
 /** A new upload gets a new key, so the `v` part changes and caches fetch the new image. */
 export const brandLogoUrl = (row: Pick<BrandRow, 'id' | 'logo'>): string | null =>
@@ -21,9 +21,15 @@ export const presentBrand = (row: BrandRow, clientCount: number): BrandDto => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const presentBrandDetail = (row: BrandRow, services: readonly ServiceRow[], clientCounts: ClientCounts): BrandDetailDto => ({
+export const presentBrandDetail = (
+  row: BrandRow,
+  services: readonly ServiceRow[],
+  clientCounts: ClientCounts,
+  lockApprovers: BrandLockApproverDto[],
+): BrandDetailDto => ({
   ...presentBrand(row, clientCounts.total),
   services: services.map(presentService),
+  lockApprovers,
   clientCounts,
 });
 

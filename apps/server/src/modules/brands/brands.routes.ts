@@ -7,11 +7,21 @@ import {
   brandIdParamsSchema,
   brandListAnswerSchema,
   brandListQuerySchema,
+  brandLockApproverCandidatesAnswerSchema,
+  brandLockApproversBodySchema,
   brandServicesBodySchema,
   createBrandBodySchema,
   updateBrandBodySchema,
 } from './brands.schema.js';
-import { createBrand, getBrand, listBrands, setBrandServices, updateBrand } from './brands.service.js';
+import {
+  createBrand,
+  getBrand,
+  listBrands,
+  listLockApproverCandidates,
+  setBrandLockApprovers,
+  setBrandServices,
+  updateBrand,
+} from './brands.service.js';
 
 const tags = ['brands'];
 
@@ -85,5 +95,37 @@ export function registerBrandRoutes(app: App, ctx: AppContext): void {
       },
     },
     async (request) => ({ data: await setBrandServices(ctx, currentUser(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/api/v1/brands/:id/lock-approvers/candidates',
+    {
+      config: { access: 'brands:manage' },
+      schema: {
+        summary: 'List the staff a brand may name as lock approvers',
+        tags,
+        description: "Active staff (not Super Admins, who approve every request already) whose scope holds one of the brand's clients.",
+        params: brandIdParamsSchema,
+        response: { 200: brandLockApproverCandidatesAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await listLockApproverCandidates(ctx, request.params.id) }),
+  );
+
+  app.put(
+    '/api/v1/brands/:id/lock-approvers',
+    {
+      config: { access: 'brands:manage' },
+      schema: {
+        summary: "Set a brand's lock approvers",
+        tags,
+        description:
+          "The staff (the whole set) who are notified of, and may approve or reject, lock requests of the brand's businesses they see. 400 for an unknown user, a Client user or one who sees none of the brand's clients.",
+        params: brandIdParamsSchema,
+        body: brandLockApproversBodySchema,
+        response: { 200: brandAnswerSchema },
+      },
+    },
+    async (request) => ({ data: await setBrandLockApprovers(ctx, currentUser(request), request.params.id, request.body) }),
   );
 }

@@ -15,10 +15,13 @@ import { findServicesByIds } from '../services/index.js';
 import { findChartTemplate } from './brand-chart.repo.js';
 import { auditableBrand, presentBrand, presentBrandDetail, presentPublicBrand } from './brands.presenter.js';
 import * as repo from './brands.repo.js';
+import * as approversRepo from './lock-approvers.repo.js';
 import type {
   BrandDetailDto,
   BrandDto,
   BrandListQuery,
+  BrandLockApproverDto,
+  BrandLockApproversInput,
   BrandServicesInput,
   CreateBrandInput,
   PublicBrandDto,
@@ -39,11 +42,12 @@ export async function listBrands(ctx: AppContext, query: BrandListQuery) {
 }
 
 async function loadDetail(db: Db, row: repo.BrandRow): Promise<BrandDetailDto> {
-  const [services, counts] = await readTogether(db, [
+  const [services, counts, approvers] = await readTogether(db, [
     () => repo.listBrandServices(db, row.id),
     () => repo.countClientsByStatus(db, row.id),
+    () => approversRepo.listApprovers(db, row.id),
   ]);
-  return presentBrandDetail(row, services, counts);
+  return presentBrandDetail(row, services, counts, approvers);
 }
 
 export async function getBrand(ctx: AppContext, id: string): Promise<BrandDetailDto> {
@@ -115,6 +119,39 @@ export async function setBrandServices(ctx: AppContext, actor: AuthUser, id: str
       entityId: id,
       before: { serviceIds: [...current].sort(), coaTemplateId: before.coaTemplateId },
       after: { serviceIds: [...input.serviceIds].sort(), coaTemplateId: row.coaTemplateId },
+    });
+    return loadDetail(cmd.db, row);
+  });
+}
+
+/** The staff the brand may name as lock approvers (the edit screen's choices). */
+export async function listLockApproverCandidates(ctx: AppContext, id: string): Promise<BrandLockApproverDto[]> {
+  if (!(await repo.findBrand(ctx.db, id))) throw Errors.notFound('Brand');
+  return approversRepo.listCandidates(ctx.db, id);
+}
+
+/** The whole set of named lock approvers replaces the old one; each must see a client of the brand. */
+export async function setBrandLockApprovers(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: BrandLockApproversInput,
+): Promise<BrandDetailDto> {
+  return command(ctx, actor, async (cmd) => {
+    const row = await repo.findBrand(cmd.db, id, { forUpdate: true });
+    if (!row) throw Errors.notFound('Brand');
+    const { found, eligible } = await approversRepo.checkCandidates(cmd.db, id, input.userIds);
+    if (found.length !== input.userIds.length) throw Errors.badRequest(message('brands.unknownApprovers'));
+    const refused = found.find((user) => !eligible.has(user.id));
+    if (refused) throw Errors.badRequest(message('brands.approverNotEligible', { name: approversRepo.presentApprover(refused).name }));
+    const before = await approversRepo.listApprovers(cmd.db, id);
+    await approversRepo.replaceApprovers(cmd.db, id, input.userIds);
+    await cmd.audit({
+      action: 'brand.lock_approvers_set',
+      entity: 'brand',
+      entityId: id,
+      before: { lockApproverIds: before.map((u) => u.id).sort() },
+      after: { lockApproverIds: [...input.userIds].sort() },
     });
     return loadDetail(cmd.db, row);
   });

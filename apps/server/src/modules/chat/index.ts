@@ -15,6 +15,7 @@ export type { ChannelDto, MessageDto } from './chat.schema.js';
 export { listChannels } from './channels.service.js';
 export { postMessage } from './messages.service.js';
 export { sendFileRequest } from './file-requests.service.js';
+export { usersSeeingBusiness } from './chat.access.js';
 
 export function registerChatModule(app: App, ctx: AppContext): void {
   registerChannelRoutes(app, ctx);

@@ -1,6 +1,6 @@
 /**
  * All SQL of the lock flow but its writes: the locks as the API shows them (with the warnings of
- * a waiting request, checked now), the uncoded bank lines of a period, and who approves.
+ * a waiting request, checked now), the unfinished bank lines of a period, and who approves.
  */
 import {
   Role,
@@ -11,13 +11,14 @@ import {
   type ReportLockWarnings,
   type ReportType,
 } from '@ledgerdesk/domain';
-import { and, between, count, desc, eq, isNull, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { bankTransactions } from '../banking/banking.tables.js';
 import { businesses } from '../businesses/index.js';
 import { selectRows } from '../ledger/index.js';
 import { users } from '../users/users.tables.js';
+import { namedApproversOf } from './lock-approvers.repo.js';
 import { todayInAustralia } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
 
@@ -25,32 +26,27 @@ const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 const nameOf = (u: { firstName: Column; lastName: Column }) => sql<string | null>`nullif(trim(${u.firstName} || ' ' || ${u.lastName}), '')`;
 
-/** Bank lines dated in the period and not coded yet (no reconciliation exists: coding is what clears a line). */
-const uncodedIn = (businessId: SQL | string, from: SQL | string, to: SQL | string) =>
-  sql<number>`(select count(*)::int from ${bankTransactions} t
-    where t.business_id = ${businessId} and t.date between ${from} and ${to} and t.journal_entry_id is null)`;
-
-export async function uncodedLines(db: Db, businessId: string, period: Period): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.businessId, businessId),
-        between(bankTransactions.date, period.from, period.to),
-        isNull(bankTransactions.journalEntryId),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
+/**
+ * Bank lines dated in the period that a lock would freeze unfinished: not coded yet, and not
+ * covered by a reconciliation yet (uncoded ones included: only coded lines can be reconciled).
+ */
 export async function lockWarnings(
   db: Db,
   businessId: string,
   period: Period,
   today: IsoDate = todayInAustralia(),
 ): Promise<ReportLockWarnings> {
-  return { periodOpen: !periodHasEnded(period, today), uncodedLines: await uncodedLines(db, businessId, period) };
+  const [row] = await selectRows<{ uncoded: number; unreconciled: number }>(
+    db,
+    sql`select count(*) filter (where journal_entry_id is null)::int as uncoded,
+          count(*) filter (where reconciliation_id is null)::int as unreconciled
+        from ${bankTransactions} where business_id = ${businessId} and date between ${period.from} and ${period.to}`,
+  );
+  return {
+    periodOpen: !periodHasEnded(period, today),
+    uncodedLines: Number(row?.uncoded ?? 0),
+    unreconciledLines: Number(row?.unreconciled ?? 0),
+  };
 }
 
 export interface LockRow extends ReportLock {
@@ -58,6 +54,11 @@ export interface LockRow extends ReportLock {
 }
 
 /** Locks matching `where`, newest first; `page` limits them (the approvals list). */
+/** The unfinished lines of a waiting request's period, counted in the query that lists it. */
+const pending = (unfinished: SQL) =>
+  sql<number>`(select count(*)::int from ${bankTransactions} t
+    where t.business_id = ${reportLocks.businessId} and t.date between ${reportLocks.from} and ${reportLocks.to} and ${unfinished})`;
+
 export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: number; limit: number }): Promise<LockRow[]> {
   const waiting = sql`${reportLocks.status} = 'waiting_approval'`;
   const query = db
@@ -76,9 +77,8 @@ export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: 
       decidedAt: reportLocks.decidedAt,
       reason: reportLocks.reason,
       snapshot: reportLocks.snapshot,
-      uncoded: sql<
-        number | null
-      >`case when ${waiting} then ${uncodedIn(sql`${reportLocks.businessId}`, sql`${reportLocks.from}`, sql`${reportLocks.to}`)} end`,
+      uncoded: sql<number | null>`case when ${waiting} then ${pending(sql`t.journal_entry_id is null`)} end`,
+      unreconciled: sql<number | null>`case when ${waiting} then ${pending(sql`t.reconciliation_id is null`)} end`,
     })
     .from(reportLocks)
     .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))
@@ -88,13 +88,16 @@ export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: 
     .orderBy(desc(reportLocks.requestedAt), desc(reportLocks.id));
   const rows = page ? await query.offset(page.skip).limit(page.limit) : await query;
   const today = todayInAustralia();
-  return rows.map(({ uncoded, ...r }) => ({
+  return rows.map(({ uncoded, unreconciled, ...r }) => ({
     ...r,
     type: r.type as ReportType,
     requestedAt: r.requestedAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     snapshot: (r.snapshot ?? null) as ReportLock['snapshot'],
-    warnings: uncoded === null ? null : { periodOpen: !periodHasEnded(r, today), uncodedLines: Number(uncoded) },
+    warnings:
+      uncoded === null
+        ? null
+        : { periodOpen: !periodHasEnded(r, today), uncodedLines: Number(uncoded), unreconciledLines: Number(unreconciled) },
   }));
 }
 
@@ -110,7 +113,7 @@ export async function countLocks(db: Db, where: SQL | undefined): Promise<number
 /**
  * Who approves a business's reports: every active user whose role may approve and whose scope
  * holds the business — Super Admins, the Region Admins of the client's region, the client's
- * supervisor and the supervisors of its case managers.
+ * supervisor and the supervisors of its case managers — and the brand's named approvers who see it.
  */
 export async function approversOf(db: Db, businessId: string): Promise<string[]> {
   const rows = await selectRows<{ id: string }>(
@@ -123,7 +126,7 @@ export async function approversOf(db: Db, businessId: string): Promise<string[]>
             select cm.supervisor_id from business_case_managers m join users cm on cm.id = m.user_id
             where m.business_id = b.id))))`,
   );
-  return rows.map((r) => r.id);
+  return [...new Set([...rows.map((r) => r.id), ...(await namedApproversOf(db, businessId))])];
 }
 
 /** Who approved this report over exactly this period, when it stands approved. */

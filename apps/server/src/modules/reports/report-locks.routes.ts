@@ -24,6 +24,8 @@ const businessParams = z.object({ id: z.uuid() });
 const lockParams = z.object({ id: z.uuid() });
 const answer = dataAnswer(reportLockSchema);
 
+// Approving and the approvals list are for the approving roles and a brand's named approvers;
+// the service tells them apart, as naming lives in the data.
 export function registerReportLockRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/businesses/:id/report-locks',
@@ -65,7 +67,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
   app.get(
     '/api/v1/report-locks/pending',
     {
-      config: { access: 'reports:approve' },
+      config: { access: 'reports:lock' },
       schema: {
         summary: 'List lock requests waiting for approval',
         tags,
@@ -98,7 +100,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/v1/report-locks/:id/approve',
     {
-      config: { access: 'reports:approve' },
+      config: { access: 'reports:lock' },
       schema: {
         summary: 'Approve a lock request',
         tags,
@@ -120,7 +122,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
   app.post(
     '/api/v1/report-locks/:id/reject',
     {
-      config: { access: 'reports:approve' },
+      config: { access: 'reports:lock' },
       schema: {
         summary: 'Reject a lock request',
         tags,

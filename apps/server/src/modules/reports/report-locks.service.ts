@@ -5,9 +5,10 @@
  * restores the lock date the approval replaced. A period that has not ended, or with bank lines
  * still to code, is warned of: the requester and the approver acknowledge it, and only a Super
  * Admin approves an unfinished period. Each step notifies the people concerned (the requester,
- * every approver of the business) and leaves an audit record.
+ * every approver of the business, named by its brand or by role) and leaves an audit record.
  */
 import {
+  can,
   ErrorCode,
   formatDate,
   hasLockWarnings,
@@ -29,6 +30,7 @@ import { inBusinessScope } from '../businesses/index.js';
 import { moveLockDate, openLedger } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { computeReport } from './compute.js';
+import { isNamedApprover, namesAnyBrand, ofBrandsNaming } from './lock-approvers.repo.js';
 import { approversOf, countLocks, lockWarnings, locksWhere, type LockRow } from './report-locks.repo.js';
 import { reportBusinessInScope, type ReportBusiness } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
@@ -47,9 +49,14 @@ export async function listReportLocks(
   return rows.map(present);
 }
 
-/** The approvals list: every waiting request of the businesses the caller sees, newest first. */
+/**
+ * The approvals list: every waiting request of the businesses the caller sees, newest first;
+ * for a brand's named approver without the approving role, those of the brands naming them.
+ */
 export async function listPendingLocks(ctx: AppContext, actor: AuthUser, page: { skip: number; limit: number }) {
-  const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'));
+  const byRole = can(actor.roleId, 'reports:approve');
+  if (!byRole && !(await namesAnyBrand(ctx.db, actor.id))) throw Errors.forbidden();
+  const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'), byRole ? undefined : ofBrandsNaming(actor.id));
   const [rows, total] = await Promise.all([locksWhere(ctx.db, where, page), countLocks(ctx.db, where)]);
   return { data: rows.map(({ snapshot: _, ...lock }) => lock), pagination: { ...page, total } };
 }
@@ -144,6 +151,7 @@ export async function requestReportLock(
         ...lockParams(lock, business),
         periodOpen: warnings.periodOpen ? message('reports.lockPeriodOpen') : '',
         uncoded: warnings.uncodedLines > 0 ? message('reports.lockUncoded', { count: warnings.uncodedLines }) : '',
+        unreconciled: warnings.unreconciledLines > 0 ? message('reports.lockUnreconciled', { count: warnings.unreconciledLines }) : '',
       }),
     );
     return row.id;
@@ -167,6 +175,9 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
     const business = await reportBusinessInScope(cmd.db, actor, found.businessId).catch(() => {
       throw Errors.notFound('Report lock');
     });
+    if (decision.kind !== 'unlock' && !can(actor.roleId, 'reports:approve') && !(await isNamedApprover(cmd.db, actor.id, business.id))) {
+      throw Errors.forbidden();
+    }
     const ledger = await openLedger(cmd.db, business.id);
     const [lock] = await cmd.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
     if (!lock) throw Errors.notFound('Report lock');

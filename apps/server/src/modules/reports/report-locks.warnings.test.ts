@@ -53,9 +53,17 @@ const lockDate = async () =>
 describe('lock warnings', () => {
   it('name an unfinished period and the uncoded bank lines in a period, for those who may request', async () => {
     const open = await warnings(w.users.cmA1.token, '2024-07-01', today());
-    expect(open.body.data).toEqual({ periodOpen: true, uncodedLines: 4 });
-    expect((await warnings(w.users.cmA1.token, '2024-07-01', '2024-07-31')).body.data).toEqual({ periodOpen: false, uncodedLines: 3 });
-    expect((await warnings(w.users.cmA1.token, '2023-07-01', '2024-06-30')).body.data).toEqual({ periodOpen: false, uncodedLines: 0 });
+    expect(open.body.data).toEqual({ periodOpen: true, uncodedLines: 4, unreconciledLines: 4 });
+    expect((await warnings(w.users.cmA1.token, '2024-07-01', '2024-07-31')).body.data).toEqual({
+      periodOpen: false,
+      uncodedLines: 3,
+      unreconciledLines: 3,
+    });
+    expect((await warnings(w.users.cmA1.token, '2023-07-01', '2024-06-30')).body.data).toEqual({
+      periodOpen: false,
+      uncodedLines: 0,
+      unreconciledLines: 0,
+    });
     expect((await warnings(w.users.portal.token, '2024-07-01', '2024-07-31')).status).toBe(403);
     expect((await warnings(w.users.raB.token, '2024-07-01', '2024-07-31')).status).toBe(404);
   });
@@ -63,7 +71,7 @@ describe('lock warnings', () => {
   it('refuse a request that does not acknowledge them, and say what they are', async () => {
     const res = await request(w.users.cmA1.token, JULY_2024);
     expect(res.status).toBe(422);
-    expect(res.body.details).toEqual({ warnings: { periodOpen: false, uncodedLines: 3 } });
+    expect(res.body.details).toEqual({ warnings: { periodOpen: false, uncodedLines: 3, unreconciledLines: 3 } });
     expect(await noticesOf(w.users.supA.user.id)).toEqual([]);
   });
 
@@ -79,14 +87,14 @@ describe('an acknowledged request', () => {
     const res = await request(w.users.cmA1.token, { ...JULY_2024, acknowledged: true });
     expect(res.status).toBe(201);
     lock = res.body.data;
-    expect(lock.warnings).toEqual({ periodOpen: false, uncodedLines: 3 });
+    expect(lock.warnings).toEqual({ periodOpen: false, uncodedLines: 3, unreconciledLines: 3 });
     for (const approver of [w.users.sa, sa2, w.users.raA, w.users.supA]) {
       const [notice] = await noticesOf(approver.user.id);
       expect(notice).toMatchObject({
         title: 'Report waiting for approval',
         meta: { businessId: b1, reportLockId: lock.id, reportType: 'gst-summary', reportFrom: '2024-07-01', reportTo: '2024-07-31' },
       });
-      expect(notice?.content).toContain('3 bank lines are not coded.');
+      expect(notice?.content).toContain('3 bank lines are not coded. 3 bank lines are not reconciled.');
     }
     for (const other of [inactiveSa, w.users.raB, w.users.supB, w.users.cmA1, w.users.cmA2, w.users.baX, w.users.portal]) {
       expect(await noticesOf(other.user.id)).toEqual([]);
@@ -102,7 +110,10 @@ describe('an acknowledged request', () => {
 
   it('needs the approver to acknowledge the warnings too', async () => {
     const refused = await approve(lock.id, w.users.supA.token);
-    expect([refused.status, refused.body.details]).toEqual([422, { warnings: { periodOpen: false, uncodedLines: 3 } }]);
+    expect([refused.status, refused.body.details]).toEqual([
+      422,
+      { warnings: { periodOpen: false, uncodedLines: 3, unreconciledLines: 3 } },
+    ]);
     expect(await lockDate()).toBeNull();
     const res = await approve(lock.id, w.users.supA.token, { acknowledged: true });
     expect(res.status).toBe(200);
@@ -119,7 +130,7 @@ describe('a period that has not ended', () => {
     const res = await request(w.users.cmA1.token, { ...unfinished(), acknowledged: true });
     expect(res.status).toBe(201);
     lock = res.body.data;
-    expect(lock.warnings).toEqual({ periodOpen: true, uncodedLines: 4 });
+    expect(lock.warnings).toEqual({ periodOpen: true, uncodedLines: 4, unreconciledLines: 4 });
     expect((await request(w.users.baX.token, { ...unfinished(), type: 'balance-sheet', acknowledged: true })).status).toBe(201);
   });
 

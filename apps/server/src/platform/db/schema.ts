@@ -6,6 +6,7 @@ export * from '../../modules/notifications/notifications.tables.js';
 export * from '../../modules/regions/regions.tables.js';
 export * from '../../modules/services/services.tables.js';
 export * from '../../modules/brands/brands.tables.js';
+export * from '../../modules/brands/lock-approvers.tables.js';
 export * from '../../modules/tags/tags.tables.js';
 export * from '../../modules/clients/clients.tables.js';
 export * from '../../modules/businesses/businesses.tables.js';

@@ -1,10 +1,11 @@
-/** The editable parts of /brands/{id}: details and branding, then services and chart template. */
+/** The editable parts of /brands/{id}: details and branding, services and chart template, lock approvers. */
 import { Card, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
 import { brandInput, updateBrand, uploadBrandLogo, type BrandDetail, type BrandInput } from './api';
 import { BrandDetailsForm } from './BrandDetailsForm';
+import { BrandLockApproversForm } from './BrandLockApproversForm';
 import { BrandServicesForm } from './BrandServicesForm';
 import { useStoreBrand } from './queries';
 
@@ -41,6 +42,9 @@ export function BrandEditCards({ brand }: { brand: BrandDetail }) {
       </Card>
       <Card withBorder radius="md" p="lg">
         <BrandServicesForm brand={brand} submitLabel={t('brands.saveServices')} onSaved={() => showSuccess(t('brands.saved'))} />
+      </Card>
+      <Card withBorder radius="md" p="lg">
+        <BrandLockApproversForm brand={brand} />
       </Card>
     </>
   );

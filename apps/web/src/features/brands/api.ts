@@ -2,9 +2,11 @@
 import {
   brandAnswerSchema,
   brandListAnswerSchema,
+  brandLockApproverCandidatesAnswerSchema,
   chartListAnswerSchema,
   type BrandDetailDto,
   type BrandDto,
+  type BrandLockApproverDto,
   type BrandServicesInput,
   type BrandStatus,
   type ChartDto,
@@ -61,6 +63,17 @@ export async function uploadBrandLogo(id: string, file: File): Promise<BrandDeta
 
 export async function setBrandServices(id: string, input: BrandServicesInput): Promise<BrandDetail> {
   return (await api(brandAnswerSchema, `${path(id)}/services`, { method: 'PUT', body: input })).data;
+}
+
+export type BrandLockApprover = BrandLockApproverDto;
+
+/** Staff the brand may name to approve its lock requests. */
+export async function fetchLockApproverCandidates(id: string, signal?: AbortSignal): Promise<BrandLockApprover[]> {
+  return (await api(brandLockApproverCandidatesAnswerSchema, `${path(id)}/lock-approvers/candidates`, { signal })).data;
+}
+
+export async function setBrandLockApprovers(id: string, userIds: string[]): Promise<BrandDetail> {
+  return (await api(brandAnswerSchema, `${path(id)}/lock-approvers`, { method: 'PUT', body: { userIds } })).data;
 }
 
 export type ChartTemplate = ChartDto;

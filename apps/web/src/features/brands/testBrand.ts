@@ -18,6 +18,7 @@ export function brandAnswer(overrides: Partial<BrandDetail> = {}): { data: Brand
       createdAt: '2026-03-14T02:05:00.000Z',
       updatedAt: '2026-03-14T02:05:00.000Z',
       services: [],
+      lockApprovers: [],
       clientCounts: { active: 0, inactive: 0, archived: 0, total: 0 },
       ...overrides,
     },

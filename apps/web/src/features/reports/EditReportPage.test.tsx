@@ -20,7 +20,8 @@ beforeAll(async () => {
     const decision = /^\/api\/v1\/report-locks\/([^/]+)\/(approve|reject|unlock)$/.exec(req.path);
     if (req.path === `/api/v1/businesses/${BUSINESS_ID}`) sendJson(res, 200, { data: business });
     else if (req.path.endsWith('/reports/profit-and-loss')) sendJson(res, 200, { data: profitAndLoss('2025-07-01', '2026-06-30', 'none') });
-    else if (req.path.endsWith('/report-locks/warnings')) sendJson(res, 200, { data: { periodOpen: false, uncodedLines: 0 } });
+    else if (req.path.endsWith('/report-locks/warnings'))
+      sendJson(res, 200, { data: { periodOpen: false, uncodedLines: 0, unreconciledLines: 0 } });
     else if (req.path.endsWith('/report-locks') && req.method === 'POST') {
       const body = JSON.parse(req.body) as { from: string; to: string };
       locks = [lock({ id: 'lock-new', from: body.from, to: body.to, requestedByName: 'Chi Le' }), ...locks];

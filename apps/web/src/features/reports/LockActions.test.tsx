@@ -1,6 +1,6 @@
 /**
  * Locks that protect, not freeze: the request and approval modals name a period that has not
- * ended and the uncoded bank lines in it, and wait for the warnings to be acknowledged; only a
+ * ended and the uncoded or unreconciled bank lines in it, and wait for the warnings to be acknowledged; only a
  * Super Admin is offered the approval of a period that has not ended.
  */
 import { Role, type ReportLock, type ReportLockWarnings, type RoleId } from '@ledgerdesk/domain';
@@ -17,7 +17,7 @@ import { BUSINESS_ID, lock } from './test/fixtures';
 configure({ asyncUtilTimeout: 20_000 });
 
 const RANGE = { from: '2026-07-01', to: '2027-06-30' };
-const OPEN_WITH_LINES: ReportLockWarnings = { periodOpen: true, uncodedLines: 12 };
+const OPEN_WITH_LINES: ReportLockWarnings = { periodOpen: true, uncodedLines: 12, unreconciledLines: 12 };
 
 let server: TestServer;
 let locks: ReportLock[] = [];
@@ -53,6 +53,14 @@ function open(roleId: RoleId) {
 const posted = (suffix: string) => server.requests.find((r) => r.method === 'POST' && r.path.endsWith(suffix));
 const status = () => screen.findByTestId('report-status');
 
+/** A Case Manager's request window, opened once the report's status has loaded. */
+async function requestDialog() {
+  open(Role.CaseManager);
+  expect(await status()).toHaveTextContent('Work in progress');
+  await userEvent.click(screen.getByRole('button', { name: 'Request lock' }));
+  return screen.findByRole('dialog', { name: 'Request a lock' });
+}
+
 async function review() {
   await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
   const pending = await screen.findByRole('dialog', { name: 'Lock request pending' });
@@ -63,10 +71,7 @@ async function review() {
 
 describe('lock warnings', { timeout: 90_000 }, () => {
   it('the request names an unfinished period and its uncoded lines, and is sent only once acknowledged', async () => {
-    open(Role.CaseManager);
-    expect(await status()).toHaveTextContent('Work in progress');
-    await userEvent.click(screen.getByRole('button', { name: 'Request lock' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request a lock' });
+    const dialog = await requestDialog();
     const list = await within(dialog).findByTestId('lock-warnings');
     expect(list).toHaveTextContent('The period has not ended: it runs to 30/06/2027.');
     expect(list).toHaveTextContent('12 bank lines in this period are not coded yet.');
@@ -79,17 +84,27 @@ describe('lock warnings', { timeout: 90_000 }, () => {
   });
 
   it('a request without warnings is sent as before, with nothing to acknowledge', async () => {
-    warnings = { periodOpen: false, uncodedLines: 0 };
-    open(Role.CaseManager);
-    expect(await status()).toHaveTextContent('Work in progress');
-    await userEvent.click(screen.getByRole('button', { name: 'Request lock' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Request a lock' });
+    warnings = { periodOpen: false, uncodedLines: 0, unreconciledLines: 0 };
+    const dialog = await requestDialog();
     const send = within(dialog).getByRole('button', { name: 'Send request' });
     await waitFor(() => expect(send).toBeEnabled());
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(send);
     await waitFor(() => expect(posted('/report-locks')).toBeDefined());
     expect(JSON.parse(posted('/report-locks')?.body ?? '{}')).toEqual({ type: 'profit-and-loss', ...RANGE });
+  });
+
+  it('a request over coded lines no reconciliation covers names them, and is sent only once acknowledged', async () => {
+    warnings = { periodOpen: false, uncodedLines: 0, unreconciledLines: 40 };
+    const dialog = await requestDialog();
+    const list = await within(dialog).findByTestId('lock-warnings');
+    expect(list).toHaveTextContent('40 bank lines in this period are not reconciled to a bank statement yet.');
+    expect(list).not.toHaveTextContent('not coded');
+    expect(within(dialog).getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /I have read these warnings/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(posted('/report-locks')).toBeDefined());
+    expect(JSON.parse(posted('/report-locks')?.body ?? '{}')).toMatchObject({ acknowledged: true });
   });
 
   it('a Supervisor sees that only a Super Admin approves a period that has not ended, and may still reject', async () => {

@@ -1,7 +1,8 @@
 /**
- * What a lock would freeze unfinished — a period that has not ended, bank lines still to code —
- * and, where the user must take it on, the box that acknowledges it. A period that has not ended
- * is approved by a Super Admin only: anyone else is told so instead of being offered the box.
+ * What a lock would freeze unfinished — a period that has not ended, bank lines still to code or
+ * to reconcile — and, where the user must take it on, the box that acknowledges it. A period that
+ * has not ended is approved by a Super Admin only: anyone else is told so instead of being offered
+ * the box.
  */
 import { formatDate, hasLockWarnings, type ReportLockWarnings } from '@ledgerdesk/domain';
 import { Alert, Checkbox, List, Text } from '@mantine/core';
@@ -26,6 +27,9 @@ export function LockWarnings({ warnings, to, acknowledge, refusal }: LockWarning
       <List size="sm" spacing={4} data-testid="lock-warnings">
         {warnings.periodOpen && <List.Item>{t('reports.lock.warnings.periodOpen', { to: formatDate(to) })}</List.Item>}
         {warnings.uncodedLines > 0 && <List.Item>{t('reports.lock.warnings.uncoded', { count: warnings.uncodedLines })}</List.Item>}
+        {warnings.unreconciledLines > 0 && (
+          <List.Item>{t('reports.lock.warnings.unreconciled', { count: warnings.unreconciledLines })}</List.Item>
+        )}
       </List>
       {refusal ? (
         <Text size="sm" fw={600} mt="sm">

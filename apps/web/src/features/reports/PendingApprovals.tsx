@@ -2,7 +2,7 @@
  * The approvals list on the reports hub: every lock request waiting for approval in the
  * businesses the approver looks after, with its warnings and a link to the report and period.
  */
-import { formatDate } from '@ledgerdesk/domain';
+import { formatDate, hasLockWarnings } from '@ledgerdesk/domain';
 import type { PendingReportLock } from '@ledgerdesk/domain';
 import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,12 @@ function PendingRow({ lock }: { lock: PendingReportLock }) {
               {t('reports.approvals.uncoded', { count: warnings.uncodedLines })}
             </Badge>
           )}
-          {!warnings?.periodOpen && !warnings?.uncodedLines && (
+          {warnings && warnings.unreconciledLines > 0 && (
+            <Badge color="yellow" variant="light" tt="none">
+              {t('reports.approvals.unreconciled', { count: warnings.unreconciledLines })}
+            </Badge>
+          )}
+          {(!warnings || !hasLockWarnings(warnings)) && (
             <Text size="sm" c="dimmed">
               {t('reports.approvals.none')}
             </Text>

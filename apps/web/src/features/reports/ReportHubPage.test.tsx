@@ -25,7 +25,7 @@ const PENDING = [
     businessId: 'b-1',
     from: '2026-07-01',
     to: '2026-09-30',
-    warnings: { periodOpen: false, uncodedLines: 3 },
+    warnings: { periodOpen: false, uncodedLines: 3, unreconciledLines: 5 },
   }),
   pending({
     id: 'l2',
@@ -33,7 +33,7 @@ const PENDING = [
     businessName: 'Saigon Bakery',
     from: '2026-07-01',
     to: '2027-06-30',
-    warnings: { periodOpen: true, uncodedLines: 0 },
+    warnings: { periodOpen: true, uncodedLines: 0, unreconciledLines: 0 },
   }),
 ];
 
@@ -65,6 +65,7 @@ describe('reports hub: approvals list', { timeout: 60_000 }, () => {
     expect(gst).toHaveTextContent('01/07/2026 – 30/09/2026');
     expect(gst).toHaveTextContent('Binh Tran');
     expect(gst).toHaveTextContent('3 uncoded lines');
+    expect(gst).toHaveTextContent('5 unreconciled lines');
     expect(within(gst).getByRole('link', { name: /Review the GST summary \(BAS\) of Harbour Cafe/ })).toHaveAttribute(
       'href',
       '/edit-report/gst-summary?businessId=b-1&from=2026-07-01&to=2026-09-30',
