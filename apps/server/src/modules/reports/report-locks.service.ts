@@ -51,11 +51,12 @@ export async function listReportLocks(
 
 /**
  * The approvals list: every waiting request of the businesses the caller sees, newest first;
- * for a brand's named approver without the approving role, those of the brands naming them.
+ * for a brand's named approver without the approving role, those of the brands naming them;
+ * for other staff, none (the list is theirs to look at, with nothing in it to decide).
  */
 export async function listPendingLocks(ctx: AppContext, actor: AuthUser, page: { skip: number; limit: number }) {
   const byRole = can(actor.roleId, 'reports:approve');
-  if (!byRole && !(await namesAnyBrand(ctx.db, actor.id))) throw Errors.forbidden();
+  if (!byRole && !(await namesAnyBrand(ctx.db, actor.id))) return { data: [], pagination: { ...page, total: 0 } };
   const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'), byRole ? undefined : ofBrandsNaming(actor.id));
   const [rows, total] = await Promise.all([locksWhere(ctx.db, where, page), countLocks(ctx.db, where)]);
   return { data: rows.map(({ snapshot: _, ...lock }) => lock), pagination: { ...page, total } };

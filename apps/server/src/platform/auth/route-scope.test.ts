@@ -66,8 +66,12 @@ const OWNERS: Partial<Record<RecordKind, RoleId>> = {
   codingJob: Role.SuperAdmin,
 };
 
-/** Query values a read needs to be valid (a period), in place of drawn ones. */
-const QUERY_VALUES: Readonly<Record<string, string>> = { from: '2023-07-01', to: '2024-06-30' };
+/**
+ * Query values a read needs to be valid (a period, a reconciliation's date), in place of drawn
+ * ones: a drawn date can be one the server rightly refuses (9999-12-31), and which one is drawn
+ * moves with the operations' order whenever a route is added.
+ */
+const QUERY_VALUES: Readonly<Record<string, string>> = { from: '2023-07-01', to: '2024-06-30', date: '2024-06-30' };
 
 /**
  * Path parameters that name no record of a business or client: the practice's own catalogue

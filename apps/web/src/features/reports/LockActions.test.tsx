@@ -22,12 +22,17 @@ const OPEN_WITH_LINES: ReportLockWarnings = { periodOpen: true, uncodedLines: 12
 let server: TestServer;
 let locks: ReportLock[] = [];
 let warnings: ReportLockWarnings = OPEN_WITH_LINES;
+/** The requests in the caller's approvals list. */
+let pending: ReportLock[] = [];
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const decision = /^\/api\/v1\/report-locks\/([^/]+)\/(approve|reject)$/.exec(req.path);
     if (req.path.endsWith('/report-locks/warnings')) sendJson(res, 200, { data: warnings });
-    else if (req.path.endsWith('/report-locks') && req.method === 'POST') {
+    else if (req.path.endsWith('/report-locks/pending')) {
+      const data = pending.map(({ snapshot: _, ...l }) => ({ ...l, businessName: 'Bondi Beach Bakery' }));
+      sendJson(res, 200, { data, pagination: { skip: 0, limit: 100, total: data.length } });
+    } else if (req.path.endsWith('/report-locks') && req.method === 'POST') {
       locks = [lock({ id: 'lock-new', ...RANGE, warnings }), ...locks];
       sendJson(res, 201, { data: locks[0] });
     } else if (req.path.endsWith('/report-locks')) sendJson(res, 200, { data: locks });
@@ -42,6 +47,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   locks = [];
+  pending = [];
   warnings = OPEN_WITH_LINES;
 });
 
@@ -129,5 +135,21 @@ describe('lock warnings', { timeout: 90_000 }, () => {
     await userEvent.click(approve);
     await waitFor(async () => expect(await status()).toHaveTextContent('Approved'));
     expect(JSON.parse(posted('/lock-1/approve')?.body ?? '{}')).toEqual({ acknowledged: true });
+  });
+
+  it('a Brand Admin reviews a request the brand names them to approve, and no other', async () => {
+    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
+    pending = locks;
+    open(Role.BrandAdmin);
+    expect(await review()).toHaveTextContent('Only a Super Admin may approve the lock of a period that has not ended.');
+  });
+
+  it('a Brand Admin whose approvals list does not hold the request is shown no Review', async () => {
+    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
+    open(Role.BrandAdmin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock request pending' });
+    await waitFor(() => expect(server.requests.some((r) => r.path.endsWith('/report-locks/pending'))).toBe(true));
+    expect(within(dialog).queryByRole('button', { name: 'Review request' })).not.toBeInTheDocument();
   });
 });

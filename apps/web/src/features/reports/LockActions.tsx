@@ -14,7 +14,7 @@ import { formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useAuthState } from '../auth/session';
 import type { Range } from './api';
-import { useDecideLock, useLocks, useLockWarnings, useRequestLock } from './lockQueries';
+import { useDecideLock, useLocks, useLockWarnings, useMayDecide, useRequestLock } from './lockQueries';
 import { lockState } from './lockStatus';
 import { cleared, LockWarnings } from './LockWarnings';
 
@@ -37,6 +37,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
   const close = () => setOpen(null);
   const { status, lock } = lockState(locks.data ?? [], range);
   const requestWarnings = useLockWarnings(businessId, range, open === 'request');
+  const mayDecide = useMayDecide(lock?.status === 'waiting_approval' ? lock.id : undefined);
   const dates = { from: formatDate(range.from), to: formatDate(range.to) };
   const pendingText = t('reports.lock.pendingText', {
     name: lock?.requestedByName ?? t('reports.lock.someone'),
@@ -115,7 +116,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
             <Button variant="default" onClick={close}>
               {t('reports.lock.close')}
             </Button>
-            {can(roleId, 'reports:approve') && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
+            {mayDecide && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
           </Group>
         </Stack>
       </Modal>

@@ -18,11 +18,13 @@ import { reviewPath } from './reportList';
 /** The hub keeps its business in the URL beside the list's page. */
 const searchSchema = z.object({ businessId: z.string().catch(''), ...pagedSearchFields });
 
-export function PendingApprovals() {
+/** `onlyWhenAny`: for staff who approve only what a brand names them for, the list shows when it holds something. */
+export function PendingApprovals({ onlyWhenAny = false }: { onlyWhenAny?: boolean }) {
   const { t } = useTranslation();
   const { search, pagination } = useListSearch(searchSchema);
   const pending = usePendingLocks({ skip: (search.page - 1) * search.limit, limit: search.limit });
   const rows = pending.data?.data;
+  if (onlyWhenAny && !pending.data?.pagination.total) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="approvals-title">
       <Title order={2} fz="h4" id="approvals-title">

@@ -21,7 +21,7 @@ export default function ReportHubPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t('reports.hub.title')} description={business.data?.name} />
-      {can(roleId, 'reports:approve') && <PendingApprovals />}
+      {can(roleId, 'reports:approve') ? <PendingApprovals /> : can(roleId, 'reports:lock') && <PendingApprovals onlyWhenAny />}
       {businessId ? <ReportList businessId={businessId} /> : <Text c="dimmed">{t('reports.hub.noBusiness')}</Text>}
     </Stack>
   );
