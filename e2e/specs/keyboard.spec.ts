@@ -115,6 +115,8 @@ test('signs in, opens a menu and a modal, and codes a line in the master table w
   await tabTo(page, folderActions, 40);
   await expectFocusRing(page);
   await page.keyboard.press('Enter');
+  // An arrow pressed before the menu has opened goes nowhere: wait for it.
+  await expect(page.getByRole('menuitem', { name: 'New folder' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'New folder' })).toBeFocused();
   await page.keyboard.press('Enter');
