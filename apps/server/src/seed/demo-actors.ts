@@ -3,6 +3,7 @@ import { storedRole } from '@ledgerdesk/domain';
 import { inArray } from 'drizzle-orm';
 import type { AuthUser } from '../platform/auth/guard.js';
 import type { Db } from '../platform/db/client.js';
+import { scopeColumns } from '../modules/brands/index.js';
 import { users } from '../modules/users/users.tables.js';
 import { DEMO_CASE_MANAGER, DEMO_SUPERVISOR, PORTAL_USER } from './demo-staff.js';
 
@@ -17,17 +18,7 @@ const EMAILS = { superAdmin: 'superadmin@demo.test', caseManager: DEMO_CASE_MANA
 
 export async function loadDemoActors(db: Db): Promise<DemoActors> {
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      roleId: users.roleId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      avatar: users.avatar,
-      regionId: users.regionId,
-      brandId: users.brandId,
-      clientId: users.clientId,
-    })
+    .select(scopeColumns)
     .from(users)
     .where(inArray(users.email, Object.values(EMAILS)));
   const actor = (email: string): AuthUser => {
