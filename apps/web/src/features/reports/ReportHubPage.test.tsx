@@ -1,6 +1,6 @@
 /** The approvals list on the reports hub: every waiting request for approvers, with a link to its report and period. */
 import { Role, type PendingReportLock, type RoleId } from '@ledgerdesk/domain';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../app/http/client';
 import { sendJson, startServer, type TestServer } from '../../test/httpServer';
@@ -12,6 +12,8 @@ import { lock } from './test/fixtures';
 configure({ asyncUtilTimeout: 20_000 });
 
 let server: TestServer;
+/** What the pending list answers: staff who approve nothing get an empty list. */
+let waiting: PendingReportLock[] = [];
 
 const pending = (patch: Partial<PendingReportLock>): PendingReportLock => {
   const { snapshot: _, ...waiting } = lock({});
@@ -40,7 +42,7 @@ const PENDING = [
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === '/api/v1/report-locks/pending') {
-      return sendJson(res, 200, { data: PENDING, pagination: { skip: 0, limit: 10, total: PENDING.length } });
+      return sendJson(res, 200, { data: waiting, pagination: { skip: 0, limit: 10, total: waiting.length } });
     }
     return sendJson(res, 404, { statusCode: 404, message: 'Not found' });
   });
@@ -49,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
+  waiting = PENDING;
 });
 
 function open(roleId: RoleId) {
@@ -78,10 +81,23 @@ describe('reports hub: approvals list', { timeout: 60_000 }, () => {
     );
   });
 
-  it('is not shown to a Case Manager, who does not approve', async () => {
+  it('is not shown to a Case Manager whom no brand names as an approver', async () => {
+    waiting = [];
     open(Role.CaseManager);
     expect(await screen.findByText('Choose a business to see its reports.')).toBeInTheDocument();
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/v1/report-locks/pending')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Waiting for approval' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Case Manager named as a brand approver the requests waiting on them', async () => {
+    open(Role.CaseManager);
+    const table = await screen.findByRole('table', { name: 'Waiting for approval' });
+    expect(within(table).getByRole('row', { name: /Harbour Cafe/ })).toBeInTheDocument();
+  });
+
+  it('is never asked for by a role that neither locks nor approves', async () => {
+    open(Role.Client);
+    expect(await screen.findByText('Choose a business to see its reports.')).toBeInTheDocument();
     expect(server.requests.some((r) => r.path === '/api/v1/report-locks/pending')).toBe(false);
   });
 });
