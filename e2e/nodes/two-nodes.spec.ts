@@ -106,8 +106,8 @@ test('two nodes behind nginx serve one practice as one', async ({ page, browser 
   });
   const target = { businessId: bookless.id, bankAccountId: (await json<{ id: string }>(account)).id };
   await importOfxLines(viaA, ADMIN, target, [
-    { date: '20230814', amount: '-120.50', name: 'Two nodes rent' },
-    { date: '20230901', amount: '980.00', name: 'Two nodes sale' },
+    { date: '20230814', amount: '-120.50', description: 'Two nodes rent' },
+    { date: '20230901', amount: '980.00', description: 'Two nodes sale' },
   ]);
   await nodeB.goto(`${VIA_NODE_B}/businesses/accounting-report/profit-and-loss?businessId=${bookless.id}&from=2023-07-01&to=2024-06-30`);
   const uncoded = nodeB.getByRole('alert').filter({ hasText: '2 uncoded bank lines are not in this report' });

@@ -7,32 +7,25 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from '../support/test.js';
 import { resumeSession } from '../support/session.js';
-import {
-  businessWithBankAccount,
-  chooseOption,
-  importMappedStatement,
-  STATEMENT_HEADER,
-  uploadAndMapStatement,
-} from '../support/statements.js';
+import { businessWithBankAccount, chooseOption, importOfxLines } from '../support/statements.js';
 
 const EMAIL = 'casemanager@demo.test';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-// Two payments to the tiler in September 2026 (TPAR year 2026–27) and one line that is not theirs.
+// Two payments to the tiler in September 2026 (TPAR year 2026–27) and one line that is not theirs,
+// imported through the API: importing through /conversion is what the imports and ledger journeys
+// are about.
 const STATEMENT = [
-  STATEMENT_HEADER,
-  'Z1,01/09/2026,TFR ZEPHYR TILING INV 7,1100.00,',
-  'Z2,15/09/2026,ZEPHYR TILING INV 8,550.00,',
-  'Z3,16/09/2026,BUNNINGS 4471,99.00,',
-  '',
-].join('\n');
+  { date: '20260901', amount: '-1100.00', description: 'TFR ZEPHYR TILING INV 7' },
+  { date: '20260915', amount: '-550.00', description: 'ZEPHYR TILING INV 8' },
+  { date: '20260916', amount: '-99.00', description: 'BUNNINGS 4471' },
+];
 
 test('a contractor’s payments are found by keyword, confirmed and reported in the TPAR', async ({ page, request }) => {
   test.setTimeout(150_000);
   const target = await businessWithBankAccount(request, EMAIL);
+  await importOfxLines(request, EMAIL, target, STATEMENT);
   await resumeSession(page, EMAIL);
-  await uploadAndMapStatement(page, target, STATEMENT);
-  await importMappedStatement(page, 3);
 
   await page.goto('/subcontractor-keyword-abn');
   await page.getByPlaceholder('Choose a business').fill(target.businessName);

@@ -41,8 +41,8 @@ test('signs in, opens a menu and a modal, and codes a line in the master table w
   test.setTimeout(240_000);
   const target = await businessWithBankAccount(request, EMAIL);
   await importOfxLines(request, EMAIL, target, [
-    { date: '20260302', amount: '-22.00', name: 'KEYBOARD ACCOUNT FEE' },
-    { date: '20260303', amount: '880.00', name: 'KEYBOARD INVOICE 2001' },
+    { date: '20260302', amount: '-22.00', description: 'KEYBOARD ACCOUNT FEE' },
+    { date: '20260303', amount: '880.00', description: 'KEYBOARD INVOICE 2001' },
   ]);
 
   await page.goto('/login');

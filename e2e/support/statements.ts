@@ -2,6 +2,7 @@
  * A business with a new, empty bank account, and a CSV statement in one bank's layout (reference,
  * date, details, separate debit and credit) imported through /conversion, as a bookkeeper does.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders } from './session.js';
 
@@ -18,7 +19,9 @@ export async function businessWithBankAccount(request: APIRequestContext, email:
   const list = await request.get('/api/v1/businesses?limit=1&status=active', { headers });
   const business = ((await list.json()) as { data: { id: string; name: string }[] }).data[0];
   if (!business) throw new Error(`${email} sees no active business`);
-  const bankAccountName = `E2E cheque ${Date.now()}`;
+  // Journeys in other workers start at the same moment and add accounts to the same business:
+  // the time alone named two of them alike, and a journey picking its own by name took the other.
+  const bankAccountName = `E2E cheque ${Date.now()}-${randomUUID().slice(0, 8)}`;
   const account = await request.post(`/api/v1/businesses/${business.id}/bank-accounts`, { headers, data: { name: bankAccountName } });
   expect(account.status()).toBe(201);
   const bankAccountId = ((await account.json()) as { data: { id: string } }).data.id;
@@ -54,12 +57,23 @@ export async function importMappedStatement(page: Page, count: number) {
   await expect(page.getByText(`${count} transactions imported, 0 duplicates skipped (${count} rows in the file).`)).toBeVisible();
 }
 
-/** A minimal OFX statement: no column mapping to choose, so a journey can import it over the API. */
-function ofxStatement(lines: { date: string; amount: string; name: string }[]): string {
+/** A statement line: date YYYYMMDD, signed amount (money out below zero), description. */
+export interface StatementLine {
+  date: string;
+  amount: string;
+  description: string;
+}
+
+/**
+ * A minimal OFX statement: no column mapping to choose, so a journey can import it over the API.
+ * Each line's text is its MEMO, which the import keeps as the description with no payee, as a CSV's
+ * details column.
+ */
+function ofxStatement(lines: StatementLine[]): string {
   const rows = lines.map(
     (line, i) =>
       `<STMTTRN><TRNTYPE>${line.amount.startsWith('-') ? 'DEBIT' : 'CREDIT'}</TRNTYPE><DTPOSTED>${line.date}</DTPOSTED>` +
-      `<TRNAMT>${line.amount}</TRNAMT><FITID>E2E${Date.now()}-${i}</FITID><NAME>${line.name}</NAME></STMTTRN>`,
+      `<TRNAMT>${line.amount}</TRNAMT><FITID>E2E${Date.now()}-${i}</FITID><MEMO>${line.description}</MEMO></STMTTRN>`,
   );
   return [
     '<?xml version="1.0" encoding="us-ascii"?>',
@@ -71,12 +85,12 @@ function ofxStatement(lines: { date: string; amount: string; name: string }[]): 
   ].join('\n');
 }
 
-/** Imports `lines` (dates YYYYMMDD, signed amounts) into the fixture's bank account through the API. */
+/** Imports `lines` into the fixture's bank account through the API. */
 export async function importOfxLines(
   request: APIRequestContext,
   email: string,
   target: Pick<BankAccountFixture, 'businessId' | 'bankAccountId'>,
-  lines: { date: string; amount: string; name: string }[],
+  lines: StatementLine[],
 ): Promise<void> {
   const headers = await authHeaders(request, email);
   const preview = await request.post(`/api/v1/businesses/${target.businessId}/bank-accounts/${target.bankAccountId}/imports`, {
