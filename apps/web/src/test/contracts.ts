@@ -48,6 +48,7 @@ export function buildFolder(overrides: Partial<FolderDto> & Pick<FolderDto, 'id'
   return {
     ownerType: 'business',
     isRoot: overrides.parentId === null,
+    editable: overrides.parentId !== null,
     fileCount: 0,
     createdAt: CREATED,
     deletedAt: null,

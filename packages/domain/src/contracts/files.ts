@@ -112,6 +112,11 @@ export const folderSchema = z.object({
   parentId: z.string().nullable(),
   name: z.string(),
   isRoot: z.boolean(),
+  /**
+   * Whether the caller may rename, move, delete or restore it: never the root; for a portal user
+   * only the folders they made, not the practice's.
+   */
+  editable: z.boolean(),
   /** Live files directly in this folder (in the trash listing: the files deleted with it). */
   fileCount: z.number().int(),
   createdAt: z.string(),

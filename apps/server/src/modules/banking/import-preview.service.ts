@@ -32,7 +32,7 @@ import * as repo from './imports.repo.js';
 import { PREVIEW_ROWS, type PreviewDto, type UploadFields } from './imports.schema.js';
 import { parseStatementFile } from './statement-parsing.js';
 import { pickAccount } from './statement-reader.js';
-import { dateRangeOf, rowAt, storeRows, totalsOf } from './stored-rows.js';
+import { dateRangeOf, rowAt, storedRowsJson, storeRows, totalsOf } from './stored-rows.js';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -85,7 +85,8 @@ export async function previewImport(
     const existing = transactions.length > 0 ? await repo.existingForDedupe(ctx.db, bank.id, range, externalIds) : [];
     // With nothing in the range and no bank ids (a new month's CSV), no line can be a duplicate.
     const marks = existing.length > 0 || externalIds.length > 0 ? markDuplicates(transactions, existing) : undefined;
-    const rows = storeRows(transactions, marks);
+    const rows = await storeRows(transactions, marks);
+    const rowsJson = await storedRowsJson(rows);
     const isNew = (i: number) => rows.duplicate[i] === 0;
     const rowCount = rows.date.length;
     const duplicates = rowCount - totalsOf(rows, isNew).count;
@@ -103,7 +104,7 @@ export async function previewImport(
         // Kept for reconciliation: the statement's own balance at its last date, when it gives both.
         closingBalance: account.closingBalance?.date ? account.closingBalance.amount : null,
         closingDate: account.closingBalance?.date ?? null,
-        rows,
+        rowsJson,
         createdBy: actor.id,
       });
       await cmd.audit({

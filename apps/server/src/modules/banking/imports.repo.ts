@@ -80,8 +80,12 @@ export async function listBatches(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertBatch(db: Db, values: typeof importBatches.$inferInsert): Promise<void> {
-  await db.insert(importBatches).values(values);
+/** A new batch; its rows come as their JSON text (storedRowsJson), not to be serialised again here. */
+export async function insertBatch(
+  db: Db,
+  { rowsJson, ...values }: Omit<typeof importBatches.$inferInsert, 'rows'> & { rowsJson: string },
+): Promise<void> {
+  await db.insert(importBatches).values({ ...values, rows: sql`${rowsJson}::jsonb` });
 }
 
 /** Locks a batch against a second commit; true when it is still waiting for one. */

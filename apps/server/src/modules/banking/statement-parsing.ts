@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { message, StatementParseError, type ParsedTransaction } from '@ledgerdesk/domain';
 import { runsCompiled, serverRoot } from '../../platform/paths.js';
 import { ArchiveRefusedError } from '../../platform/zip-guard.js';
-import type { StatementJob, StatementJobError, StatementJobResult } from './statement.worker.js';
+import type { StatementJob, StatementJobError, StatementJobResult, StatementPieceTaken } from './statement.worker.js';
 import { isXlsx, readStatement, type ReadStatement, type StatementUpload } from './statement-reader.js';
 import { checkWorkbookArchive } from './xlsx-rows.js';
 
@@ -81,6 +81,7 @@ function createStatementWorker() {
         const held = job.rows.get(account);
         if (held) for (const row of transactions) held.push(row);
         else job.rows.set(account, transactions);
+        started.postMessage({ taken: result.id } satisfies StatementPieceTaken);
         return;
       }
       pending.delete(result.id);

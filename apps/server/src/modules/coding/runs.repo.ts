@@ -88,6 +88,26 @@ interface CandidateRow {
 /** Lines a statement evaluates every rule on at most: each stays well inside the statement timeout. */
 const CANDIDATE_SLICE = 20_000;
 
+const candidateOf = (r: CandidateRow): CandidateLine => ({
+  id: r.id,
+  businessId: r.business_id,
+  date: r.date,
+  amount: cents(r.amount),
+  description: r.description,
+  payee: r.payee,
+  memo: r.memo,
+  markedTransfer: r.marked_transfer,
+  contractorPayment: r.contractor_payment,
+  journalEntryId: r.journal_entry_id,
+  codedByRuleId: r.coded_by_rule_id,
+  suggestion: r.suggestion,
+  suggestedByRuleId: r.suggested_by_rule_id,
+  bankLedgerAccountId: r.bank_ledger_account_id,
+  texts: { description: r.description_match, reference: r.reference_match, payee: r.payee_match },
+  reconciled: Boolean(r.reconciled),
+  takenBy: r.taken_by,
+});
+
 /**
  * Lines where `where` holds, newest first, with `takenBy` computed per line; rules' SQL runs under
  * the statement timeout. The ids come first (the index gives their order), then the lines in
@@ -97,12 +117,13 @@ const CANDIDATE_SLICE = 20_000;
  * scan of the whole table, 540 ms a slice) and is put back in the ids' order here.
  */
 export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQL): Promise<CandidateLine[]> {
-  const rows = await withStatementTimeout(db, async (tx) => {
+  return withStatementTimeout(db, async (tx) => {
     const ids = await selectRows<{ id: string }>(
       tx,
       sql`select ${t.id} as id from ${t} where ${where ?? sql`true`} order by ${t.date} desc, ${t.id} desc`,
     );
-    const found: CandidateRow[] = [];
+    // Each slice becomes lines as it comes, between queries: 100,000 at the end were one long stretch.
+    const found: CandidateLine[] = [];
     for (let start = 0; start < ids.length; start += CANDIDATE_SLICE) {
       const slice = ids.slice(start, start + CANDIDATE_SLICE).map((r) => r.id);
       const query = sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
@@ -117,29 +138,10 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
       const at = new Map(slice.map((id, i) => [id, i]));
       const ordered = new Array<CandidateRow | undefined>(slice.length);
       for (const row of await selectRows<CandidateRow>(tx, query)) ordered[at.get(row.id) ?? -1] = row;
-      for (const row of ordered) if (row) found.push(row);
+      for (const row of ordered) if (row) found.push(candidateOf(row));
     }
     return found;
   });
-  return rows.map((r) => ({
-    id: r.id,
-    businessId: r.business_id,
-    date: r.date,
-    amount: cents(r.amount),
-    description: r.description,
-    payee: r.payee,
-    memo: r.memo,
-    markedTransfer: r.marked_transfer,
-    contractorPayment: r.contractor_payment,
-    journalEntryId: r.journal_entry_id,
-    codedByRuleId: r.coded_by_rule_id,
-    suggestion: r.suggestion,
-    suggestedByRuleId: r.suggested_by_rule_id,
-    bankLedgerAccountId: r.bank_ledger_account_id,
-    texts: { description: r.description_match, reference: r.reference_match, payee: r.payee_match },
-    reconciled: Boolean(r.reconciled),
-    takenBy: r.taken_by,
-  }));
 }
 
 /** Of the lines that satisfy `where`, how many satisfy each of `matches`: one scan. */

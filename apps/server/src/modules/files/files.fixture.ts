@@ -45,6 +45,7 @@ export interface FolderBody {
   parentId: string | null;
   name: string;
   isRoot: boolean;
+  editable: boolean;
   fileCount: number;
   deletedAt: string | null;
 }

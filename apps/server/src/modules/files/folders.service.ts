@@ -4,11 +4,10 @@
  * is one command with its audit record; structural changes of one owner take
  * its root's row lock, so concurrent moves cannot build a cycle between them.
  *
- * A portal user (role Client) may make folders in their own tree and rename, move, delete and
- * restore the folders they made; the practice's folders (the defaults, and any its staff made)
- * are the practice's filing plan, which a client may use but not change.
+ * A portal user may make folders anywhere in their tree but change only their own
+ * (folders.rules.ts).
  */
-import { Role, message } from '@ledgerdesk/domain';
+import { message } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -19,14 +18,15 @@ import { folderScope, requireOwner, type Owner } from './files.scope.js';
 import { ensureRoot } from './folders.defaults.js';
 import { auditableFolder, presentFolder } from './folders.presenter.js';
 import * as repo from './folders.repo.js';
+import { mayChangeFolder } from './folders.rules.js';
 import type { CreateFolderInput, FolderDto, TreeQuery, UpdateFolderInput } from './folders.schema.js';
 import { assertRestorable } from './trash.rules.js';
 
 export async function getTree(ctx: AppContext, actor: AuthUser, query: TreeQuery): Promise<FolderDto[]> {
   const owner = await requireOwner(ctx.db, actor, query.ownerType, query.ownerId);
-  if (query.trash) return (await repo.listTrashed(ctx.db, owner)).map((row) => presentFolder(row, row.fileCount));
+  if (query.trash) return (await repo.listTrashed(ctx.db, owner)).map((row) => presentFolder(row, actor, row.fileCount));
   if (!(await repo.findRoot(ctx.db, owner))) await command(ctx, actor, (cmd) => ensureRoot(cmd, owner, actor.id));
-  return (await repo.listTree(ctx.db, owner)).map((row) => presentFolder(row, row.fileCount));
+  return (await repo.listTree(ctx.db, owner)).map((row) => presentFolder(row, actor, row.fileCount));
 }
 
 const ownerOf = (row: repo.FolderRow): Pick<Owner, 'type' | 'id'> => ({ type: row.ownerType, id: row.ownerId });
@@ -42,7 +42,7 @@ async function sameOwnerFolder(tx: Db, actor: AuthUser, id: string, of: Pick<Own
 }
 
 function assertMayChange(actor: AuthUser, folder: repo.FolderRow): void {
-  if (actor.roleId === Role.Client && folder.createdBy !== actor.id) throw Errors.forbidden();
+  if (!mayChangeFolder(actor, folder)) throw Errors.forbidden();
 }
 
 function assertFreeName(taken: ReadonlySet<string>, name: string): void {
@@ -75,7 +75,7 @@ export async function createFolder(ctx: AppContext, actor: AuthUser, input: Crea
     ]);
     if (!row) throw new Error('folder not inserted');
     await cmd.audit({ action: 'folder.created', entity: 'folder', entityId: row.id, after: auditableFolder(row) });
-    return presentFolder(row);
+    return presentFolder(row, actor);
   });
 }
 
@@ -103,7 +103,7 @@ export async function updateFolder(ctx: AppContext, actor: AuthUser, id: string,
       before: auditableFolder(folder),
       after: auditableFolder(after),
     });
-    return presentFolder(after, await repo.countLiveFiles(db, id));
+    return presentFolder(after, actor, await repo.countLiveFiles(db, id));
   });
 }
 
@@ -122,7 +122,7 @@ export async function deleteFolder(ctx: AppContext, actor: AuthUser, id: string)
       before: auditableFolder(folder),
       after: moved,
     });
-    return presentFolder({ ...folder, deletedAt: at }, moved.files);
+    return presentFolder({ ...folder, deletedAt: at }, actor, moved.files);
   });
 }
 
@@ -146,6 +146,6 @@ export async function restoreFolder(ctx: AppContext, actor: AuthUser, id: string
       before: auditableFolder(folder),
       after: { ...auditableFolder(after), ...restored },
     });
-    return presentFolder(after, await repo.countLiveFiles(db, id));
+    return presentFolder(after, actor, await repo.countLiveFiles(db, id));
   });
 }

@@ -152,6 +152,32 @@ describe('folders', () => {
     expect((await t.api.post(`/api/v1/folders/${staffMade.body.data.id}/restore`, undefined, as)).status).toBe(403);
   });
 
+  it('tells each user which folders they may change: a portal user only their own, staff all but the root', async () => {
+    const client = await buildClient(t.ctx);
+    const business = await buildBusiness(t.ctx, { clientId: client.id });
+    const portal = await buildUser(t.ctx, { roleId: Role.Client, clientId: client.id });
+    const as = { token: portal.token };
+    const statements = await folderNamed(t, portal.token, 'business', business.id, 'Bank statements');
+    const staffMade = await create({ ownerType: 'business', ownerId: business.id, name: 'Payroll' });
+    const own = await t.api.post<{ data: FolderBody }>(
+      '/api/v1/folders',
+      { ownerType: 'business', ownerId: business.id, parentId: statements.id, name: 'Scans' },
+      as,
+    );
+    expect(own.body.data.editable).toBe(true);
+
+    const editable = async (token: string) =>
+      Object.fromEntries((await tree(t, token, 'business', business.id)).map((f) => [f.isRoot ? '(root)' : f.name, f.editable]));
+    expect(await editable(portal.token)).toMatchObject({ '(root)': false, 'Bank statements': false, Payroll: false, Scans: true });
+    expect(await editable(admin.token)).toMatchObject({ '(root)': false, 'Bank statements': true, Payroll: true, Scans: true });
+
+    // In the trash too: what they may restore.
+    expect((await t.api.delete(`/api/v1/folders/${staffMade.body.data.id}`, { token: admin.token })).status).toBe(200);
+    expect((await t.api.delete(`/api/v1/folders/${own.body.data.id}`, as)).status).toBe(200);
+    const trashed = await t.api.get<{ data: FolderBody[] }>(`/api/v1/folders?ownerType=business&ownerId=${business.id}&trash=true`, as);
+    expect(Object.fromEntries(trashed.body.data.map((f) => [f.name, f.editable]))).toEqual({ Payroll: false, Scans: true });
+  });
+
   it('is documented in OpenAPI', async () => {
     const paths = (await t.api.get<{ paths: Record<string, unknown> }>('/api/docs/json')).body.paths;
     for (const p of [

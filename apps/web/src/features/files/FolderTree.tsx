@@ -1,6 +1,8 @@
 /**
  * The folder tree of one owner. A folder opens on click or Enter; its menu (also reachable by
  * keyboard) holds the folder actions; files and folders dragged onto a folder move there.
+ * Rename, delete and dragging away are offered only on folders the server calls editable (not
+ * the root, nor a portal user's practice folders).
  */
 import { ActionIcon, Box, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconDots, IconFolder, IconFolderOpen } from '@tabler/icons-react';
@@ -40,7 +42,7 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
   const children = props.folders.filter((child) => child.parentId === folder.id);
   const selected = props.selectedId === folder.id;
   const name = folder.isRoot ? t('files.tree.root') : folder.name;
-  const dragSource = folder.isRoot ? {} : props.drag.sourceProps({ kind: 'folder', id: folder.id, name: folder.name });
+  const dragSource = folder.editable ? props.drag.sourceProps({ kind: 'folder', id: folder.id, name: folder.name }) : {};
   return (
     <>
       <div
@@ -80,8 +82,8 @@ function FolderNode({ folder, depth, ...props }: FolderTreeProps & { folder: Fol
             {props.canRequestUpload && (
               <Menu.Item onClick={() => props.onAction('requestUpload', folder)}>{t('files.actions.requestUpload')}</Menu.Item>
             )}
-            {!folder.isRoot && <Menu.Item onClick={() => props.onAction('rename', folder)}>{t('files.actions.rename')}</Menu.Item>}
-            {!folder.isRoot && (
+            {folder.editable && <Menu.Item onClick={() => props.onAction('rename', folder)}>{t('files.actions.rename')}</Menu.Item>}
+            {folder.editable && (
               <Menu.Item color="red" onClick={() => props.onAction('delete', folder)}>
                 {t('files.actions.delete')}
               </Menu.Item>

@@ -1,4 +1,7 @@
-/** Folders in the trash, each with what was deleted with it and the day it goes for good. */
+/**
+ * Folders in the trash, each with what was deleted with it and the day it goes for good; restore
+ * on those the user may change.
+ */
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +29,17 @@ export function TrashFolders({ owner }: { owner: Owner }) {
                 {folder.purgeAt && ` · ${t('files.trash.purgeAt', { date: formatDateTime(folder.purgeAt) })}`}
               </Text>
             </Group>
-            <Button
-              size="xs"
-              variant="light"
-              loading={restore.isPending && restore.variables === folder.id}
-              onClick={() => restore.mutate(folder.id)}
-              aria-label={t('files.actions.restoreNamed', { name: folder.name })}
-            >
-              {t('files.actions.restore')}
-            </Button>
+            {folder.editable && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={restore.isPending && restore.variables === folder.id}
+                onClick={() => restore.mutate(folder.id)}
+                aria-label={t('files.actions.restoreNamed', { name: folder.name })}
+              >
+                {t('files.actions.restore')}
+              </Button>
+            )}
           </Group>
         </Paper>
       ))}
