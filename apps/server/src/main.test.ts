@@ -90,12 +90,14 @@ describe('npm start: the compiled server', () => {
     const worker = new Worker(path.join(serverDir, 'dist/statement.worker.js'));
     try {
       const bytes = new TextEncoder().encode('Date,Description,Amount\n01/07/2026,Coffee beans,-45.50\n02/07/2026,Card sales,1200.00\n');
-      // The rows come first, in pieces (`rows`), then the statement without them (`ok`).
+      // The rows come first, in pieces (`rows`), each sent once the last is taken, then the
+      // statement without them (`ok`).
       const rows: unknown[] = [];
       const answer = new Promise<{ ok: boolean }>((resolve) =>
-        worker.on('message', (message: { ok?: boolean; rows?: { transactions: unknown[] } }) => {
-          if (message.rows) rows.push(...message.rows.transactions);
-          else resolve({ ok: message.ok === true });
+        worker.on('message', (message: { id: number; ok?: boolean; rows?: { transactions: unknown[] } }) => {
+          if (!message.rows) return resolve({ ok: message.ok === true });
+          rows.push(...message.rows.transactions);
+          worker.postMessage({ taken: message.id });
         }),
       );
       worker.postMessage({ id: 1, upload: { fileName: 'july.csv', bytes } });
