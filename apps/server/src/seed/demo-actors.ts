@@ -1,9 +1,8 @@
 /** The demo staff as the services see a signed-in user, so the seed's work goes through the same commands. */
-import { storedRole } from '@ledgerdesk/domain';
 import { inArray } from 'drizzle-orm';
 import type { AuthUser } from '../platform/auth/guard.js';
 import type { Db } from '../platform/db/client.js';
-import { scopeColumns } from '../modules/brands/index.js';
+import { asAuthUser, scopeColumns } from '../modules/users/index.js';
 import { users } from '../modules/users/users.tables.js';
 import { DEMO_CASE_MANAGER, DEMO_SUPERVISOR, PORTAL_USER } from './demo-staff.js';
 
@@ -23,8 +22,9 @@ export async function loadDemoActors(db: Db): Promise<DemoActors> {
     .where(inArray(users.email, Object.values(EMAILS)));
   const actor = (email: string): AuthUser => {
     const row = rows.find((r) => r.email === email);
-    if (!row) throw new Error(`demo seed: no user ${email}`);
-    return { ...row, roleId: storedRole(row.roleId) };
+    const user = row && asAuthUser(row);
+    if (!user) throw new Error(`demo seed: no active user ${email}`);
+    return user;
   };
   return {
     superAdmin: actor(EMAILS.superAdmin),

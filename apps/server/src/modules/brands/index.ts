@@ -7,7 +7,6 @@ import { registerBrandRoutes } from './brands.routes.js';
 export { brands, brandServices } from './brands.tables.js';
 export { brandLockApprovers } from './lock-approvers.tables.js';
 export { brandLogoUrl } from './brands.presenter.js';
-export { scopeColumns } from './lock-approvers.repo.js';
 
 export function registerBrandModule(app: App, ctx: AppContext): void {
   registerBrandRoutes(app, ctx);

@@ -3,46 +3,28 @@
  * Super Admins (they approve every request already), whose own client scope holds at least one
  * of the brand's clients — so naming someone never widens what they see.
  */
-import { Role, storedRole, type BrandLockApproverDto } from '@ledgerdesk/domain';
+import { Role, type BrandLockApproverDto } from '@ledgerdesk/domain';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { clientScope } from '../clients/clients.scope.js';
+import { peopleWhoSee, scopeColumns, type ScopeRow } from '../users/index.js';
 import { clients, users } from '../users/users.tables.js';
 import { brandLockApprovers } from './lock-approvers.tables.js';
 
-/** The user columns a data scope is built from (AuthUser's). */
-export const scopeColumns = {
-  id: users.id,
-  email: users.email,
-  roleId: users.roleId,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  regionId: users.regionId,
-  brandId: users.brandId,
-  clientId: users.clientId,
-};
-type StaffRow = Pick<typeof users.$inferSelect, keyof typeof scopeColumns>;
-
-const asScoped = (row: StaffRow): AuthUser => ({ ...row, roleId: storedRole(row.roleId) });
-
-export const presentApprover = (row: StaffRow): BrandLockApproverDto => ({
+export const presentApprover = (row: ScopeRow): BrandLockApproverDto => ({
   id: row.id,
   name: `${row.firstName} ${row.lastName}`.trim() || row.email,
   email: row.email,
   roleId: row.roleId,
 });
 
-/** Which of `rows` see a client of the brand, each through their own scope, in one query. */
-async function seeingBrand(db: Db, brandId: string, rows: readonly StaffRow[]): Promise<StaffRow[]> {
-  if (rows.length === 0) return [];
-  const branches = rows.map((row) => {
-    const scope = clientScope(asScoped(row)) ?? sql`true`;
-    return sql`select ${row.id}::uuid as "userId" where exists (select 1 from ${clients} where ${clients.brandId} = ${brandId} and ${scope})`;
-  });
-  const result = await db.execute(sql.join(branches, sql` union all `));
-  const seeing = new Set(result.rows.map((r) => String(r.userId)));
+/** Which of `rows` see a client of the brand, each through their own client scope. */
+async function seeingBrand(db: Db, brandId: string, rows: readonly ScopeRow[]): Promise<ScopeRow[]> {
+  const seeing = await peopleWhoSee(
+    db,
+    rows,
+    (user) => sql`exists (select 1 from ${clients} where ${clients.brandId} = ${brandId} and ${clientScope(user) ?? sql`true`})`,
+  );
   return rows.filter((row) => seeing.has(row.id));
 }
 

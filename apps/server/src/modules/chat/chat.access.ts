@@ -3,12 +3,12 @@
  * scope includes the business (opening it makes them a member, for read state); a single
  * channel to its two members while they still see the business. Anything else is not found.
  */
-import { isRoleId } from '@ledgerdesk/domain';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { Errors } from '../../platform/errors.js';
 import { businesses, businessScope } from '../businesses/index.js';
+import { peopleWhoSee, type ScopeRow } from '../users/index.js';
 import * as channelsRepo from './channels.repo.js';
 import * as membersRepo from './members.repo.js';
 
@@ -24,41 +24,13 @@ export async function accessibleChannel(db: Db, user: AuthUser, channelId: strin
   return channel;
 }
 
-type ScopeFields = Pick<
-  membersRepo.MemberUserRow,
-  'id' | 'email' | 'roleId' | 'status' | 'firstName' | 'lastName' | 'avatar' | 'regionId' | 'brandId' | 'clientId'
->;
-
-/** The scope-bearing user a stored row describes; undefined for an inactive or unknown role. */
-export function asAuthUser(row: ScopeFields): AuthUser | undefined {
-  if (row.status !== 'active' || !isRoleId(row.roleId)) return undefined;
-  const { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId } = row;
-  return { id, email, roleId, firstName, lastName, avatar, regionId, brandId, clientId };
-}
-
-/**
- * Which of `people` see the business now: one query, a branch per person's own scope; those
- * who see every business (no scope) need none.
- */
-export async function usersSeeingBusiness(db: Db, businessId: string, people: readonly ScopeFields[]): Promise<Set<string>> {
-  const seeing = new Set<string>();
-  const branches = people.flatMap((row) => {
-    const user = asAuthUser(row);
-    if (!user) return [];
-    const scope = businessScope(user);
-    if (!scope) {
-      seeing.add(user.id);
-      return [];
-    }
-    return [
-      sql`select ${user.id}::uuid as "userId" where exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${scope})`,
-    ];
-  });
-  if (branches.length > 0) {
-    const result = await db.execute(sql.join(branches, sql` union all `));
-    for (const row of result.rows) seeing.add(String(row.userId));
-  }
-  return seeing;
+/** Which of `people` see the business now, each through their own business scope. */
+export function usersSeeingBusiness(db: Db, businessId: string, people: readonly ScopeRow[]): Promise<Set<string>> {
+  return peopleWhoSee(
+    db,
+    people,
+    (user) => sql`exists (select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${businessScope(user) ?? sql`true`})`,
+  );
 }
 
 /**

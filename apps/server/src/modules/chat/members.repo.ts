@@ -6,6 +6,7 @@ import { Role } from '@ledgerdesk/domain';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { businessCaseManagers } from '../businesses/index.js';
+import { scopeColumns, type ScopeRow } from '../users/index.js';
 import { clients, users } from '../users/users.tables.js';
 import type { BusinessRef } from './channels.repo.js';
 import { channelMembers, messages } from './chat.tables.js';
@@ -68,42 +69,18 @@ export async function addAssignedMembers(db: Db, channelId: string, business: Bu
     on conflict do nothing`);
 }
 
-export interface MemberUserRow {
+export interface MemberUserRow extends ScopeRow {
   channelId: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  roleId: number;
-  status: 'active' | 'inactive';
-  regionId: string | null;
-  brandId: string | null;
-  clientId: string | null;
-  email: string;
   /** Belongs in the channel by assignment to `business` (false when no business was given). */
   assigned: boolean;
 }
-
-/** What the chat needs of a person: their name and picture, and what their scope is built from. */
-const userColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  roleId: users.roleId,
-  status: users.status,
-  regionId: users.regionId,
-  brandId: users.brandId,
-  clientId: users.clientId,
-  email: users.email,
-};
 
 export async function membersOf(db: Db, channelIds: readonly string[], business?: BusinessRef): Promise<MemberUserRow[]> {
   if (channelIds.length === 0) return [];
   return db
     .select({
       channelId: channelMembers.channelId,
-      ...userColumns,
+      ...scopeColumns,
       assigned: business ? sql<boolean>`coalesce(${assignedTo(business)}, false)` : sql<boolean>`false`,
     })
     .from(channelMembers)
@@ -112,9 +89,7 @@ export async function membersOf(db: Db, channelIds: readonly string[], business?
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 
-export type ScopeUserRow = Omit<MemberUserRow, 'channelId' | 'assigned'>;
-
-export async function findUser(db: Db, id: string): Promise<ScopeUserRow | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+export async function findUser(db: Db, id: string): Promise<ScopeRow | undefined> {
+  const [row] = await db.select(scopeColumns).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }

@@ -4,9 +4,10 @@
  */
 import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { brandLockApprovers, scopeColumns } from '../brands/index.js';
+import { brandLockApprovers } from '../brands/index.js';
 import { businesses } from '../businesses/index.js';
 import { usersSeeingBusiness } from '../chat/index.js';
+import { scopeColumns } from '../users/index.js';
 import { clients, users } from '../users/users.tables.js';
 
 /** Locks of businesses whose brand names `userId` (the query joins businesses). */
@@ -37,7 +38,7 @@ export async function isNamedApprover(db: Db, userId: string, businessId: string
 /** The active named approvers of the business's brand who see the business. */
 export async function namedApproversOf(db: Db, businessId: string): Promise<string[]> {
   const named = await db
-    .select({ ...scopeColumns, status: users.status })
+    .select(scopeColumns)
     .from(businesses)
     .innerJoin(clients, eq(clients.id, businesses.clientId))
     .innerJoin(brandLockApprovers, eq(brandLockApprovers.brandId, clients.brandId))

@@ -1,4 +1,5 @@
 export { users, type UserRow } from './users.tables.js';
+export { asAuthUser, peopleWhoSee, scopeColumns, type ScopeRow } from './people-in-scope.js';
 export { findUserByEmail, findUserById, normaliseEmail } from './users.repo.js';
 export { actingUser } from './acting-user.js';
 export { registerUserRoutes } from './users.routes.js';
