@@ -3,9 +3,10 @@
  * are notified of lock requests of the brand's businesses they see, list them and decide them,
  * and gain nothing elsewhere.
  */
-import type { BrandDetailDto, PendingReportLock, ReportLock } from '@ledgerdesk/domain';
+import { Role, type BrandDetailDto, type PendingReportLock, type ReportLock } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
@@ -61,6 +62,9 @@ describe("naming a brand's lock approvers", () => {
     expect(client.body.message).toContain('cannot approve locks for this brand');
     expect((await name(w.brandX.id, [w.users.cmB.user.id])).status).toBe(400);
     expect((await name(w.brandX.id, [w.users.bmY.user.id])).status).toBe(400);
+    // Region A sees brand X's clients, but an inactive account approves nothing.
+    const inactive = await buildUser(t.ctx, { roleId: Role.RegionAdmin, regionId: w.regionA.id, status: 'inactive' });
+    expect((await name(w.brandX.id, [inactive.user.id])).status).toBe(400);
     for (const user of [w.users.raA, w.users.baX, w.users.supA])
       expect((await name(w.brandX.id, [w.users.baX.user.id], user.token)).status).toBe(403);
   });
