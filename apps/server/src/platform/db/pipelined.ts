@@ -1,3 +1,5 @@
+import { setImmediate } from 'node:timers/promises';
+
 /**
  * Bulk statements on one connection, each built while the database runs the one before. Building
  * the arrays of a 20,000-entry statement keeps Node busy about as long as the database takes to
@@ -16,7 +18,7 @@ export async function pipelined<T>(count: number, build: (index: number) => () =
     inFlight = Promise.resolve(send());
     inFlight.catch(() => undefined);
     // The driver puts the statement on the wire in a later tick: give it that tick before building on.
-    await new Promise((resolve) => setImmediate(resolve));
+    await setImmediate();
   }
   if (inFlight) results.push(await inFlight);
   return results;
