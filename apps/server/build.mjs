@@ -1,7 +1,7 @@
 // Bundles the server once for `npm start` (docs/decisions/0013-a-compiled-server.md): our
 // TypeScript and the domain package's into dist/, with source maps for stack traces; packages
-// from node_modules stay imports, resolved by Node as before. The statement worker is its own
-// entry because a worker thread starts from a file.
+// from node_modules stay imports, resolved by Node as before. The statement and embedded database
+// workers are entries of their own because a worker thread starts from a file.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -17,7 +17,11 @@ const started = Date.now();
 rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { main: 'src/main.ts', 'statement.worker': 'src/modules/banking/statement.worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'statement.worker': 'src/modules/banking/statement.worker.ts',
+    'pglite.worker': 'src/platform/db/pglite.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   splitting: true,

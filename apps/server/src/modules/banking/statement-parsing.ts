@@ -5,12 +5,9 @@
  * the process, stops after a quiet minute, and is bounded in heap and time: a file that
  * exhausts either is refused and the worker replaced.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { message, StatementParseError, type ParsedTransaction } from '@ledgerdesk/domain';
-import { runsCompiled, serverRoot } from '../../platform/paths.js';
+import { workerSource } from '../../platform/worker-source.js';
 import { ArchiveRefusedError } from '../../platform/zip-guard.js';
 import type { StatementJob, StatementJobError, StatementJobResult, StatementPieceTaken } from './statement.worker.js';
 import { isXlsx, readStatement, type ReadStatement, type StatementUpload } from './statement-reader.js';
@@ -32,19 +29,6 @@ interface Pending {
   resolve: (value: ReadStatement) => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout;
-}
-
-/**
- * From the bundle the worker is the compiled dist/statement.worker.js. From the sources it runs
- * as the server does: tsx's loader is registered in the thread before its entry is imported (a
- * worker does not inherit the parent's loader hooks).
- */
-function workerSource(): string {
-  if (runsCompiled) return `import(${JSON.stringify(pathToFileURL(path.join(serverRoot, 'dist/statement.worker.js')).href)})`;
-  const tsxDir = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const loader = pathToFileURL(path.join(tsxDir, 'dist/esm/api/index.mjs')).href;
-  const entry = new URL('./statement.worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
 }
 
 function rebuildError(error: StatementJobError): Error {
@@ -71,7 +55,10 @@ function createStatementWorker() {
   };
 
   const start = (): Worker => {
-    const started = new Worker(workerSource(), { eval: true, resourceLimits: { maxOldGenerationSizeMb: STATEMENT_WORKER_LIMITS.heapMb } });
+    const started = new Worker(workerSource('statement.worker.js', new URL('./statement.worker.ts', import.meta.url)), {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: STATEMENT_WORKER_LIMITS.heapMb },
+    });
     started.unref();
     started.on('message', (result: StatementJobResult) => {
       const job = pending.get(result.id);

@@ -1,3 +1,5 @@
+import { setTimeout } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -12,6 +14,22 @@ describe('health', () => {
     const res = await t.api.get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { status: 'ok', db: 'ok' } });
+  });
+
+  it('answers at once while a long transaction holds the database', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    await setTimeout(20);
+    const res = await t.api.get('/api/health');
+    release();
+    await transaction;
+    expect(res.status).toBe(200);
+    // The embedded database has one session, taken by the transaction; PostgreSQL has a pool.
+    expect(res.body).toEqual({ data: { status: 'ok', db: t.ctx.database.kind === 'pglite' ? 'busy' : 'ok' } });
   });
 
   it('sends the security headers with every answer', async () => {

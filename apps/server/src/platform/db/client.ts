@@ -1,12 +1,13 @@
 /**
- * One schema, two drivers: PGlite (PostgreSQL in WASM, embedded default) or a PostgreSQL
- * server when DATABASE_URL is set. Both expose the same drizzle PgDatabase surface, so no
- * module knows which one it talks to.
+ * One schema, two drivers: PGlite (PostgreSQL in WASM, the embedded default, run in a thread of its
+ * own by pglite-thread.ts) or a PostgreSQL server when DATABASE_URL is set. Both expose the same
+ * drizzle PgDatabase surface, so no module knows which one it talks to.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { setTimeout } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MEMORY_DATABASE } from '../../config.js';
 import { serverRoot } from '../paths.js';
+import { PgliteThread } from './pglite-thread.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -46,7 +48,18 @@ export interface PoolStats {
 }
 
 /** How the job queue (platform/jobs.ts) reaches the same database: PGlite's one connection, or its own pool. */
-export type QueueConnection = { pglite: PGlite } | { url: string };
+export type QueueConnection = { pglite: PgliteThread } | { url: string };
+
+/**
+ * What /api/health says of the database: it answered, it failed, or (embedded) its one session
+ * is taken by work that is moving, an import's transaction say, and a probe would wait for it.
+ */
+export type DatabaseState = 'ok' | 'busy' | 'down';
+
+/** A free embedded database answers a probe in about a millisecond; one that has not by then is taken. */
+const PROBE_WAIT_MS = 10;
+/** A taken embedded database is "busy" rather than waited on while its thread answered this recently. */
+const BUSY_ANSWERED_WITHIN_MS = 30_000;
 
 export interface Database {
   db: Db;
@@ -54,6 +67,7 @@ export interface Database {
   queueConnection: QueueConnection;
   /** The PostgreSQL pool's connections now; undefined for PGlite, which has one in the process. */
   poolStats(): PoolStats | undefined;
+  state(): Promise<DatabaseState>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,30 +80,53 @@ const migrationsFolder = path.join(serverRoot, 'drizzle');
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(loadDataDir && { loadDataDir }) });
-  return pgliteDatabase(client);
+  return pgliteDatabase(await PgliteThread.open(dataDir, loadDataDir));
 }
 
-function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/** Whether a `select 1` answers, and how. */
+function answers(db: Db): Promise<DatabaseState> {
+  return db.execute(sql`select 1`).then(
+    () => 'ok' as const,
+    () => 'down' as const,
+  );
+}
+
+function pgliteDatabase(thread: PgliteThread): Database {
+  // One probe at a time waits for the session: probes during a long import share it.
+  let probe: Promise<DatabaseState> | undefined;
+  const state = async (): Promise<DatabaseState> => {
+    const taken = thread.activity().taken;
+    probe ??= answers(db).finally(() => (probe = undefined));
+    // A free session answers: waited for, however loaded the machine.
+    if (!taken) return probe;
+    const answered = await Promise.race([probe, setTimeout(PROBE_WAIT_MS, undefined, { ref: false })]);
+    if (answered) return answered;
+    const { answeredMsAgo, stopped } = thread.activity();
+    if (stopped) return 'down';
+    return answeredMsAgo < BUSY_ANSWERED_WITHIN_MS ? 'busy' : probe;
+  };
+  // Drizzle's driver is typed for PGlite itself; of it, drizzle uses query and transaction (and
+  // of a transaction, query), which the thread offers with the same signatures.
+  const db = drizzlePglite({ client: thread as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
-    queueConnection: { pglite: client },
+    queueConnection: { pglite: thread },
     poolStats: () => undefined,
+    state,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => thread.close(),
   };
 }
 
 /** An in-memory database prepared once (migrated, reference data, the job queue's schema), dumped for cheap copies. */
 export async function dumpPgliteTemplate(prepare: (database: Database) => Promise<void>): Promise<Blob> {
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const database = pgliteDatabase(client);
+  const thread = await PgliteThread.open(undefined);
+  const database = pgliteDatabase(thread);
   await database.migrate();
   await prepare(database);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
+  const dump = await thread.dumpDataDir();
+  await thread.close();
   return dump;
 }
 
@@ -107,6 +144,7 @@ export function openPostgres(url: string, max = 20): Database {
     kind: 'postgres',
     queueConnection: { url },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    state: () => answers(db),
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
