@@ -98,6 +98,11 @@ export const reportLockSchema = z.object({
   snapshot: reportDataSchema.nullable(),
   /** Checked now, while the request waits; null once decided. */
   warnings: reportLockWarningsSchema.nullable(),
+  /**
+   * Whether the caller may approve or reject it: it waits, and their role approves or its
+   * business's brand names them — the rule the approve and reject endpoints enforce.
+   */
+  mayDecide: z.boolean(),
 });
 export type ReportLock = z.infer<typeof reportLockSchema>;
 

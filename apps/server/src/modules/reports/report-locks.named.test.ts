@@ -3,7 +3,7 @@
  * are notified of lock requests of the brand's businesses they see, list them and decide them,
  * and gain nothing elsewhere.
  */
-import { Role, type BrandDetailDto, type PendingReportLock, type ReportLock } from '@ledgerdesk/domain';
+import { Role, type BrandDetailDto, type PendingReportLock } from '@ledgerdesk/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories.js';
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { auditLogs } from '../audit/index.js';
 import { buildLedgerWorld, type LedgerWorld } from '../ledger/ledger-world.fixture.js';
 import { notifications } from '../notifications/index.js';
+import { decideLock, requestLock } from './report-locks.fixture.js';
 
 let t: TestApp;
 let w: LedgerWorld;
@@ -21,20 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FY = { type: 'profit-and-loss', from: '2023-07-01', to: '2024-06-30', acknowledged: true } as const;
 type BrandAnswer = { data: BrandDetailDto; message?: string };
 const name = (brandId: string, userIds: string[], token = w.users.sa.token) =>
   t.api.put<BrandAnswer>(`/api/v1/brands/${brandId}/lock-approvers`, { userIds }, { token });
-const request = (businessId: string, token = w.users.sa.token) =>
-  t.api.post<{ data: ReportLock }>(`/api/v1/businesses/${businessId}/report-locks`, FY, { token });
-const decide = (id: string, step: 'approve' | 'reject', token: string) =>
-  t.api.post<{ data: ReportLock }>(
-    `/api/v1/report-locks/${id}/${step}`,
-    step === 'approve' ? { acknowledged: true } : { reason: 'Not yet' },
-    {
-      token,
-    },
-  );
+const request = (businessId: string, token = w.users.sa.token) => requestLock(t, businessId, token);
+const decide = (id: string, step: 'approve' | 'reject', token: string) => decideLock(t, id, step, token);
 const pending = (token: string) => t.api.get<{ data: PendingReportLock[] }>('/api/v1/report-locks/pending?limit=50', { token });
 const noticed = async (userId: string, lockId: string) =>
   (

@@ -13,12 +13,13 @@ import {
 } from '@ledgerdesk/domain';
 import { and, count, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
 import { bankTransactions } from '../banking/banking.tables.js';
 import { businesses } from '../businesses/index.js';
 import { selectRows } from '../ledger/index.js';
 import { users } from '../users/users.tables.js';
-import { namedApproversOf } from './lock-approvers.repo.js';
+import { decidesLocks, namedApproversOf } from './lock-approvers.repo.js';
 import { todayInAustralia } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
 
@@ -53,13 +54,21 @@ export interface LockRow extends ReportLock {
   businessName: string;
 }
 
-/** Locks matching `where`, newest first; `page` limits them (the approvals list). */
 /** The unfinished lines of a waiting request's period, counted in the query that lists it. */
 const pending = (unfinished: SQL) =>
   sql<number>`(select count(*)::int from ${bankTransactions} t
     where t.business_id = ${reportLocks.businessId} and t.date between ${reportLocks.from} and ${reportLocks.to} and ${unfinished})`;
 
-export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: number; limit: number }): Promise<LockRow[]> {
+/**
+ * Locks matching `where`, newest first, as `actor` is shown them: whether they may decide each is
+ * worked out in the same query; `page` limits them (the approvals list).
+ */
+export async function locksWhere(
+  db: Db,
+  actor: AuthUser,
+  where: SQL | undefined,
+  page?: { skip: number; limit: number },
+): Promise<LockRow[]> {
   const waiting = sql`${reportLocks.status} = 'waiting_approval'`;
   const query = db
     .select({
@@ -79,6 +88,7 @@ export async function locksWhere(db: Db, where: SQL | undefined, page?: { skip: 
       snapshot: reportLocks.snapshot,
       uncoded: sql<number | null>`case when ${waiting} then ${pending(sql`t.journal_entry_id is null`)} end`,
       unreconciled: sql<number | null>`case when ${waiting} then ${pending(sql`t.reconciliation_id is null`)} end`,
+      mayDecide: sql<boolean>`(${waiting} and ${decidesLocks(actor)})`,
     })
     .from(reportLocks)
     .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))

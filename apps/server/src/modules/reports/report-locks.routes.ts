@@ -35,7 +35,7 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
         summary: "List a business's report locks",
         tags,
         description:
-          'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view).',
+          'Lock requests and their outcome, newest first, with the frozen snapshot of each approved report (for the compare view) and whether the caller may approve or reject each (`mayDecide`: it waits, and their role approves or the business’s brand names them).',
         params: businessParams,
         querystring: z.object({ type: z.enum(REPORT_TYPES).optional() }),
         response: { 200: dataAnswer(z.array(reportLockSchema)) },
@@ -71,7 +71,8 @@ export function registerReportLockRoutes(app: App, ctx: AppContext): void {
       schema: {
         summary: 'List lock requests waiting for approval',
         tags,
-        description: "The approvals list: every request waiting for approval in the caller's businesses, newest first, with its warnings.",
+        description:
+          "The approvals list: the requests waiting for approval in the caller's businesses that the caller may decide (by role, or named by the business's brand), newest first, with their warnings.",
         querystring: pendingReportLocksQuerySchema,
         response: { 200: pendingReportLocksPageSchema },
       },

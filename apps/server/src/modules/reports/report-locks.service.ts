@@ -8,7 +8,6 @@
  * every approver of the business, named by its brand or by role) and leaves an audit record.
  */
 import {
-  can,
   ErrorCode,
   formatDate,
   hasLockWarnings,
@@ -26,17 +25,17 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { command, type Command } from '../../platform/db/command.js';
 import { AppError, Errors } from '../../platform/errors.js';
-import { inBusinessScope } from '../businesses/index.js';
+import { businesses, inBusinessScope } from '../businesses/index.js';
 import { moveLockDate, openLedger } from '../ledger/index.js';
 import { notify } from '../notifications/index.js';
 import { computeReport } from './compute.js';
-import { isNamedApprover, namesAnyBrand, ofBrandsNaming } from './lock-approvers.repo.js';
+import { decidesLocks } from './lock-approvers.repo.js';
 import { approversOf, countLocks, lockWarnings, locksWhere, type LockRow } from './report-locks.repo.js';
 import { reportBusinessInScope, type ReportBusiness } from './report-scope.js';
 import { reportLocks } from './reports.tables.js';
 
 const present = ({ businessName: _, ...lock }: LockRow): ReportLock => lock;
-const oneLock = async (db: Db, id: string) => present((await locksWhere(db, eq(reportLocks.id, id)))[0] as LockRow);
+const oneLock = async (db: Db, actor: AuthUser, id: string) => present((await locksWhere(db, actor, eq(reportLocks.id, id)))[0] as LockRow);
 
 export async function listReportLocks(
   ctx: AppContext,
@@ -45,20 +44,18 @@ export async function listReportLocks(
   type: ReportType | undefined,
 ): Promise<ReportLock[]> {
   await reportBusinessInScope(ctx.db, actor, businessId);
-  const rows = await locksWhere(ctx.db, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
+  const rows = await locksWhere(ctx.db, actor, and(eq(reportLocks.businessId, businessId), type ? eq(reportLocks.type, type) : undefined));
   return rows.map(present);
 }
 
 /**
- * The approvals list: every waiting request of the businesses the caller sees, newest first;
- * for a brand's named approver without the approving role, those of the brands naming them;
- * for other staff, none (the list is theirs to look at, with nothing in it to decide).
+ * The approvals list: the waiting requests the caller may decide among the businesses they see,
+ * newest first — all of them for the approving roles, those of the brands naming them for a
+ * named approver, none for other staff (the list is theirs to look at, with nothing in it).
  */
 export async function listPendingLocks(ctx: AppContext, actor: AuthUser, page: { skip: number; limit: number }) {
-  const byRole = can(actor.roleId, 'reports:approve');
-  if (!byRole && !(await namesAnyBrand(ctx.db, actor.id))) return { data: [], pagination: { ...page, total: 0 } };
-  const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'), byRole ? undefined : ofBrandsNaming(actor.id));
-  const [rows, total] = await Promise.all([locksWhere(ctx.db, where, page), countLocks(ctx.db, where)]);
+  const where = inBusinessScope(actor, eq(reportLocks.status, 'waiting_approval'), decidesLocks(actor));
+  const [rows, total] = await Promise.all([locksWhere(ctx.db, actor, where, page), countLocks(ctx.db, where)]);
   return { data: rows.map(({ snapshot: _, ...lock }) => lock), pagination: { ...page, total } };
 }
 
@@ -157,7 +154,7 @@ export async function requestReportLock(
     );
     return row.id;
   });
-  return oneLock(ctx.db, id);
+  return oneLock(ctx.db, actor, id);
 }
 
 type Decision = { kind: 'approve'; acknowledged: boolean } | { kind: 'reject'; reason: string } | { kind: 'unlock'; reason: string };
@@ -170,15 +167,17 @@ const EXPECTED: Record<Decision['kind'], 'waiting_approval' | 'approved'> = {
 
 export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId: string, decision: Decision): Promise<ReportLock> {
   await command(ctx, actor, async (cmd) => {
-    const [found] = await cmd.db.select({ businessId: reportLocks.businessId }).from(reportLocks).where(eq(reportLocks.id, lockId));
+    const [found] = await cmd.db
+      .select({ businessId: reportLocks.businessId, decides: decidesLocks(actor) })
+      .from(reportLocks)
+      .innerJoin(businesses, eq(businesses.id, reportLocks.businessId))
+      .where(eq(reportLocks.id, lockId));
     if (!found) throw Errors.notFound('Report lock');
     // Out of scope reads as not found, the same as a lock that does not exist.
     const business = await reportBusinessInScope(cmd.db, actor, found.businessId).catch(() => {
       throw Errors.notFound('Report lock');
     });
-    if (decision.kind !== 'unlock' && !can(actor.roleId, 'reports:approve') && !(await isNamedApprover(cmd.db, actor.id, business.id))) {
-      throw Errors.forbidden();
-    }
+    if (decision.kind !== 'unlock' && !found.decides) throw Errors.forbidden();
     const ledger = await openLedger(cmd.db, business.id);
     const [lock] = await cmd.db.select().from(reportLocks).where(eq(reportLocks.id, lockId)).for('update');
     if (!lock) throw Errors.notFound('Report lock');
@@ -264,5 +263,5 @@ export async function decideReportLock(ctx: AppContext, actor: AuthUser, lockId:
       );
     }
   });
-  return oneLock(ctx.db, lockId);
+  return oneLock(ctx.db, actor, lockId);
 }

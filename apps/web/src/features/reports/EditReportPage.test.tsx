@@ -30,7 +30,7 @@ beforeAll(async () => {
     else if (decision) {
       const reason = (JSON.parse(req.body || '{}') as { reason?: string }).reason ?? null;
       const status = decision[2] === 'approve' ? 'approved' : decision[2] === 'reject' ? 'rejected' : 'unlocked';
-      locks = locks.map((l) => (l.id === decision[1] ? { ...l, status, reason } : l));
+      locks = locks.map((l) => (l.id === decision[1] ? { ...l, status, reason, mayDecide: false } : l));
       sendJson(res, 200, { data: locks.find((l) => l.id === decision[1]) });
     } else if (req.path.endsWith('/report-notes') && req.method === 'POST') {
       const body = JSON.parse(req.body) as { body: string };
@@ -87,7 +87,7 @@ describe('edit report: lock flow', { timeout: 90_000 }, () => {
   });
 
   it('a Supervisor rejects a pending request only with a reason', async () => {
-    locks = [lock({})];
+    locks = [lock({ mayDecide: true })];
     open(Role.Supervisor);
     expect(await status()).toHaveTextContent('Waiting to approval');
     await userEvent.click(screen.getByRole('button', { name: 'Pending' }));
@@ -104,7 +104,7 @@ describe('edit report: lock flow', { timeout: 90_000 }, () => {
   });
 
   it('a Supervisor approves a pending request and cannot unlock it', async () => {
-    locks = [lock({})];
+    locks = [lock({ mayDecide: true })];
     open(Role.Supervisor);
     await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Review request' }));

@@ -1,7 +1,8 @@
 /**
  * Locks that protect, not freeze: the request and approval modals name a period that has not
  * ended and the uncoded or unreconciled bank lines in it, and wait for the warnings to be acknowledged; only a
- * Super Admin is offered the approval of a period that has not ended.
+ * Super Admin is offered the approval of a period that has not ended. Review is offered on the server's word
+ * (`mayDecide`), never guessed from the role or the approvals list.
  */
 import { Role, type ReportLock, type ReportLockWarnings, type RoleId } from '@ledgerdesk/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
@@ -22,17 +23,12 @@ const OPEN_WITH_LINES: ReportLockWarnings = { periodOpen: true, uncodedLines: 12
 let server: TestServer;
 let locks: ReportLock[] = [];
 let warnings: ReportLockWarnings = OPEN_WITH_LINES;
-/** The requests in the caller's approvals list. */
-let pending: ReportLock[] = [];
 
 beforeAll(async () => {
   server = await startServer((req, res) => {
     const decision = /^\/api\/v1\/report-locks\/([^/]+)\/(approve|reject)$/.exec(req.path);
     if (req.path.endsWith('/report-locks/warnings')) sendJson(res, 200, { data: warnings });
-    else if (req.path.endsWith('/report-locks/pending')) {
-      const data = pending.map(({ snapshot: _, ...l }) => ({ ...l, businessName: 'Bondi Beach Bakery' }));
-      sendJson(res, 200, { data, pagination: { skip: 0, limit: 100, total: data.length } });
-    } else if (req.path.endsWith('/report-locks') && req.method === 'POST') {
+    else if (req.path.endsWith('/report-locks') && req.method === 'POST') {
       locks = [lock({ id: 'lock-new', ...RANGE, warnings }), ...locks];
       sendJson(res, 201, { data: locks[0] });
     } else if (req.path.endsWith('/report-locks')) sendJson(res, 200, { data: locks });
@@ -47,7 +43,6 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   locks = [];
-  pending = [];
   warnings = OPEN_WITH_LINES;
 });
 
@@ -58,6 +53,7 @@ function open(roleId: RoleId) {
 
 const posted = (suffix: string) => server.requests.find((r) => r.method === 'POST' && r.path.endsWith(suffix));
 const status = () => screen.findByTestId('report-status');
+const WAITING = { ...RANGE, warnings: OPEN_WITH_LINES };
 
 /** A Case Manager's request window, opened once the report's status has loaded. */
 async function requestDialog() {
@@ -114,7 +110,7 @@ describe('lock warnings', { timeout: 90_000 }, () => {
   });
 
   it('a Supervisor sees that only a Super Admin approves a period that has not ended, and may still reject', async () => {
-    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
+    locks = [lock({ ...WAITING, mayDecide: true })];
     open(Role.Supervisor);
     const approval = await review();
     expect(approval).toHaveTextContent('Only a Super Admin may approve the lock of a period that has not ended.');
@@ -125,7 +121,7 @@ describe('lock warnings', { timeout: 90_000 }, () => {
   });
 
   it('a Super Admin approves a period that has not ended once the warnings are acknowledged', async () => {
-    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
+    locks = [lock({ ...WAITING, mayDecide: true })];
     open(Role.SuperAdmin);
     const approval = await review();
     expect(within(approval).getByTestId('lock-warnings')).toHaveTextContent('12 bank lines in this period are not coded yet.');
@@ -137,19 +133,22 @@ describe('lock warnings', { timeout: 90_000 }, () => {
     expect(JSON.parse(posted('/lock-1/approve')?.body ?? '{}')).toEqual({ acknowledged: true });
   });
 
-  it('a Brand Admin reviews a request the brand names them to approve, and no other', async () => {
-    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
-    pending = locks;
+  it('a Brand Admin reviews a request the server says the brand names them to decide', async () => {
+    locks = [lock({ ...WAITING, mayDecide: true })];
     open(Role.BrandAdmin);
     expect(await review()).toHaveTextContent('Only a Super Admin may approve the lock of a period that has not ended.');
   });
 
-  it('a Brand Admin whose approvals list does not hold the request is shown no Review', async () => {
-    locks = [lock({ ...RANGE, warnings: OPEN_WITH_LINES })];
-    open(Role.BrandAdmin);
+  it.each([
+    ['Brand Admin', Role.BrandAdmin],
+    ['Supervisor', Role.Supervisor],
+  ] as const)('a %s whom the server does not let decide the request is offered no Review', async (_role, roleId) => {
+    locks = [lock(WAITING)];
+    open(roleId);
     await userEvent.click(await screen.findByRole('button', { name: 'Pending' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock request pending' });
-    await waitFor(() => expect(server.requests.some((r) => r.path.endsWith('/report-locks/pending'))).toBe(true));
+    expect(within(dialog).getByText(/Binh Tran asked on/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Review request' })).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path.endsWith('/report-locks/pending'))).toBe(false);
   });
 });

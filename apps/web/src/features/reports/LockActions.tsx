@@ -1,8 +1,8 @@
 /**
  * The lock flow in the report's top bar: the status badge, and the step the user may take —
- * request a lock, see the pending request (approvers review it), or unlock (Super Admin only).
- * A period that has not ended or holds uncoded bank lines is warned of in each modal, and the
- * request and the approval wait for the warnings to be acknowledged.
+ * request a lock, see the pending request (reviewed by whoever the server says may decide it),
+ * or unlock (Super Admin only). A period that has not ended or holds uncoded bank lines is warned
+ * of in each modal, and the request and the approval wait for the warnings to be acknowledged.
  */
 import { can, formatDate, type ReportType, Role } from '@ledgerdesk/domain';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
@@ -14,7 +14,7 @@ import { formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { useAuthState } from '../auth/session';
 import type { Range } from './api';
-import { useDecideLock, useLocks, useLockWarnings, useMayDecide, useRequestLock } from './lockQueries';
+import { useDecideLock, useLocks, useLockWarnings, useRequestLock } from './lockQueries';
 import { lockState } from './lockStatus';
 import { cleared, LockWarnings } from './LockWarnings';
 
@@ -37,7 +37,6 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
   const close = () => setOpen(null);
   const { status, lock } = lockState(locks.data ?? [], range);
   const requestWarnings = useLockWarnings(businessId, range, open === 'request');
-  const mayDecide = useMayDecide(lock?.status === 'waiting_approval' ? lock.id : undefined);
   const dates = { from: formatDate(range.from), to: formatDate(range.to) };
   const pendingText = t('reports.lock.pendingText', {
     name: lock?.requestedByName ?? t('reports.lock.someone'),
@@ -116,7 +115,7 @@ export function LockActions({ businessId, type, range }: { businessId: string; t
             <Button variant="default" onClick={close}>
               {t('reports.lock.close')}
             </Button>
-            {mayDecide && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
+            {lock?.mayDecide && <Button onClick={() => setOpen('approval')}>{t('reports.lock.review')}</Button>}
           </Group>
         </Stack>
       </Modal>

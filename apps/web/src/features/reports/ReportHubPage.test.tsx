@@ -15,8 +15,9 @@ let server: TestServer;
 /** What the pending list answers: staff who approve nothing get an empty list. */
 let waiting: PendingReportLock[] = [];
 
+/** The list holds only the requests the caller may decide. */
 const pending = (patch: Partial<PendingReportLock>): PendingReportLock => {
-  const { snapshot: _, ...waiting } = lock({});
+  const { snapshot: _, ...waiting } = lock({ mayDecide: true });
   return { ...waiting, businessName: 'Harbour Cafe', ...patch };
 };
 

@@ -1,9 +1,8 @@
 /** Query and mutations of a report's locks; every step refetches the history and the report. */
-import { can, type ReportType } from '@ledgerdesk/domain';
+import type { ReportType } from '@ledgerdesk/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/notify';
-import { useAuthState } from '../auth/session';
 import { decideLock, listLocks, listPendingLocks, lockWarnings, requestLock, type LockDecision, type Range } from './api';
 
 export const locksKey = (businessId: string, type: ReportType) => ['reports', 'locks', businessId, type] as const;
@@ -24,25 +23,6 @@ export function useLockWarnings(businessId: string, range: Range, enabled: boole
 
 export function usePendingLocks(page: { skip: number; limit: number }) {
   return useQuery({ queryKey: ['reports', 'locks', 'pending', page], queryFn: () => listPendingLocks(page) });
-}
-
-/** The first page of a named approver's list, the most the server hands out at once. */
-const NAMED_PAGE = { skip: 0, limit: 100 };
-
-/**
- * Whether the caller may decide this waiting request: by role, or as an approver its business's
- * brand names, which the server shows by putting the request in their approvals list.
- */
-export function useMayDecide(lockId: string | undefined): boolean {
-  const { roleId } = useAuthState();
-  const byRole = can(roleId, 'reports:approve');
-  const named = useQuery({
-    queryKey: ['reports', 'locks', 'pending', NAMED_PAGE],
-    queryFn: () => listPendingLocks(NAMED_PAGE),
-    enabled: !byRole && lockId !== undefined && can(roleId, 'reports:lock'),
-    meta: { silent: true },
-  });
-  return byRole || (named.data?.data.some((l) => l.id === lockId) ?? false);
 }
 
 function useRefresh(businessId: string, type: ReportType) {

@@ -154,6 +154,7 @@ export function lock(patch: Partial<ReportLock>): ReportLock {
     reason: null,
     snapshot: null,
     warnings: null,
+    mayDecide: false,
     ...patch,
   };
 }
