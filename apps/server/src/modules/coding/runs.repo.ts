@@ -7,7 +7,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { KeyTexts, TaxCode } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
-import { pgArray, type ArrayElement } from '../../platform/db/arrays.js';
+import { pgArray, positions, type ArrayElement } from '../../platform/db/arrays.js';
 import { withStatementTimeout } from '../../platform/db/statement-timeout.js';
 import { bankTransactions as t } from '../banking/banking.tables.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
@@ -190,16 +190,29 @@ export interface LineWrite extends RunLineFields {
   journalEntryId: string | null;
 }
 
-/** A column of the rows lineWritesSql unnests: its name, SQL type and one value per line. */
+/**
+ * A column of the rows lineWritesSql unnests: its name, SQL type and one value per line. A
+ * `repeatedUuid` column holds ids that repeat from line to line (a run's rules), bound by
+ * position (positions()).
+ */
 export interface WriteColumn {
   name: string;
-  type: 'uuid' | 'text' | 'boolean' | 'int' | 'jsonb';
+  type: 'uuid' | 'text' | 'boolean' | 'int' | 'jsonb' | 'repeatedUuid';
   values: readonly ArrayElement[];
 }
 
-/** jsonb goes in as text[] and is cast per row: PostgreSQL reads a jsonb[] ten times slower. */
-const bound = (c: WriteColumn) => sql`${pgArray(c.values)}::${sql.raw(c.type === 'jsonb' ? 'text' : c.type)}[]`;
-const read = (c: WriteColumn) => sql.raw(c.type === 'jsonb' ? `u.${c.name}::jsonb as ${c.name}` : `u.${c.name}`);
+/** The column bound as a typed array (FROM unnest(…)) and read back in the rows' select list. */
+function columnSql(c: WriteColumn): { bound: SQL; read: SQL } {
+  const u = sql.raw(`u.${c.name}`);
+  if (c.type === 'repeatedUuid') {
+    const ids = positions();
+    const at = c.values.map((id) => ids.of(typeof id === 'string' ? id : null));
+    return { bound: sql`${pgArray(at)}::int[]`, read: sql`(${pgArray(ids.ids())}::uuid[])[${u}] as ${sql.raw(c.name)}` };
+  }
+  // jsonb goes in as text[] and is cast per row: PostgreSQL reads a jsonb[] ten times slower.
+  if (c.type === 'jsonb') return { bound: sql`${pgArray(c.values)}::text[]`, read: sql`${u}::jsonb as ${sql.raw(c.name)}` };
+  return { bound: sql`${pgArray(c.values)}::${sql.raw(c.type)}[]`, read: u };
+}
 
 /**
  * The writes as rows v(id, journal_entry_id, payee, memo, marked_transfer, contractor_payment,
@@ -220,13 +233,21 @@ export function lineWritesSql<T extends LineWrite>(lines: readonly T[], more: re
     column('memo', 'text', (l) => l.memo),
     column('marked_transfer', 'boolean', (l) => l.markedTransfer),
     column('contractor_payment', 'boolean', (l) => l.contractorPayment),
-    column('coded_by_rule_id', 'uuid', (l) => l.codedByRuleId),
+    column('coded_by_rule_id', 'repeatedUuid', (l) => l.codedByRuleId),
     column('suggestion', 'jsonb', (l) => (l.suggestion ? JSON.stringify(l.suggestion) : null)),
-    column('suggested_by_rule_id', 'uuid', (l) => l.suggestedByRuleId),
+    column('suggested_by_rule_id', 'repeatedUuid', (l) => l.suggestedByRuleId),
     ...more,
   ];
-  return sql`(select ${sql.join(columns.map(read), sql`, `)} from unnest(${sql.join(columns.map(bound), sql`, `)})
-    as u(${sql.raw(columns.map((c) => c.name).join(', '))})) v`;
+  const parts = columns.map(columnSql);
+  const read = sql.join(
+    parts.map((c) => c.read),
+    sql`, `,
+  );
+  const bound = sql.join(
+    parts.map((c) => c.bound),
+    sql`, `,
+  );
+  return sql`(select ${read} from unnest(${bound}) as u(${sql.raw(columns.map((c) => c.name).join(', '))})) v`;
 }
 
 /** UPDATE bank_transactions b … FROM lineWritesSql(…) WHERE b.id = v.id */
