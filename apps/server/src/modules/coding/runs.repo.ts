@@ -122,11 +122,13 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
       tx,
       sql`select ${t.id} as id from ${t} where ${where ?? sql`true`} order by ${t.date} desc, ${t.id} desc`,
     );
-    // Each slice becomes lines as it comes, between queries: 100,000 at the end were one long stretch.
-    const found: CandidateLine[] = [];
-    for (let start = 0; start < ids.length; start += CANDIDATE_SLICE) {
-      const slice = ids.slice(start, start + CANDIDATE_SLICE).map((r) => r.id);
-      const query = sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
+    const slices: string[][] = [];
+    for (let start = 0; start < ids.length; start += CANDIDATE_SLICE)
+      slices.push(ids.slice(start, start + CANDIDATE_SLICE).map((r) => r.id));
+    const read = (slice: string[]) =>
+      selectRows<CandidateRow>(
+        tx,
+        sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
           ${t.description} as description, ${t.payee} as payee, ${t.memo} as memo, ${t.markedTransfer} as marked_transfer,
           ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
@@ -134,10 +136,21 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
           ${t.descriptionMatch} as description_match, ${t.referenceMatch} as reference_match, ${t.payeeMatch} as payee_match,
           ${t.reconciliationId} is not null as reconciled, ${takenBy} as taken_by
         from unnest(${pgArray(slice)}::uuid[]) as s(id)
-        cross join lateral (select * from ${t} b where b.id = s.id offset 0) as ${t}`;
+        cross join lateral (select * from ${t} b where b.id = s.id offset 0) as ${t}`,
+      );
+    // Each slice becomes lines as it comes, between queries: 100,000 at the end were one long
+    // stretch. The next slice is already asked for, so the database reads it meanwhile.
+    const found: CandidateLine[] = [];
+    let next = slices[0] ? read(slices[0]) : undefined;
+    for (const [k, slice] of slices.entries()) {
+      const rows = await next;
+      const following = slices[k + 1];
+      next = following ? read(following) : undefined;
+      // A failure of the next read is met when it is awaited; until then it must not go unhandled.
+      next?.catch(() => undefined);
       const at = new Map(slice.map((id, i) => [id, i]));
       const ordered = new Array<CandidateRow | undefined>(slice.length);
-      for (const row of await selectRows<CandidateRow>(tx, query)) ordered[at.get(row.id) ?? -1] = row;
+      for (const row of rows ?? []) ordered[at.get(row.id) ?? -1] = row;
       for (const row of ordered) if (row) found.push(candidateOf(row));
     }
     return found;

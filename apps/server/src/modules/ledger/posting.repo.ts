@@ -40,12 +40,12 @@ export interface ChartAccountRow {
   active: boolean;
 }
 
-/** Those of `ids` that belong to the business's chart. */
-export function chartAccounts(db: Db, businessId: string, ids: readonly string[]): Promise<ChartAccountRow[]> {
+/** The accounts of the business's chart: a few hundred at most. */
+export function chartAccounts(db: Db, businessId: string): Promise<ChartAccountRow[]> {
   return selectRows<ChartAccountRow>(
     db,
     sql`select a.id, a.code, a.name, a.type, a.active from accounts a join charts c on c.id = a.chart_id
-        where c.business_id = ${businessId} and a.id = any(${sql.param([...ids])}::uuid[])`,
+        where c.business_id = ${businessId}`,
   );
 }
 
@@ -70,19 +70,25 @@ const BULK_WORK_MEM = '32MB';
  * Entries of one business and all their lines, numbered on from its highest number in input
  * order, one statement per chunk of whole entries: the balance trigger checks per statement, and
  * the lines keep their order (line ids follow `ord`), which the coding presenter relies on.
- * The caller holds the ledger lock (lockLedger), so the numbers cannot collide; each chunk's
- * statement is built while the one before runs (pipelined). Answers the numbers by entry id.
+ * The caller holds the ledger lock (lockLedger), so the numbers cannot collide. `chunkOf(from, to)`
+ * makes entries [from, to) of `count` when their statement is built, while the one before runs
+ * (pipelined). Answers the numbers by entry id.
  *
  * A line names its entry by position in the chunk and its account by position in the chunk's
  * accounts, and takes its entry's id and date from the inserted entries: a rule run's 285,000
  * lines then send small integers instead of three uuids and a date each, a third of the text
  * Node builds and PostgreSQL parses. An entry names its author the same way.
  */
-export async function insertEntries(db: Db, businessId: string, entries: readonly EntryInsert[]): Promise<Map<string, number>> {
-  const chunks = Math.ceil(entries.length / CHUNK_ENTRIES);
+export async function insertEntries(
+  db: Db,
+  businessId: string,
+  count: number,
+  chunkOf: (from: number, to: number) => readonly EntryInsert[],
+): Promise<Map<string, number>> {
+  const chunks = Math.ceil(count / CHUNK_ENTRIES);
   const write = (tx: Db) =>
     pipelined(chunks, (k) => {
-      const chunk = entries.slice(k * CHUNK_ENTRIES, (k + 1) * CHUNK_ENTRIES);
+      const chunk = chunkOf(k * CHUNK_ENTRIES, Math.min(count, (k + 1) * CHUNK_ENTRIES));
       const accounts = positions();
       const authors = positions();
       const lines = chunk.flatMap((e, i) => e.lines.map((line) => ({ entry: i + 1, account: accounts.of(line.accountId), line })));
@@ -116,7 +122,7 @@ export async function insertEntries(db: Db, businessId: string, entries: readonl
     });
   // A chunk's sorts and the lines' trigger table (60,000 lines) spill to disk under the default
   // work_mem of 4 MB: 6% of the statement's CPU. A few entries stay under the usual setting.
-  const written = entries.length < BULK_ENTRIES ? await write(db) : await withLocalSetting(db, 'work_mem', BULK_WORK_MEM, write);
+  const written = count < BULK_ENTRIES ? await write(db) : await withLocalSetting(db, 'work_mem', BULK_WORK_MEM, write);
   return new Map(written.flat().map((row) => [row.id, Number(row.number)]));
 }
 
