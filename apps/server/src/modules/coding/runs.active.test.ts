@@ -6,6 +6,7 @@ import { buildPracticeWorld, type PracticeWorld } from '../../../test/practice-w
 import { journalLines } from '../ledger/index.js';
 import { setLock, summaryMismatches } from '../ledger/ledger-world.fixture.js';
 import { runJob, runOf } from './jobs.fixture.js';
+import { codingRunLines } from './coding.tables.js';
 import { actionsOf, buildCodingBusiness, contains, insertRule, lineOf, split } from './runs.fixture.js';
 
 let t: TestApp;
@@ -75,6 +76,20 @@ describe('POST /coding-rules/apply-active', () => {
     expect(await lineOf(t.ctx, byHand ?? '')).toMatchObject({ journalEntryId: handEntry, codedByRuleId: null });
     expect(await lineOf(t.ctx, nothing ?? '')).toMatchObject({ journalEntryId: null });
     expect(await summaryMismatches(t.ctx)).toBe(0);
+    // The run keeps each line's rule and its coding after it, as posted, for its history.
+    const taxOf = (code: string) => chart.accounts[code]?.taxCode;
+    const snapshot = (code: string, amount: number) => ({
+      accountId: account(code),
+      accountCode: code,
+      taxCode: taxOf(code),
+      amount,
+      description: null,
+    });
+    const recorded = await t.ctx.db.select().from(codingRunLines).where(eq(codingRunLines.runId, first.body.data.id));
+    expect(Object.fromEntries(recorded.map((l) => [l.transactionId, { ruleId: l.ruleId, after: l.after }]))).toEqual({
+      [fees ?? '']: { ruleId: own.id, after: [snapshot('6-1250', -2200)] },
+      [balls ?? '']: { ruleId: brand.id, after: [snapshot('6-1090', -3300)] },
+    });
     // Nothing is left for the rules, until the hand-coded line is asked for (and it is over half: confirm).
     expect((await applyActive({ target: { businessId: business.id } })).body.data.lineCount).toBe(0);
     const asked = { target: { businessId: business.id, includeCoded: true, dateFrom: '2024-07-12', dateTo: '2024-07-12' } };

@@ -10,6 +10,7 @@ import { KeyIndex } from '@ledgerdesk/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { pgArray } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
+import { pipelinedFrom } from '../../platform/db/pipelined.js';
 import { withStatementTimeout } from '../../platform/db/statement-timeout.js';
 import { selectRows } from '../ledger/index.js';
 import { matchSql, type OrderedRule, type TargetBusiness } from './rule-order.js';
@@ -38,30 +39,37 @@ export async function firstMatches(
   const taken = new Map<string, string>();
   if (rules.length === 0) return taken;
   const index = new KeyIndex(rules.map((r) => r.conditions));
-  const pairs: { lines: string[]; rules: number[] } = { lines: [], rules: [] };
-  for (const [n, line] of lines.entries()) {
-    // Looking up 100,000 lines in one go held every other request up 300 ms.
-    if (n > 0 && n % LINE_SLICE === 0) await setImmediate();
-    for (const rule of index.candidates(line.texts)) {
-      pairs.lines.push(line.id);
-      pairs.rules.push(rule);
-    }
-  }
-  const first = new Map<string, number>();
   const matches = ruleAtSql(rules, targets, sql`p.i`, 0, rules.length);
-  await withStatementTimeout(db, async (tx) => {
-    for (let start = 0; start < pairs.lines.length; start += PAIR_SLICE) {
-      const rows = await selectRows<{ id: string; i: number }>(
-        tx,
-        sql`select p.id, min(p.i) as i
-            from unnest(${pgArray(pairs.lines.slice(start, start + PAIR_SLICE))}::uuid[], ${pgArray(pairs.rules.slice(start, start + PAIR_SLICE))}::int[]) as p(id, i)
-            join bank_transactions on bank_transactions.id = p.id
-            where ${matches}
-            group by p.id`,
-      );
-      for (const row of rows) first.set(row.id, Math.min(first.get(row.id) ?? Infinity, Number(row.i)));
+  const first = new Map<string, number>();
+  // Each slice of pairs is decided while the lines after it are looked up in the key index.
+  async function* statements(tx: Db) {
+    let pairs: { lines: string[]; rules: number[] } = { lines: [], rules: [] };
+    const send = (slice: typeof pairs) => {
+      const query = sql`select p.id, min(p.i) as i
+          from unnest(${pgArray(slice.lines)}::uuid[], ${pgArray(slice.rules)}::int[]) as p(id, i)
+          join bank_transactions on bank_transactions.id = p.id
+          where ${matches}
+          group by p.id`;
+      return async () => {
+        for (const row of await selectRows<{ id: string; i: number }>(tx, query))
+          first.set(row.id, Math.min(first.get(row.id) ?? Infinity, Number(row.i)));
+      };
+    };
+    for (const [n, line] of lines.entries()) {
+      // Looking up 100,000 lines in one go held every other request up 300 ms.
+      if (n > 0 && n % LINE_SLICE === 0) await setImmediate();
+      for (const rule of index.candidates(line.texts)) {
+        pairs.lines.push(line.id);
+        pairs.rules.push(rule);
+      }
+      if (pairs.lines.length >= PAIR_SLICE) {
+        yield send(pairs);
+        pairs = { lines: [], rules: [] };
+      }
     }
-  });
+    if (pairs.lines.length > 0) yield send(pairs);
+  }
+  await withStatementTimeout(db, (tx) => pipelinedFrom(statements(tx)));
   for (const [id, i] of first) {
     const rule = rules[i];
     if (rule) taken.set(id, rule.id);

@@ -7,7 +7,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { KeyTexts, TaxCode } from '@ledgerdesk/domain';
 import type { AuthUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/client.js';
-import { pgArray, type ArrayElement } from '../../platform/db/arrays.js';
+import { pgArray, positions, type ArrayElement } from '../../platform/db/arrays.js';
 import { withStatementTimeout } from '../../platform/db/statement-timeout.js';
 import { bankTransactions as t } from '../banking/banking.tables.js';
 import { businesses, inBusinessScope } from '../businesses/index.js';
@@ -122,11 +122,13 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
       tx,
       sql`select ${t.id} as id from ${t} where ${where ?? sql`true`} order by ${t.date} desc, ${t.id} desc`,
     );
-    // Each slice becomes lines as it comes, between queries: 100,000 at the end were one long stretch.
-    const found: CandidateLine[] = [];
-    for (let start = 0; start < ids.length; start += CANDIDATE_SLICE) {
-      const slice = ids.slice(start, start + CANDIDATE_SLICE).map((r) => r.id);
-      const query = sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
+    const slices: string[][] = [];
+    for (let start = 0; start < ids.length; start += CANDIDATE_SLICE)
+      slices.push(ids.slice(start, start + CANDIDATE_SLICE).map((r) => r.id));
+    const read = (slice: string[]) =>
+      selectRows<CandidateRow>(
+        tx,
+        sql`select ${t.id} as id, ${t.businessId} as business_id, ${t.date}::text as date, ${t.amount} as amount,
           ${t.description} as description, ${t.payee} as payee, ${t.memo} as memo, ${t.markedTransfer} as marked_transfer,
           ${t.contractorPayment} as contractor_payment, ${t.journalEntryId} as journal_entry_id, ${t.codedByRuleId} as coded_by_rule_id,
           ${t.suggestion} as suggestion, ${t.suggestedByRuleId} as suggested_by_rule_id,
@@ -134,10 +136,21 @@ export async function candidateLines(db: Db, where: SQL | undefined, takenBy: SQ
           ${t.descriptionMatch} as description_match, ${t.referenceMatch} as reference_match, ${t.payeeMatch} as payee_match,
           ${t.reconciliationId} is not null as reconciled, ${takenBy} as taken_by
         from unnest(${pgArray(slice)}::uuid[]) as s(id)
-        cross join lateral (select * from ${t} b where b.id = s.id offset 0) as ${t}`;
+        cross join lateral (select * from ${t} b where b.id = s.id offset 0) as ${t}`,
+      );
+    // Each slice becomes lines as it comes, between queries: 100,000 at the end were one long
+    // stretch. The next slice is already asked for, so the database reads it meanwhile.
+    const found: CandidateLine[] = [];
+    let next = slices[0] ? read(slices[0]) : undefined;
+    for (const [k, slice] of slices.entries()) {
+      const rows = await next;
+      const following = slices[k + 1];
+      next = following ? read(following) : undefined;
+      // A failure of the next read is met when it is awaited; until then it must not go unhandled.
+      next?.catch(() => undefined);
       const at = new Map(slice.map((id, i) => [id, i]));
       const ordered = new Array<CandidateRow | undefined>(slice.length);
-      for (const row of await selectRows<CandidateRow>(tx, query)) ordered[at.get(row.id) ?? -1] = row;
+      for (const row of rows ?? []) ordered[at.get(row.id) ?? -1] = row;
       for (const row of ordered) if (row) found.push(candidateOf(row));
     }
     return found;
@@ -190,16 +203,29 @@ export interface LineWrite extends RunLineFields {
   journalEntryId: string | null;
 }
 
-/** A column of the rows lineWritesSql unnests: its name, SQL type and one value per line. */
+/**
+ * A column of the rows lineWritesSql unnests: its name, SQL type and one value per line. A
+ * `repeatedUuid` column holds ids that repeat from line to line (a run's rules), bound by
+ * position (positions()).
+ */
 export interface WriteColumn {
   name: string;
-  type: 'uuid' | 'text' | 'boolean' | 'int' | 'jsonb';
+  type: 'uuid' | 'text' | 'boolean' | 'int' | 'jsonb' | 'repeatedUuid';
   values: readonly ArrayElement[];
 }
 
-/** jsonb goes in as text[] and is cast per row: PostgreSQL reads a jsonb[] ten times slower. */
-const bound = (c: WriteColumn) => sql`${pgArray(c.values)}::${sql.raw(c.type === 'jsonb' ? 'text' : c.type)}[]`;
-const read = (c: WriteColumn) => sql.raw(c.type === 'jsonb' ? `u.${c.name}::jsonb as ${c.name}` : `u.${c.name}`);
+/** The column bound as a typed array (FROM unnest(…)) and read back in the rows' select list. */
+function columnSql(c: WriteColumn): { bound: SQL; read: SQL } {
+  const u = sql.raw(`u.${c.name}`);
+  if (c.type === 'repeatedUuid') {
+    const ids = positions();
+    const at = c.values.map((id) => ids.of(typeof id === 'string' ? id : null));
+    return { bound: sql`${pgArray(at)}::int[]`, read: sql`(${pgArray(ids.ids())}::uuid[])[${u}] as ${sql.raw(c.name)}` };
+  }
+  // jsonb goes in as text[] and is cast per row: PostgreSQL reads a jsonb[] ten times slower.
+  if (c.type === 'jsonb') return { bound: sql`${pgArray(c.values)}::text[]`, read: sql`${u}::jsonb as ${sql.raw(c.name)}` };
+  return { bound: sql`${pgArray(c.values)}::${sql.raw(c.type)}[]`, read: u };
+}
 
 /**
  * The writes as rows v(id, journal_entry_id, payee, memo, marked_transfer, contractor_payment,
@@ -220,13 +246,21 @@ export function lineWritesSql<T extends LineWrite>(lines: readonly T[], more: re
     column('memo', 'text', (l) => l.memo),
     column('marked_transfer', 'boolean', (l) => l.markedTransfer),
     column('contractor_payment', 'boolean', (l) => l.contractorPayment),
-    column('coded_by_rule_id', 'uuid', (l) => l.codedByRuleId),
+    column('coded_by_rule_id', 'repeatedUuid', (l) => l.codedByRuleId),
     column('suggestion', 'jsonb', (l) => (l.suggestion ? JSON.stringify(l.suggestion) : null)),
-    column('suggested_by_rule_id', 'uuid', (l) => l.suggestedByRuleId),
+    column('suggested_by_rule_id', 'repeatedUuid', (l) => l.suggestedByRuleId),
     ...more,
   ];
-  return sql`(select ${sql.join(columns.map(read), sql`, `)} from unnest(${sql.join(columns.map(bound), sql`, `)})
-    as u(${sql.raw(columns.map((c) => c.name).join(', '))})) v`;
+  const parts = columns.map(columnSql);
+  const read = sql.join(
+    parts.map((c) => c.read),
+    sql`, `,
+  );
+  const bound = sql.join(
+    parts.map((c) => c.bound),
+    sql`, `,
+  );
+  return sql`(select ${read} from unnest(${bound}) as u(${sql.raw(columns.map((c) => c.name).join(', '))})) v`;
 }
 
 /** UPDATE bank_transactions b … FROM lineWritesSql(…) WHERE b.id = v.id */

@@ -55,7 +55,7 @@ export async function writeRunLines(db: Db, runId: string, all: readonly RunLine
 function writeChunk(db: Db, runId: string, lines: readonly RunLineInsert[]) {
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
   const v = lineWritesSql(lines, [
-    { name: 'rule_id', type: 'uuid', values: lines.map((l) => l.ruleId) },
+    { name: 'rule_id', type: 'repeatedUuid', values: lines.map((l) => l.ruleId) },
     { name: 'before', type: 'jsonb', values: lines.map((l) => json(l.before)) },
     { name: 'before_entry_number', type: 'int', values: lines.map((l) => l.beforeEntryNumber) },
     { name: 'after', type: 'jsonb', values: lines.map((l) => json(l.after)) },

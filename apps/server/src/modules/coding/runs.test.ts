@@ -92,12 +92,22 @@ describe('preview and apply', () => {
       .select()
       .from(journalEntries)
       .where(eq(journalEntries.id, july.journalEntryId ?? ''));
-    expect(entry).toMatchObject({ source: 'bank', bankTransactionId: july.id });
+    expect(entry).toMatchObject({ source: 'bank', bankTransactionId: july.id, createdBy: w.users.cmA1.user.id });
     for (const other of [0, 2, 3]) expect((await lineOf(t.ctx, transactions[other]?.id ?? '')).journalEntryId).toBeNull();
     const [stats] = await t.ctx.db.select().from(codingRules).where(eq(codingRules.id, rule.id));
     expect(stats).toMatchObject({ linesCoded: 1, lastRunLines: 1 });
+    const code = (accountCode: string) => ({ accountCode, taxCode: 'GST', description: null });
     expect(await t.ctx.db.select().from(codingRunLines).where(eq(codingRunLines.runId, applied.body.data.id))).toMatchObject([
-      { transactionId: july.id, ruleId: rule.id, before: null, afterEntryId: july.journalEntryId },
+      {
+        transactionId: july.id,
+        ruleId: rule.id,
+        before: null,
+        afterEntryId: july.journalEntryId,
+        after: [
+          { ...code('6-1250'), amount: -1000 },
+          { ...code('6-1260'), amount: -21000 },
+        ],
+      },
     ]);
     const audits = await t.ctx.db.select().from(auditLogs).where(eq(auditLogs.entityId, applied.body.data.id));
     expect(audits.map((a) => a.action)).toEqual(['coding_run.applied']);

@@ -13,7 +13,7 @@ import { gstAccountOf, linkEntry, lockTransaction, type CodableTransaction, type
 import { domainCheck, LedgerErrors } from './ledger.errors.js';
 import { businessInScope, transactionBusinessInScope } from './ledger.scope.js';
 import type { EntryRow } from './posting.repo.js';
-import { openLedger, postEntries, removeEntries, removeEntry, type PostedEntry } from './posting.service.js';
+import { openLedger, postEntriesOf, removeEntries, removeEntry, type EntryInput, type PostedEntry } from './posting.service.js';
 import { loadTransactions } from './transactions.service.js';
 import type { BulkCodingItem, CodingSplitInput, TransactionDto } from './transactions.schema.js';
 
@@ -55,38 +55,43 @@ export async function postCodings(
     if (!gstAccountId) throw LedgerErrors.missingAccount(message('ledger.noGstAccount', { prefix: prefix(index) }));
     gstAccounts.set(row.businessId, gstAccountId);
   }
-  const entries = codings.map(({ row, splits }, index) => ({
-    businessId: row.businessId,
-    date: row.date,
-    source: 'bank' as const,
-    narration: row.payee ? `${row.payee}: ${row.description}` : row.description,
-    lines: domainCheck(
-      () =>
-        codingEntryLines({
-          amount: row.amount,
-          bankLedgerAccountId: row.bankLedgerAccountId,
-          gstAccountId: gstAccounts.get(row.businessId) ?? '',
-          splits,
-        }),
-      prefix(index),
-    ),
-    createdBy,
-    bankTransactionId: row.id,
-  }));
+  const entryAt = (index: number): EntryInput => {
+    const coding = codings[index];
+    if (!coding) throw new Error(`no coding ${index}`);
+    const { row, splits } = coding;
+    return {
+      date: row.date,
+      source: 'bank',
+      narration: row.payee ? `${row.payee}: ${row.description}` : row.description,
+      lines: domainCheck(
+        () =>
+          codingEntryLines({
+            amount: row.amount,
+            bankLedgerAccountId: row.bankLedgerAccountId,
+            gstAccountId: gstAccounts.get(row.businessId) ?? '',
+            splits,
+          }),
+        prefix(index),
+      ),
+      createdBy,
+      bankTransactionId: row.id,
+    };
+  };
   const previous = await removeEntries(
     db,
     codings.flatMap(({ row }) => (row.journalEntryId ? [row.journalEntryId] : [])),
   );
-  const posted = new Map<string, PostedEntry>();
-  for (const businessId of [...new Set(entries.map((e) => e.businessId))].sort()) {
-    const own = entries.filter((e) => e.businessId === businessId);
-    const done = await postEntries(db, businessId, own);
-    own.forEach((e, i) => {
+  // Each entry is made when its chunk is written (postEntriesOf), not all before the first.
+  const posted: PostedEntry[] = [];
+  for (const businessId of [...new Set(codings.map((c) => c.row.businessId))].sort()) {
+    const own = codings.flatMap((c, index) => (c.row.businessId === businessId ? [index] : []));
+    const done = await postEntriesOf(db, businessId, own.length, (i) => entryAt(own[i] ?? -1));
+    own.forEach((index, i) => {
       const entry = done[i];
-      if (entry) posted.set(e.bankTransactionId, entry);
+      if (entry) posted[index] = entry;
     });
   }
-  return { posted: entries.flatMap((e) => posted.get(e.bankTransactionId) ?? []), previous };
+  return { posted, previous };
 }
 
 /** One row's coding: postCodings of one. */

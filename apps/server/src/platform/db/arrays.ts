@@ -26,3 +26,22 @@ export function pgArray(values: readonly ArrayElement[]): SQL {
   }
   return sql`${literal + '}'}`;
 }
+
+/**
+ * Ids that repeat from row to row (a chunk's accounts, a run's rules), each bound as its position
+ * (from 1) among the distinct ones: a small integer instead of 36 characters of uuid that
+ * PostgreSQL parses per row. Read back with `(${pgArray(ids())}::uuid[])[position]`; null stays null.
+ */
+export function positions() {
+  const known = new Map<string, number>();
+  return {
+    of(id: string | null): number | null {
+      if (id === null) return null;
+      const at = known.get(id);
+      if (at !== undefined) return at;
+      known.set(id, known.size + 1);
+      return known.size;
+    },
+    ids: () => [...known.keys()],
+  };
+}

@@ -1,5 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
 
+/** How to send one statement: called once, when the statement before it is done. */
+export type Send<T> = () => PromiseLike<T>;
+
 /**
  * Bulk statements on one connection, each built while the database runs the one before. Building
  * the arrays of a 20,000-entry statement keeps Node busy about as long as the database takes to
@@ -7,11 +10,22 @@ import { setImmediate } from 'node:timers/promises';
  * work of statement i and answers how to send it; statement i is sent once statement i - 1 is
  * done (one at a time on the connection, as node-postgres wants), and a failure stops the rest.
  */
-export async function pipelined<T>(count: number, build: (index: number) => () => PromiseLike<T>): Promise<T[]> {
+export function pipelined<T>(count: number, build: (index: number) => Send<T>): Promise<T[]> {
+  return pipelinedFrom(
+    (function* () {
+      for (let i = 0; i < count; i++) yield build(i);
+    })(),
+  );
+}
+
+/**
+ * pipelined over statements built as they are asked for, when their number is only known at the
+ * end: an async generator may yield the event loop while it builds (the statement before runs).
+ */
+export async function pipelinedFrom<T>(statements: Iterable<Send<T>> | AsyncIterable<Send<T>>): Promise<T[]> {
   const results: T[] = [];
   let inFlight: Promise<T> | undefined;
-  for (let i = 0; i < count; i++) {
-    const send = build(i);
+  for await (const send of statements) {
     if (inFlight) results.push(await inFlight);
     // Drizzle's query runs each time it is awaited: made a promise once, it runs once. Awaited
     // after the next build; without a handler now, a failure meanwhile would be "unhandled".
