@@ -13,7 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import { Mutex, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { workerSource } from '../worker-source.js';
-import type { ThreadAnswer, ThreadError, ThreadRequest, ThreadResults, ThreadStart } from './pglite.worker.js';
+import type { ThreadAnswer, ThreadCall, ThreadError, ThreadRequest, ThreadResults, ThreadStart } from './pglite.worker.js';
 
 /** What a transaction's callback is given: statements in the open transaction. */
 export interface ThreadTransaction {
@@ -22,8 +22,6 @@ export interface ThreadTransaction {
   rollback(): Promise<void>;
   readonly closed: boolean;
 }
-
-type Request = ThreadRequest extends infer R ? (R extends ThreadRequest ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -148,7 +146,7 @@ export class PgliteThread {
     return this.#send<Results<T>>({ op: 'query', sql, params, rowMode: options?.rowMode ?? 'object', textTypes });
   }
 
-  #send<T>(request: Request): Promise<T> {
+  #send<T>(call: ThreadCall): Promise<T> {
     if (this.#stopped) return Promise.reject(this.#stopped);
     const id = this.#nextId++;
     // Referenced while a statement is out, so a script awaiting it is not ended early; idle, the
@@ -156,7 +154,7 @@ export class PgliteThread {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id });
+      this.#worker.postMessage({ ...call, id } satisfies ThreadRequest);
     });
   }
 

@@ -15,13 +15,15 @@ export interface ThreadStart {
   loadDataDir: ArrayBuffer | undefined;
 }
 
-export type ThreadRequest = { id: number } & (
+/** What the main thread asks; each goes with an id its answer carries back. */
+export type ThreadCall =
   | { op: 'query'; sql: string; params: unknown[]; rowMode: 'object' | 'array'; textTypes: number[] }
   | { op: 'exec'; sql: string }
   | { op: 'listen' | 'unlisten'; channel: string }
   | { op: 'dump' }
-  | { op: 'close' }
-);
+  | { op: 'close' };
+
+export type ThreadRequest = ThreadCall & { id: number };
 
 /** What the main thread needs of a failed statement: PostgreSQL's fields, which callers test (code, constraint). */
 export interface ThreadError {
